@@ -1,0 +1,127 @@
+"""Game records: JSON that replays to the identical state.
+
+A record holds the rules, the player count and names, the start (a seed and
+the first seat, or an explicit position) and the sequence of actions::
+
+    {"format": "paternoster-record", "version": 1, "rules": {...}, "players": 2,
+     "names": ["Player 1", "Player 2"], "start": {"seed": 7, "first": 0},
+     "actions": [{"type": "play", "card": "4♦", "pile": 0}, {"type": "end"}]}
+
+>>> from paternoster import Game
+>>> g = Game.new(players=2, seed=7)
+>>> lp = g.legal_plays()[0]; _ = g.play(lp.card, lp.pile)
+>>> again = Game.from_record(g.to_json())
+>>> again == g, again.actions == g.actions
+(True, True)
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .cards import parse_card
+from .errors import CardParseError, IllegalPlayError, PaternosterError, RecordError
+from .rules import Rules
+
+__all__ = ["replay", "load_record", "save_record"]
+
+
+def _field(d: dict, name: str, kind: type | tuple, where: str = "record") -> Any:
+    if name not in d:
+        raise RecordError(f"The {where} has no field {name!r}; a game record needs it (see paternoster.record).")
+    v = d[name]
+    if not isinstance(v, kind) or isinstance(v, bool) and kind is int:
+        raise RecordError(f"The {where} field {name!r} has the wrong type ({type(v).__name__}).")
+    return v
+
+
+def parse_record(record: dict[str, Any] | str) -> dict[str, Any]:
+    """Read a record from a dict or JSON text and check its outer shape.
+
+    Raises:
+        RecordError: not JSON, not a Paternoster record, or a version this kit cannot read.
+    """
+    if isinstance(record, str):
+        try:
+            record = json.loads(record)
+        except json.JSONDecodeError as e:
+            raise RecordError(f"The game record is not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}.") from None
+    if not isinstance(record, dict):
+        raise RecordError("A game record is a JSON object with format, version, rules, players, start and actions.")
+    if record.get("format") != "paternoster-record":
+        raise RecordError(f"Field 'format' is {record.get('format')!r}; a Paternoster record has 'paternoster-record'.")
+    if record.get("version") != 1:
+        raise RecordError(f"Field 'version' is {record.get('version')!r}; this kit reads version 1.")
+    return record
+
+
+def replay(record: dict[str, Any] | str, upto: int | None = None):
+    """Rebuild a :class:`~paternoster.game.Game` from a record, applying its first ``upto`` actions (all by default).
+
+    Raises:
+        RecordError: a missing or malformed field, an unreadable card, or an action
+            the rules refuse (the message gives the action's 1-based number and the rule).
+    """
+    from .game import EndTurn, Game, Play
+
+    rec = parse_record(record)
+    try:
+        rules = Rules.from_dict(_field(rec, "rules", dict))
+    except PaternosterError as e:
+        raise RecordError(f"Field 'rules': {e}") from None
+    players = _field(rec, "players", int)
+    names = _field(rec, "names", list)
+    start = _field(rec, "start", dict)
+    actions = _field(rec, "actions", list)
+    try:
+        if "seed" in start:
+            game = Game.new(players, _field(start, "seed", int, "start"), rules=rules,
+                            first=start.get("first", 0), names=names)
+        elif "position" in start:
+            pos = _field(start, "position", dict, "start")
+            game = Game(rules, players,
+                        [[parse_card(c) for c in h] for h in _field(pos, "hands", list, "position")],
+                        [parse_card(c) for c in _field(pos, "draw_pile", list, "position")],
+                        [[parse_card(c) for c in p] for p in _field(pos, "piles", list, "position")],
+                        _field(pos, "to_move", int, "position"), names=names,
+                        setbacks_this_turn=pos.get("setbacks_this_turn", 0),
+                        played_this_turn=pos.get("played_this_turn", 0), turn=pos.get("turn", 1),
+                        turn_minimum=pos.get("turn_minimum"))
+        else:
+            raise RecordError("Field 'start' needs either 'seed' (with 'first') or 'position'.")
+    except RecordError:
+        raise
+    except PaternosterError as e:
+        raise RecordError(f"Field 'start' describes no valid game: {e}") from None
+    n = len(actions) if upto is None else upto
+    if not 0 <= n <= len(actions):
+        raise RecordError(f"upto must be 0 to {len(actions)} (the record has {len(actions)} actions), not {upto}.")
+    for i, a in enumerate(actions[:n], 1):
+        if not isinstance(a, dict) or a.get("type") not in ("play", "end"):
+            raise RecordError(f"Action {i} is {a!r}; write {{'type': 'play', 'card': '4♦', 'pile': 0}} or {{'type': 'end'}}.")
+        try:
+            if a["type"] == "end":
+                game.apply_action(EndTurn())
+            else:
+                game.apply_action(Play(parse_card(a.get("card", "")), a.get("pile")))
+        except (IllegalPlayError, CardParseError) as e:
+            raise RecordError(f"Action {i} of {len(actions)} does not replay: {e}") from None
+    game._start = start
+    return game
+
+
+def save_record(game, path) -> None:
+    """Write ``game.to_record()`` to ``path`` as UTF-8 JSON (indent 1)."""
+    from pathlib import Path
+    Path(path).write_text(game.to_json(indent=1) + "\n", encoding="utf-8")
+
+
+def load_record(path, upto: int | None = None):
+    """Read a record file written by :func:`save_record` and replay it.
+
+    Raises:
+        RecordError: as :func:`replay`; OSError if the file cannot be read.
+    """
+    from pathlib import Path
+    return replay(Path(path).read_text(encoding="utf-8"), upto)
