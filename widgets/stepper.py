@@ -1,0 +1,129 @@
+"""TurnStepper: step back and forth through a recorded game, action by action.
+
+The table at step ``k`` is :meth:`paternoster.Game.from_record` ``(record, upto=k)``
+and the words for step ``k`` are the engine's own :attr:`paternoster.Game.log`
+sentences that the ``k``-th action added.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+import traitlets
+
+from paternoster import Game
+
+from ._common import esc, text_block
+
+__all__ = ["TurnStepper"]
+
+
+class TurnStepper(widgets.VBox):
+    """Back / forward through a game record, with the table and the engine's explanation.
+
+    Args:
+        source: a :class:`paternoster.Game` (its :meth:`~paternoster.Game.to_record` is used;
+            the game itself is not changed) or a record as a dict or JSON text.
+        step: the step to show first (0 = before the first action).
+
+    Drive from code::
+
+        s = TurnStepper(game)
+        s.step = 3                 # or s.forward(), s.back(); the slider follows
+        s.game                     # == Game.from_record(s.record, upto=3)
+        s.sentences                # the engine's log sentences for action 3
+
+    Attributes:
+        step (trait): the step shown, 0 … :attr:`steps`; observe it or set it.
+        steps: the number of actions in the record.
+        record: the record (dict or JSON text, as given; from a Game its dict).
+        slider: the :class:`ipywidgets.IntSlider` linked to ``step`` (arrow keys move it).
+        back_button, forward_button: the buttons.
+        position_label: plain-text :class:`ipywidgets.Label` "Step k of n".
+        explanation_html, table_html: :class:`ipywidgets.HTML` parts.
+
+    Raises:
+        RecordError: the record cannot be read or does not replay (the engine's message).
+        traitlets.TraitError: setting ``step`` outside 0 … ``steps``; nothing changes.
+    """
+
+    step = traitlets.Int(0)
+
+    def __init__(self, source: Game | dict[str, Any] | str, *, step: int = 0) -> None:
+        self.record = source.to_record() if isinstance(source, Game) else source
+        full = Game.from_record(self.record)
+        self.steps = len(full.actions)
+        self._game = full
+        self.slider = widgets.IntSlider(value=0, min=0, max=self.steps, description="Step",
+                                        continuous_update=True)
+        self.back_button = widgets.Button(description="Back", icon="arrow-left", tooltip="One action back")
+        self.forward_button = widgets.Button(description="Forward", icon="arrow-right",
+                                             tooltip="One action forward")
+        self.position_label = widgets.Label()
+        self.explanation_html = widgets.HTML()
+        self.table_html = widgets.HTML()
+        self.back_button.on_click(lambda _: self.back())
+        self.forward_button.on_click(lambda _: self.forward())
+        super().__init__([widgets.HBox([self.back_button, self.slider, self.forward_button, self.position_label]),
+                          self.explanation_html, self.table_html])
+        traitlets.link((self, "step"), (self.slider, "value"))
+        self.observe(lambda _: self._render(), names="step")
+        self.step = step
+        self._render()
+
+    @traitlets.validate("step")
+    def _valid_step(self, proposal: dict[str, Any]) -> int:
+        k = proposal["value"]
+        if not 0 <= k <= self.steps:
+            raise traitlets.TraitError(
+                f"step must be 0 (before the first action) to {self.steps} (the record has "
+                f"{self.steps} actions), not {k}.")
+        return k
+
+    # ------------------------------------------------------------------ navigation
+    def forward(self) -> None:
+        """One action forward (stays at the last step)."""
+        self.step = min(self.steps, self.step + 1)
+
+    def back(self) -> None:
+        """One action back (stays at step 0)."""
+        self.step = max(0, self.step - 1)
+
+    # ------------------------------------------------------------------ what is shown
+    @property
+    def game(self) -> Game:
+        """The game after the first ``step`` actions (a replay; changing it changes nothing here)."""
+        return self._game
+
+    @property
+    def sentences(self) -> list[str]:
+        """The engine's log sentences the ``step``-th action added (``[]`` at step 0)."""
+        return list(self._sentences)
+
+    @property
+    def explanation(self) -> str:
+        """The words shown for this step, as plain text."""
+        return self._explanation
+
+    def _render(self) -> None:
+        k = self.step
+        self._game = Game.from_record(self.record, upto=k)
+        if k == 0:
+            g = self._game
+            self._sentences = list(g.log)  # normally empty; a record may start in a finished position
+            who = g.names[g.to_move]
+            self._explanation = " ".join([f"The start of the game, before any action: {who} to move."]
+                                         + self._sentences)
+        else:
+            before = Game.from_record(self.record, upto=k - 1)
+            self._sentences = self._game.log[len(before.log):]
+            self._explanation = " ".join(self._sentences)
+        self.position_label.value = f"Step {k} of {self.steps}"
+        self.explanation_html.value = text_block(self._explanation, live=True)
+        self.table_html.value = self._game._repr_html_()
+        self.back_button.disabled = k == 0
+        self.forward_button.disabled = k == self.steps
+
+    def __repr__(self) -> str:
+        return f"TurnStepper(step={self.step}, steps={self.steps})"
