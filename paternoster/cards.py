@@ -228,6 +228,8 @@ def parse_card(text: "str | Card") -> Card:
     s = text.strip()
     if not s:
         raise CardParseError(f"Cannot read an empty text as a card. {_HOW}")
+    if s.upper() in _RANK_TOKENS:
+        raise CardParseError(f"Cannot read {raw!r} as a card: the suit is missing. {_HOW}")
     suit_char = s[-1]
     rank_text = s[:-1].strip()
     if suit_char in _SUIT_SYMBOLS:
@@ -240,8 +242,6 @@ def parse_card(text: "str | Card") -> Card:
                 f"'{rank_text or 'Q'}d' or '{rank_text or 'Q'}♦'.")
         suit, symbol = _SUIT_LETTERS[suit_char.lower()], False
     else:
-        if s.upper() in _RANK_TOKENS or s in _RANK_TOKENS:
-            raise CardParseError(f"Cannot read {raw!r} as a card: the suit is missing. {_HOW}")
         raise CardParseError(f"Cannot read {raw!r} as a card: {suit_char!r} is not a suit. {_HOW}")
     if not rank_text:
         raise CardParseError(f"Cannot read {raw!r} as a card: the rank is missing. {_HOW}")

@@ -89,6 +89,9 @@ class Play:
     card: Card
     pile: int
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "card", parse_card(self.card))
+
     def to_json(self) -> dict[str, Any]:
         return {"type": "play", "card": self.card.label("en"), "pile": self.pile}
 
@@ -132,7 +135,7 @@ class Refusal:
     Attributes:
         rule: a short id — ``game-over``, ``not-in-hand``, ``no-such-pile``,
             ``up-pile-order``, ``down-pile-order``, ``one-setback-per-turn``,
-            ``minimum-play``, ``hand-empty``.
+            ``minimum-play``, ``nothing-to-undo``, ``unknown-action``.
         message: a sentence naming the rule and what the player can do.
     """
 
@@ -197,6 +200,7 @@ class Game:
         self.hands = [list(h) for h in hands]
         self.draw_pile = list(draw_pile)
         self.piles = self._make_piles(piles)
+        self._validate(to_move)
         self.to_move = to_move
         self.turn = turn
         self.played_this_turn = played_this_turn
@@ -219,6 +223,22 @@ class Game:
             up = i < r.up_piles
             out.append(Pile(i, "up" if up else "down", i + 1 if up else i + 1 - r.up_piles, list(cards)))
         return out
+
+    def _validate(self, to_move: int) -> None:
+        """Refuse tables that cannot occur: wrong number of hands, a card more often than the decks hold, a bad seat."""
+        if len(self.hands) != self.players:
+            raise PositionError(f"hands: {len(self.hands)} hands given for {self.players} players; give one per player.")
+        counts: dict[Card, int] = {}
+        for c in [c for h in self.hands for c in h] + self.draw_pile + [c for p in self.piles for c in p.cards]:
+            counts[c] = counts.get(c, 0) + 1
+        too_many = sorted(c for c, n in counts.items() if n > self.rules.decks)
+        if too_many:
+            d = self.rules.decks
+            raise PositionError(f"The position has more copies than the {d} deck(s) hold of: "
+                                + ", ".join(f"{c} ×{counts[c]}" for c in too_many)
+                                + f". With {d} deck(s) each card exists {d} time(s).")
+        if isinstance(to_move, bool) or not isinstance(to_move, (int, np.integer)) or not 0 <= to_move < self.players:
+            raise PositionError(f"to_move must be a seat from 0 to {self.players - 1}, not {to_move!r}.")
 
     @classmethod
     def new(cls, players: int = 2, seed: int = 0, *, rules: Rules = STANDARD, first: int = 0,
@@ -297,22 +317,12 @@ class Game:
         hs = [parse_cards(h) for h in hands]
         ps = [parse_cards(p) for p in (piles if piles is not None else [()] * rules.piles)]
         dp = parse_cards(draw_pile)
-        counts: dict[Card, int] = {}
-        for c in [c for h in hs for c in h] + dp + [c for p in ps for c in p]:
-            counts[c] = counts.get(c, 0) + 1
-        too_many = sorted(c for c, n in counts.items() if n > rules.decks)
-        if too_many:
-            raise PositionError("The position has more copies than the " f"{rules.decks} deck(s) hold of: "
-                                + ", ".join(f"{c} ×{counts[c]}" for c in too_many)
-                                + f". With {rules.decks} deck(s) each card exists {rules.decks} time(s).")
         if hand_size_check:
             size = rules.hand_size(players)
             for i, h in enumerate(hs):
                 if len(h) > size:
                     raise PositionError(f"hands[{i}] holds {len(h)} cards, more than the hand size {size} for "
                                         f"{players} players; remove cards or pass hand_size_check=False.")
-        if not 0 <= to_move < players:
-            raise PositionError(f"to_move must be a seat from 0 to {players - 1}, not {to_move}.")
         if played_this_turn < 0:
             raise PositionError("played_this_turn cannot be negative.")
         return cls(rules, players, hs, dp, ps, to_move, names=names,
@@ -546,6 +556,8 @@ class Game:
         refusal = self.check(action)
         if refusal is not None:
             raise IllegalPlayError(refusal)
+        if isinstance(action, Play):
+            action = Play(action.card, self._pile_ref(action.pile))  # pile names → index
         self._undo.append(self._snapshot())
         if isinstance(action, Play):
             self._do_play(action)
