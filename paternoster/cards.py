@@ -130,8 +130,10 @@ class Card:
     suit: Suit
 
     def __post_init__(self) -> None:
-        if not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
+        if isinstance(self.rank, bool) or not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
             raise ValueError(f"A card's rank is 1 (Ace) to 13 (King), not {self.rank!r}.")
+        if isinstance(self.suit, bool) or self.suit not in (0, 1, 2, 3):
+            raise ValueError(f"A card's suit is a Suit or 0 (♦) to 3 (♣), not {self.suit!r}.")
         object.__setattr__(self, "suit", Suit(self.suit))
 
     @classmethod
@@ -247,6 +249,9 @@ def parse_card(text: "str | Card") -> Card:
         raise CardParseError(f"Cannot read {raw!r} as a card: the rank is missing. {_HOW}")
     token = rank_text.upper()
     if token not in _RANK_TOKENS:
+        if re.search(r"[\s,;]", s):
+            raise CardParseError(f"Cannot read {raw!r} as one card: it looks like several. "
+                                 "Use parse_cards() for a list of cards, e.g. parse_cards('Q♠ K♠').")
         raise CardParseError(f"Cannot read {raw!r} as a card: {rank_text!r} is not a rank. {_HOW}")
     if token == "D" and not symbol:
         raise CardParseError(
@@ -268,7 +273,14 @@ def parse_cards(text: "str | Iterable[str | Card]") -> list[Card]:
     Raises:
         CardParseError: naming the first card that cannot be read (1-based position).
     """
-    items = [t for t in _SPLIT.split(text) if t] if isinstance(text, str) else list(text)
+    if isinstance(text, str):
+        items: list = [t for t in _SPLIT.split(text) if t]
+    else:
+        try:
+            items = list(text)
+        except TypeError:
+            raise CardParseError(f"Cannot read {text!r} as a list of cards: give text such as '4♦ 5♣' "
+                                 "or a list such as ['4♦', '5♣'].") from None
     out = []
     for i, item in enumerate(items, 1):
         try:

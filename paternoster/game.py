@@ -26,13 +26,15 @@ from __future__ import annotations
 import copy
 import html
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence, Union
 
 import numpy as np
 
 from .cards import Card, cards_html, full_deck, parse_card, parse_cards
-from .errors import IllegalPlayError, PositionError, RecordError
+from ._check import plural, whole
+from .errors import CardParseError, IllegalPlayError, PositionError, RecordError, RulesError
 from .ladder import NORMAL, SETBACK, Direction, Placement, placement, setback_card
 from .rules import STANDARD, Rules
 
@@ -191,12 +193,24 @@ class Game:
                  piles: list[list[Card]], to_move: int = 0, *, names: Sequence[str] | None = None,
                  setbacks_this_turn: int = 0, played_this_turn: int = 0, turn: int = 1,
                  turn_minimum: int | None = None, start: dict[str, Any] | None = None) -> None:
+        if not isinstance(rules, Rules):
+            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {rules!r}.")
         rules.check_players(players)
         self.rules = rules
         self.players = players
-        self.names = [str(n) for n in names] if names is not None else [f"Player {i + 1}" for i in range(players)]
+        if names is None:
+            names = [f"Player {i + 1}" for i in range(players)]
+        if isinstance(names, str) or not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+            raise PositionError(f"names must be a list of texts, one per player, e.g. ['Anna', 'Ben'], not {names!r}.")
+        self.names = list(names)
         if len(self.names) != players:
-            raise PositionError(f"names: {len(self.names)} names given for {players} players; give one name per player.")
+            raise PositionError(f"names: {plural(len(self.names), 'name')} given for {plural(players, 'player')}; "
+                                "give one name per player.")
+        turn = whole(turn, "turn", lo=1)
+        setbacks_this_turn = whole(setbacks_this_turn, "setbacks_this_turn", lo=0)
+        played_this_turn = whole(played_this_turn, "played_this_turn", lo=0)
+        if turn_minimum is not None:
+            turn_minimum = whole(turn_minimum, "turn_minimum", lo=1, hi=rules.cards)
         self.hands = [list(h) for h in hands]
         self.draw_pile = list(draw_pile)
         self.piles = self._make_piles(piles)
@@ -227,18 +241,19 @@ class Game:
     def _validate(self, to_move: int) -> None:
         """Refuse tables that cannot occur: wrong number of hands, a card more often than the decks hold, a bad seat."""
         if len(self.hands) != self.players:
-            raise PositionError(f"hands: {len(self.hands)} hands given for {self.players} players; give one per player.")
+            raise PositionError(f"hands: {plural(len(self.hands), 'hand')} given for {plural(self.players, 'player')}; "
+                                "give one per player.")
         counts: dict[Card, int] = {}
         for c in [c for h in self.hands for c in h] + self.draw_pile + [c for p in self.piles for c in p.cards]:
             counts[c] = counts.get(c, 0) + 1
         too_many = sorted(c for c, n in counts.items() if n > self.rules.decks)
         if too_many:
             d = self.rules.decks
-            raise PositionError(f"The position has more copies than the {d} deck(s) hold of: "
+            copies = "once" if d == 1 else ("twice" if d == 2 else f"{d} times")
+            raise PositionError(f"The position has too many copies of: "
                                 + ", ".join(f"{c} ×{counts[c]}" for c in too_many)
-                                + f". With {d} deck(s) each card exists {d} time(s).")
-        if isinstance(to_move, bool) or not isinstance(to_move, (int, np.integer)) or not 0 <= to_move < self.players:
-            raise PositionError(f"to_move must be a seat from 0 to {self.players - 1}, not {to_move!r}.")
+                                + f". With {plural(d, 'deck')} each card exists {copies}.")
+        whole(to_move, "to_move (the seat of the player to move)", lo=0, hi=self.players - 1)
 
     @classmethod
     def new(cls, players: int = 2, seed: int = 0, *, rules: Rules = STANDARD, first: int = 0,
@@ -262,11 +277,11 @@ class Game:
         >>> [len(h) for h in g.hands], len(g.draw_pile)
         ([7, 7], 90)
         """
+        if not isinstance(rules, Rules):
+            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {rules!r}.")
         rules.check_players(players)
-        if not isinstance(seed, (int, np.integer)) or seed < 0:
-            raise PositionError(f"seed must be a non-negative whole number, not {seed!r}.")
-        if not 0 <= first < players:
-            raise PositionError(f"first must be a seat from 0 to {players - 1}, not {first}.")
+        seed = whole(seed, "seed", lo=0)
+        first = whole(first, "first (the starting seat)", lo=0, hi=players - 1)
         deck = full_deck(rules.decks)
         order = np.random.default_rng(int(seed)).permutation(len(deck))
         shuffled = [deck[i] for i in order]
@@ -310,21 +325,27 @@ class Game:
         >>> g.names[g.to_move], g.turn_minimum
         ('Anna', 2)
         """
+        if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
+            raise PositionError(f"hands must be a list with one hand per player, e.g. ['4♦ 5♣', '9♥ K♠'], not {hands!r}.")
+        if piles is not None and (isinstance(piles, str) or not isinstance(piles, (list, tuple))):
+            raise PositionError(f"piles must be a list with one entry per pile (up piles first), e.g. "
+                                f"['4♦', '', '6♠', ''], not {piles!r}.")
         players = len(hands) if players is None else players
+        if not isinstance(rules, Rules):
+            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {rules!r}.")
         rules.check_players(players)
         if len(hands) != players:
-            raise PositionError(f"hands: {len(hands)} hands given for {players} players; give one per player.")
-        hs = [parse_cards(h) for h in hands]
-        ps = [parse_cards(p) for p in (piles if piles is not None else [()] * rules.piles)]
-        dp = parse_cards(draw_pile)
+            raise PositionError(f"hands: {plural(len(hands), 'hand')} given for {plural(players, 'player')}; "
+                                "give one per player.")
+        hs = [_cards_field(h, f"hands[{i}]") for i, h in enumerate(hands)]
+        ps = [_cards_field(p, f"piles[{i}]") for i, p in enumerate(piles if piles is not None else [()] * rules.piles)]
+        dp = _cards_field(draw_pile, "draw_pile")
         if hand_size_check:
             size = rules.hand_size(players)
             for i, h in enumerate(hs):
                 if len(h) > size:
                     raise PositionError(f"hands[{i}] holds {len(h)} cards, more than the hand size {size} for "
                                         f"{players} players; remove cards or pass hand_size_check=False.")
-        if played_this_turn < 0:
-            raise PositionError("played_this_turn cannot be negative.")
         return cls(rules, players, hs, dp, ps, to_move, names=names,
                    setbacks_this_turn=int(bool(setback_used)), played_this_turn=played_this_turn,
                    turn_minimum=turn_minimum)
@@ -420,9 +441,9 @@ class Game:
             return Refusal("no-such-pile", f"There is no pile {pile}: piles are numbered 0 to "
                                            f"{len(self.piles) - 1} ({names}).")
         if isinstance(pile, str):
-            key = pile.strip().lower().replace("pile", "").replace(" ", "")
+            m = re.fullmatch(r"\s*(up|down|u|d)\s*(?:pile)?\s*(\d+)\s*", pile.lower())
             for p in self.piles:
-                if key in (f"{p.direction}{p.number}", f"{p.direction[0]}{p.number}"):
+                if m and p.direction.startswith(m.group(1)) and p.number == int(m.group(2)):
                     return p.index
         return Refusal("no-such-pile", f"There is no pile {pile!r}: write a pile index (0 to "
                                        f"{len(self.piles) - 1}) or a name ({names}).")
@@ -452,8 +473,8 @@ class Game:
     def check(self, action: Action) -> Refusal | None:
         """``None`` if ``action`` is legal now, else the :class:`Refusal` naming the rule."""
         if self.result is not None:
-            return Refusal("game-over", f"The game is over ({self._result_words()}); no more plays. "
-                                        "Start a new game or undo.")
+            todo = "Start a new game or undo." if self._undo else "Start a new game."
+            return Refusal("game-over", f"The game is over ({self._result_words()}); no more plays. {todo}")
         if isinstance(action, EndTurn):
             if self.minimum_met:
                 return None
@@ -738,6 +759,16 @@ class Game:
                 f"<table><tr><th>pile</th><th>top</th><th>cards</th></tr>{''.join(rows)}</table>"
                 f"<table><tr><th>player</th><th>hand</th><th>cards</th></tr>{''.join(hands)}</table>"
                 f"<div>Draw pile: {len(self.draw_pile)} cards · remaining cards: {self.remaining}</div></div>")
+
+
+def _cards_field(value: Any, field: str) -> list[Card]:
+    """Cards of one position field; an unreadable one names the field."""
+    if value is None:
+        raise PositionError(f"{field} must be cards (text such as '4♦ 5♣' or a list), not None; use '' for none.")
+    try:
+        return parse_cards(value)
+    except CardParseError as e:
+        raise CardParseError(f"{field}: {e}") from None
 
 
 def _plays(hand: Sequence[Card], piles: Sequence[Pile], setback_allowed: bool) -> list[LegalPlay]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from .cards import Card
+from .cards import Card, parse_card
 
 __all__ = ["Direction", "Placement", "placement", "setback_card", "compare", "NORMAL", "SETBACK"]
 
@@ -58,8 +58,16 @@ def placement(card: Card, direction: Direction, top: Card | None) -> Placement |
         A :class:`Placement`, or ``None`` when the card does not fit at all.
         The turn's setback allowance is *not* checked here.
 
+    Raises:
+        CardParseError: a card given as text cannot be read.
+        ValueError: ``direction`` is neither ``"up"`` nor ``"down"``.
+
     Rule source: seed 'Wohin darf eine Karte?'; spec section 3.
     """
+    card = parse_card(card)
+    top = None if top is None else parse_card(top)
+    if direction not in ("up", "down"):
+        raise ValueError(f"A pile's direction is 'up' or 'down', not {direction!r}.")
     if top is None:
         return Placement(NORMAL, card.rung if direction == "up" else 51 - card.rung)
     diff = card.rung - top.rung if direction == "up" else top.rung - card.rung
@@ -89,8 +97,14 @@ def setback_card(direction: Direction, top: Card | None) -> Card | None:
 def compare(a: Card, b: Card) -> tuple[int, str]:
     """Which of two cards is higher on the ladder, and why, in words.
 
+    Args:
+        a, b: cards, or their text (``"7♠"``).
+
     Returns:
         ``(sign, reason)`` where sign is −1 (a lower), 0 (equal: twins), 1 (a higher).
+
+    Raises:
+        CardParseError: a card given as text cannot be read.
 
     >>> from paternoster.cards import parse_card as c
     >>> compare(c("7♠"), c("8♣"))
@@ -100,6 +114,7 @@ def compare(a: Card, b: Card) -> tuple[int, str]:
     >>> compare(c("8♥"), c("8♥"))[1]
     '8♥ and 8♥ are twins: the two copies of one card are equally high (rung 29).'
     """
+    a, b = parse_card(a), parse_card(b)
     if a.rung == b.rung:
         return 0, f"{a} and {b} are twins: the two copies of one card are equally high (rung {a.rung})."
     sign = 1 if a.rung > b.rung else -1

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ._check import whole
 from .cards import parse_card
 from .errors import CardParseError, IllegalPlayError, PaternosterError, RecordError
 from .rules import Rules
@@ -34,6 +35,12 @@ def _field(d: dict, name: str, kind: type | tuple, where: str = "record") -> Any
     if not isinstance(v, kind) or isinstance(v, bool) and kind is int:
         raise RecordError(f"The {where} field {name!r} has the wrong type ({type(v).__name__}).")
     return v
+
+
+def _card_list(value: Any, field: str) -> list:
+    if not isinstance(value, list):
+        raise RecordError(f"Field {field!r} must hold lists of cards such as [\"4♦\", \"5♣\"], not {value!r}.")
+    return [parse_card(c) for c in value]
 
 
 def parse_record(record: dict[str, Any] | str) -> dict[str, Any]:
@@ -81,9 +88,9 @@ def replay(record: dict[str, Any] | str, upto: int | None = None):
         elif "position" in start:
             pos = _field(start, "position", dict, "start")
             game = Game(rules, players,
-                        [[parse_card(c) for c in h] for h in _field(pos, "hands", list, "position")],
-                        [parse_card(c) for c in _field(pos, "draw_pile", list, "position")],
-                        [[parse_card(c) for c in p] for p in _field(pos, "piles", list, "position")],
+                        [_card_list(h, "position hands") for h in _field(pos, "hands", list, "position")],
+                        _card_list(_field(pos, "draw_pile", list, "position"), "position draw_pile"),
+                        [_card_list(p, "position piles") for p in _field(pos, "piles", list, "position")],
                         _field(pos, "to_move", int, "position"), names=names,
                         setbacks_this_turn=pos.get("setbacks_this_turn", 0),
                         played_this_turn=pos.get("played_this_turn", 0), turn=pos.get("turn", 1),
@@ -94,9 +101,7 @@ def replay(record: dict[str, Any] | str, upto: int | None = None):
         raise
     except PaternosterError as e:
         raise RecordError(f"Field 'start' describes no valid game: {e}") from None
-    n = len(actions) if upto is None else upto
-    if not 0 <= n <= len(actions):
-        raise RecordError(f"upto must be 0 to {len(actions)} (the record has {len(actions)} actions), not {upto}.")
+    n = len(actions) if upto is None else whole(upto, "upto (actions to replay)", 0, len(actions), error=RecordError)
     for i, a in enumerate(actions[:n], 1):
         if not isinstance(a, dict) or a.get("type") not in ("play", "end"):
             raise RecordError(f"Action {i} is {a!r}; write {{'type': 'play', 'card': '4♦', 'pile': 0}} or {{'type': 'end'}}.")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
+from ._check import whole
 from .errors import RulesError
 
 __all__ = ["Rules", "STANDARD"]
@@ -47,6 +48,18 @@ class Rules:
     setbacks_per_turn: int = 1
 
     def __post_init__(self) -> None:
+        for f in ("decks", "up_piles", "down_piles", "minimum", "minimum_without_draw_pile", "setbacks_per_turn"):
+            whole(getattr(self, f), f"Rules field {f!r}", error=RulesError)
+        if not isinstance(self.name, str):
+            raise RulesError(f"Rules field 'name' must be text, not {self.name!r}.")
+        try:
+            hs = tuple((whole(p, "hand_sizes players", error=RulesError), whole(s, "hand_sizes cards", error=RulesError))
+                       for p, s in self.hand_sizes)
+        except (TypeError, ValueError) as e:
+            if isinstance(e, RulesError):
+                raise
+            raise RulesError("Rules field 'hand_sizes' must list (players, cards) pairs, e.g. ((2, 7), (3, 6)).") from None
+        object.__setattr__(self, "hand_sizes", hs)
         problems = []
         if not 1 <= self.decks <= 3:
             problems.append(f"decks must be 1 to 3, not {self.decks}")
@@ -82,6 +95,7 @@ class Rules:
 
     def check_players(self, players: int) -> None:
         """Raise :class:`RulesError` unless ``players`` is allowed by these rules."""
+        whole(players, "players", error=RulesError)
         if players not in self.player_counts:
             lo, hi = min(self.player_counts), max(self.player_counts)
             extra = " (seed, 'Überblick'; 6–8 players is the Hochhaus variant)" if self.name == "Standard" else ""
@@ -122,10 +136,11 @@ class Rules:
                 items = hs.items() if isinstance(hs, dict) else hs
                 d["hand_sizes"] = tuple(sorted((int(p), int(s)) for p, s in items))
             return cls(**d)
-        except (TypeError, ValueError) as e:
+        except (TypeError, ValueError, AttributeError) as e:
             if isinstance(e, RulesError):
                 raise
-            raise RulesError(f"Rules field has a value of the wrong type: {e}.") from None
+            raise RulesError("Rules field 'hand_sizes' must map player counts to hand sizes, "
+                             "e.g. {\"2\": 7, \"3\": 6}.") from None
 
 
 STANDARD = Rules()

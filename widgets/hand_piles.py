@@ -53,6 +53,9 @@ class HandPilesTable(widgets.VBox):
     """
 
     def __init__(self, game: Game | None = None) -> None:
+        if game is not None and not isinstance(game, Game):
+            raise TypeError(f"HandPilesTable needs a paternoster.Game, not {type(game).__name__}; "
+                            "e.g. HandPilesTable(Game.new(players=2, seed=0)).")
         self._game = game if game is not None else Game.new(players=2, seed=0)
         self._message = ""
         self._message_is_error = False
