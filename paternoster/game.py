@@ -222,6 +222,7 @@ class Game:
         self.turn_minimum = turn_minimum if turn_minimum is not None else self._minimum_now()
         self.log: list[str] = []
         self.actions: list[Action] = []
+        self._marks: list[int] = []  # len(log) before each action, to find an action's sentences
         self._undo: list[dict[str, Any]] = []
         self._start = start if start is not None else {"position": self.to_position()}
         self.result: Result | None = None
@@ -481,7 +482,7 @@ class Game:
             who = self.names[self.to_move]
             why = "the draw pile is empty" if not self.draw_pile and self.turn_minimum == self.rules.minimum_without_draw_pile \
                 else "the draw pile still has cards"
-            return Refusal("minimum-play", f"{who} has played {self.played_this_turn} card(s) this turn; the "
+            return Refusal("minimum-play", f"{who} has played {plural(self.played_this_turn, 'card')} this turn; the "
                                            f"minimum play is {self.turn_minimum} ({why}; seed, 'Ein Zug'). "
                                            f"Play {self.still_to_play} more before ending the turn.")
         if not isinstance(action, Play):
@@ -529,6 +530,17 @@ class Game:
             return ref.message
         r = self.check(Play(parse_card(card), ref))
         return None if r is None else r.message
+
+    def sentences(self, k: int) -> list[str]:
+        """The log sentences the ``k``-th action (1-based) added; ``k = 0``: those before any action.
+
+        Raises:
+            IndexError: ``k`` outside 0 … ``len(actions)``.
+        """
+        if not 0 <= k <= len(self.actions):
+            raise IndexError(f"k must be 0 to {len(self.actions)} (actions taken), not {k}.")
+        marks = self._marks + [len(self.log)]
+        return self.log[(marks[k - 1] if k else 0):marks[k]]
 
     def can_reach_minimum(self) -> bool:
         """Look-ahead: can the player to move still play enough cards this turn?
@@ -580,6 +592,7 @@ class Game:
         if isinstance(action, Play):
             action = Play(action.card, self._pile_ref(action.pile))  # pile names → index
         self._undo.append(self._snapshot())
+        self._marks.append(len(self.log))
         if isinstance(action, Play):
             self._do_play(action)
         else:
@@ -627,6 +640,7 @@ class Game:
         if not self._undo:
             raise IllegalPlayError(Refusal("nothing-to-undo", "There is nothing to undo: no action was taken in this game."))
         self._restore(self._undo.pop())
+        self._marks.pop()
         return self.actions.pop()
 
     def _do_play(self, action: Play) -> None:
@@ -646,7 +660,7 @@ class Game:
         elif top == action.card:
             what = f"a twin of {top}: free"
         else:
-            what = f"on {top}, skipping {fit.skipped} rung(s)"
+            what = f"on {top}, skipping {plural(fit.skipped, 'rung')}"
         self.log.append(f"Turn {self.turn}: {who} plays {action.card} on {pile.name} — {what}.")
 
     def _do_end_turn(self) -> None:
@@ -668,7 +682,7 @@ class Game:
         self.played_this_turn = 0
         self.setbacks_this_turn = 0
         self.turn_minimum = self._minimum_now()
-        self.log.append(f"Turn {self.turn - 1}: {who} ends the turn after {played} card(s) and draws {drawn} "
+        self.log.append(f"Turn {self.turn - 1}: {who} ends the turn after {plural(played, 'card')} and draws {drawn} "
                         f"({len(self.draw_pile)} left in the draw pile). Next: {self.names[nxt]}, "
                         f"minimum {self.turn_minimum}.")
 

@@ -1,0 +1,162 @@
+"""A game seen as a card table: the small game-side adapter behind the card-table widget.
+
+The widget (``widgets.CardTable``) is game-agnostic: it draws whatever
+:meth:`PaternosterTable.view` describes — piles, hands, counters, buttons and,
+for every card the player to move holds, the piles it may go to — and sends
+back plain action dicts to :meth:`PaternosterTable.act`.  Every rule stays here
+in the engine; the view is JSON (strings, numbers, lists, dicts) only.
+
+Action dicts (what the front end sends):
+
+* ``{"type": "play", "card": "4♦", "pile": 0}`` — play a card of the player to move.
+* ``{"type": "end"}`` — end the turn.
+* ``{"type": "undo"}`` — take back the last action.
+* ``{"type": "computer"}`` — the computer player takes the rest of this turn.
+
+>>> from paternoster import examples
+>>> t = PaternosterTable(examples.anna_turn())
+>>> [p["kind"] for p in t.view()["targets"]["4♦"]]
+['normal', 'normal']
+>>> t.act({"type": "play", "card": "3♥", "pile": 0})["rule"]
+'up-pile-order'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .bots import CheapestPlayer
+from .cards import Card, CardParseError, Notation, parse_card
+from .errors import IllegalPlayError, PaternosterError
+from .game import EndTurn, Game, Play
+
+__all__ = ["PaternosterTable", "card_view"]
+
+
+def card_view(card: Card, notation: Notation = "en") -> dict[str, Any]:
+    """One card for the front end: ``id`` (English label, what actions send back), ``label``,
+    ``words`` (for screen readers), ``suit`` symbol and ``red``."""
+    return {"id": card.label("en"), "label": card.label(notation), "words": card.words(notation),
+            "suit": card.suit.symbol, "red": card.suit.is_red}
+
+
+class PaternosterTable:
+    """Adapter from a :class:`~paternoster.game.Game` to the card-table view.
+
+    Args:
+        game: the game to show and change (it is changed in place by :meth:`act`).
+        open_hands: show every hand face up (teacher's choice); otherwise only the
+            hand of the player to move is face up.
+        notation: ``"en"`` (J Q K) or ``"de"`` (B D K) for card labels and words.
+        computer: the computer player used for ``{"type": "computer"}``.
+    """
+
+    game_name = "paternoster"
+
+    def __init__(self, game: Game, *, open_hands: bool = False, notation: Notation = "en",
+                 computer: Any = None) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"PaternosterTable needs a paternoster.Game, not {type(game).__name__}.")
+        if notation not in ("en", "de"):
+            raise ValueError(f"notation must be 'en' or 'de', not {notation!r}.")
+        self.game = game
+        self.open_hands = bool(open_hands)
+        self.notation: Notation = notation
+        self.computer = computer if computer is not None else CheapestPlayer()
+
+    # ------------------------------------------------------------------ view
+    def view(self) -> dict[str, Any]:
+        """The whole table as JSON-ready data (see the module doc for its use).
+
+        Keys: ``game``, ``status`` (one sentence), ``over`` (bool), ``piles`` (list of
+        ``{id, name, direction, arrow, top (card or None), count}``), ``hands`` (list of
+        ``{seat, name, to_move, count, cards (list of cards, or None when face down)}``),
+        ``counters`` (list of ``{label, value}``), ``targets`` (card id → list of
+        ``{pile, kind, skipped, text}``: the engine's legal plays), ``buttons`` (list of
+        ``{action, label, enabled}``), ``log`` (the last sentences, oldest first).
+        """
+        g, n = self.game, self.notation
+        piles = [{"id": p.index, "name": p.name, "direction": p.direction,
+                  "arrow": "↑" if p.direction == "up" else "↓",
+                  "top": card_view(p.top, n) if p.top else None, "count": len(p.cards)} for p in g.piles]
+        hands = []
+        for seat, (name, hand) in enumerate(zip(g.names, g.hands)):
+            mover = seat == g.to_move and not g.is_terminal()
+            shown = self.open_hands or mover or g.is_terminal()
+            hands.append({"seat": seat, "name": name, "to_move": mover, "count": len(hand),
+                          "cards": [card_view(c, n) for c in sorted(hand)] if shown else None})
+        targets: dict[str, list[dict[str, Any]]] = {}
+        for lp in g.legal_plays():
+            text = (f"setback: wins back {-lp.skipped} rungs" if lp.kind == "setback"
+                    else f"fits: skips {lp.skipped} rung{'s' if lp.skipped != 1 else ''}")
+            targets.setdefault(lp.card.label("en"), []).append(
+                {"pile": lp.pile, "kind": lp.kind, "skipped": lp.skipped, "text": text})
+        over = g.is_terminal()
+        counters = [
+            {"label": "Draw pile", "value": len(g.draw_pile)},
+            {"label": "Setback this turn", "value": "used" if g.setback_used else "free"},
+            {"label": "Still to play", "value": 0 if over else g.still_to_play},
+            {"label": "Remaining cards", "value": g.remaining},
+        ]
+        buttons = [
+            {"action": "end", "label": "End turn", "enabled": not over and g.minimum_met},
+            {"action": "undo", "label": "Undo", "enabled": bool(g.actions)},
+            {"action": "computer", "label": "Computer plays this turn", "enabled": not over},
+        ]
+        return {"game": self.game_name, "status": self.status(), "over": over, "piles": piles,
+                "hands": hands, "counters": counters, "targets": targets, "buttons": buttons,
+                "log": g.log[-4:]}
+
+    def status(self) -> str:
+        """One sentence: whose turn and what is still needed, or how the game ended."""
+        g = self.game
+        if g.is_terminal():
+            return g.log[-1] if g.log else "The game is over."
+        who = g.names[g.to_move]
+        need = (f"play {g.still_to_play} more (minimum {g.turn_minimum})" if g.still_to_play
+                else "may play on or end the turn")
+        return f"Turn {g.turn}: {who} to move — {need}; setback {'used' if g.setback_used else 'free'}."
+
+    # ------------------------------------------------------------------ actions
+    def act(self, action: dict[str, Any]) -> dict[str, Any]:
+        """Carry out one action dict from the front end (or a notebook cell).
+
+        Returns:
+            ``{"ok": bool, "message": str, "rule": str or None}`` — on success the
+            engine's sentence(s) for what happened; on refusal the rule's message
+            and id (the game is then unchanged).
+        """
+        g = self.game
+        kind = action.get("type") if isinstance(action, dict) else None
+        try:
+            if kind == "play":
+                card = parse_card(action.get("card", ""))
+                g.apply_action(Play(card, action.get("pile")))
+                return self._ok(g.sentences(len(g.actions)))
+            if kind == "end":
+                g.end_turn()
+                return self._ok(g.sentences(len(g.actions)))
+            if kind == "undo":
+                undone = g.undo()
+                what = "the turn end" if isinstance(undone, EndTurn) else f"{undone.card.label(self.notation)} on {g.piles[undone.pile].name}"
+                return self._ok([f"Undone: {what}."])
+            if kind == "computer":
+                start = len(g.actions)
+                self.computer.play_turn(g)
+                said = [s for k in range(start + 1, len(g.actions) + 1) for s in g.sentences(k)]
+                return self._ok(said or ["The computer had nothing to do."])
+        except IllegalPlayError as e:
+            return {"ok": False, "message": str(e), "rule": e.rule}
+        except CardParseError as e:
+            return {"ok": False, "message": str(e), "rule": "card-notation"}
+        except (PaternosterError, ValueError) as e:
+            return {"ok": False, "message": str(e), "rule": "bad-action"}
+        return {"ok": False, "rule": "bad-action",
+                "message": f"Unknown action {action!r}: use type 'play' (with card and pile), 'end', 'undo' or 'computer'."}
+
+    @staticmethod
+    def _ok(sentences: list[str]) -> dict[str, Any]:
+        return {"ok": True, "message": " ".join(sentences), "rule": None}
+
+    def __repr__(self) -> str:
+        return f"PaternosterTable({self.game!r}, open_hands={self.open_hands}, notation={self.notation!r})"
