@@ -1,8 +1,8 @@
 """TurnStepper: step back and forth through a recorded game, action by action.
 
 The table at step ``k`` is :meth:`paternoster.Game.from_record` ``(record, upto=k)``
-and the words for step ``k`` are the engine's own :attr:`paternoster.Game.log`
-sentences that the ``k``-th action added.
+and the words for step ``k`` are the engine's own sentences for the ``k``-th
+action, :meth:`paternoster.Game.sentences`.
 """
 
 from __future__ import annotations
@@ -116,8 +116,7 @@ class TurnStepper(widgets.VBox):
             self._explanation = " ".join([f"The start of the game, before any action: {who} to move."]
                                          + self._sentences)
         else:
-            before = Game.from_record(self.record, upto=k - 1)
-            self._sentences = self._game.log[len(before.log):]
+            self._sentences = self._game.sentences(k)
             self._explanation = " ".join(self._sentences)
         self.position_label.value = f"Step {k} of {self.steps}"
         self.explanation_html.value = text_block(self._explanation, live=True)

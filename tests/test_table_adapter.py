@@ -1,0 +1,103 @@
+"""The card-table adapter and the stand-in computer player: engine side, no widgets."""
+
+import json
+
+import pytest
+
+from paternoster import EndTurn, Game, Play, examples, parse_card
+from paternoster.bots import CheapestPlayer
+from paternoster.table import PaternosterTable
+
+
+def test_view_is_json_and_lists_the_engines_legal_plays():
+    g = examples.anna_turn()
+    view = PaternosterTable(g).view()
+    json.dumps(view)  # JSON only: strings, numbers, lists, dicts
+    legal = {(lp.card.label("en"), lp.pile) for lp in g.legal_plays()}
+    shown = {(card, t["pile"]) for card, ts in view["targets"].items() for t in ts}
+    assert shown == legal
+    assert view["targets"]["3♥"] == [{"pile": 2, "kind": "normal", "skipped": 12, "text": "fits: skips 12 rungs"}]
+
+
+def test_hidden_hands_unless_open():
+    g = examples.anna_turn()
+    hands = PaternosterTable(g).view()["hands"]
+    assert [h["cards"] is None for h in hands] == [False, True, True]
+    assert [h["count"] for h in hands] == [6, 6, 6]
+    assert all(h["cards"] is not None for h in PaternosterTable(g, open_hands=True).view()["hands"])
+
+
+def test_german_notation_in_labels_ids_stay_english():
+    view = PaternosterTable(examples.anna_turn(), notation="de").view()
+    queen = [c for c in view["hands"][0]["cards"] if c["id"] == "Q♠"][0]
+    assert (queen["label"], queen["words"]) == ("D♠", "Pik Dame")
+
+
+def test_refused_action_changes_nothing_and_names_the_rule():
+    g = examples.ben_setback()
+    t = PaternosterTable(g)
+    assert t.act({"type": "play", "card": "9♥", "pile": 0})["ok"]
+    before, view = g.to_position(), t.view()
+    answer = t.act({"type": "play", "card": "8♥", "pile": 0})
+    assert (answer["ok"], answer["rule"]) == (False, "one-setback-per-turn")
+    assert "one setback per turn" in answer["message"]
+    assert g.to_position() == before and t.view() == view
+
+
+@pytest.mark.parametrize("action, rule", [
+    ({"type": "play", "card": "9x", "pile": 0}, "card-notation"),
+    ({"type": "play", "card": "9♥", "pile": 9}, "no-such-pile"),
+    ({"type": "end"}, "minimum-play"),
+    ({"type": "undo"}, "nothing-to-undo"),
+    ({"type": "fly"}, "bad-action"),
+    ("play", "bad-action"),
+])
+def test_bad_actions(action, rule):
+    g = examples.ben_setback()
+    before = g.to_position()
+    answer = PaternosterTable(g).act(action)
+    assert (answer["ok"], answer["rule"]) == (False, rule)
+    assert g.to_position() == before
+
+
+def test_undo_and_computer_turn():
+    g = examples.anna_turn()
+    t = PaternosterTable(g)
+    t.act({"type": "play", "card": "4♦", "pile": 0})
+    assert t.act({"type": "undo"})["message"] == "Undone: 4♦ on up pile 1."
+    answer = t.act({"type": "computer"})
+    assert answer["ok"] and g.to_move == 1 and g.turn == 2
+    assert answer["message"].startswith("Turn 1: Anna plays 4♦ on up pile 1")
+
+
+def test_sentences_per_action():
+    g = examples.carla_end()
+    assert g.sentences(0) == []
+    g.play("3♥", "down 1")
+    assert g.sentences(1) == g.log[-2:]  # the play and the end of the game
+    with pytest.raises(IndexError):
+        g.sentences(2)
+
+
+# CheapestPlayer's documented policy, as a table on small positions.
+@pytest.mark.parametrize("hands, piles, draw, played, expected", [
+    # twin (0) before a step of 6 rungs
+    (["4♦ 5♣", ""], ["4♦", "", "", ""], "K♣ K♣", 0, Play(parse_card("4♦"), 0)),
+    # a setback (−4) before a twin (0)
+    (["9♥ 4♦", ""], ["10♥", "4♦", "", ""], "K♣ K♣", 0, Play(parse_card("9♥"), 0)),
+    # minimum met: a free play (next rung, 0 skipped) is still taken
+    (["4♥ 9♣", ""], ["4♦", "", "", ""], "K♣ K♣", 2, Play(parse_card("4♥"), 0)),
+    # minimum met: a costly play is not taken, the turn ends
+    (["9♣", ""], ["4♦", "", "", ""], "K♣ K♣", 2, EndTurn()),
+])
+def test_cheapest_player_policy(hands, piles, draw, played, expected):
+    g = Game.from_position(hands, piles=piles, draw_pile=draw, played_this_turn=played)
+    assert CheapestPlayer().choose(g) == expected
+
+
+def test_cheapest_player_finishes_games():
+    for seed in range(5):
+        g = Game.new(players=3, seed=seed)
+        while not g.is_terminal():
+            CheapestPlayer().play_turn(g)
+        assert g.result.remaining == g.remaining
