@@ -4,11 +4,15 @@
 Needs nothing but Python 3.11 or newer: this script uses the standard library
 only. It keeps everything in a virtual environment `.venv` beside this file.
 
-    python3 kit.py lab     open the lessons in JupyterLab
-    python3 kit.py test    run every test (engine, doctests, lesson notebooks)
+    python3 kit.py lab        open the lessons in JupyterLab
+    python3 kit.py classroom  show notebooks/classroom.ipynb with Voila (for projecting)
+    python3 kit.py test       run every test (engine, doctests, lesson notebooks,
+                              and the browser tests in a real chromium)
 
-Extra arguments after the command go to JupyterLab or pytest, e.g.
+Extra arguments after the command go to JupyterLab, Voila or pytest, e.g.
     python3 kit.py test -k ladder -x
+    python3 kit.py test -m "not browser"     (skip the browser tests)
+    python3 kit.py classroom --port=8870 --no-browser
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import argparse
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -27,10 +32,28 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / "kit-install.json"
 FIRST_LESSON = "notebooks/01_the_ladder.ipynb"
+CLASSROOM = "notebooks/classroom.ipynb"
+
+# The browser tests drive the system's chromium (Debian's package), never a
+# browser downloaded by Playwright. KIT_CHROMIUM=/path/to/chromium overrides
+# the search on PATH (tests/browser/conftest.py uses the same finder).
+CHROMIUM_ENV = "KIT_CHROMIUM"
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome-stable", "google-chrome")
+# fonts-liberation is only a Recommends of chromium, dropped by
+# --no-install-recommends; DejaVu has the card suits (♠♥♦♣).
+CHROMIUM_APT = ["chromium", "fonts-dejavu-core", "fonts-liberation"]
+CHROMIUM_HELP = (
+    "The browser tests need chromium. On Debian/Ubuntu: "
+    "sudo apt-get update && sudo apt-get install -y --no-install-recommends "
+    + " ".join(CHROMIUM_APT)
+    + f" (or set {CHROMIUM_ENV}=/path/to/chromium). "
+    "Without it they are skipped (they fail when CI is set); "
+    'python3 kit.py test -m "not browser" leaves them out.'
+)
 
 # Which extras of pyproject.toml each command needs. "test" includes
 # "lessons", so an environment set up for testing also serves the lab.
-EXTRAS_FOR = {"lab": "lessons", "test": "test"}
+EXTRAS_FOR = {"lab": "lessons", "classroom": "lessons", "test": "test"}
 IMPLIES = {"test": {"test", "lessons"}, "lessons": {"lessons"}}
 
 
@@ -108,6 +131,53 @@ def ensure_installed(extra: str, force: bool) -> None:
     say("Installation done.")
 
 
+def is_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def find_chromium() -> tuple[str | None, str]:
+    """(path to a chromium executable or None, how it was found or why not)."""
+    override = os.environ.get(CHROMIUM_ENV)
+    if override:
+        if os.path.isfile(override) and os.access(override, os.X_OK):
+            return override, f"{CHROMIUM_ENV}={override}"
+        return None, f"{CHROMIUM_ENV}={override} is not an executable file"
+    for name in CHROMIUM_NAMES:
+        found = shutil.which(name)
+        if found:
+            return found, f"{name} on PATH"
+    return None, f"no {' / '.join(CHROMIUM_NAMES)} on PATH"
+
+
+def ensure_chromium() -> None:
+    """Install Debian's chromium for the browser tests if it is missing and we are root."""
+    path, how = find_chromium()
+    if path:
+        say(f"Browser tests use chromium: {path} ({how}).")
+        return
+    if os.environ.get(CHROMIUM_ENV):
+        say(f"Chromium not found: {how}. {CHROMIUM_HELP}")
+        return
+    if not (is_root() and shutil.which("apt-get")):
+        say(f"Chromium not found ({how}). {CHROMIUM_HELP}")
+        return
+    say("Chromium not found: installing Debian's chromium for the browser tests "
+        "(apt-get update; apt-get install -y --no-install-recommends "
+        + " ".join(CHROMIUM_APT) + ").")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    say("Running: apt-get update")
+    if subprocess.call(["apt-get", "update"], env=env, stdin=subprocess.DEVNULL) != 0:
+        say("apt-get update failed; trying the install with the package lists there are.")
+    command = ["apt-get", "install", "-y", "--no-install-recommends", *CHROMIUM_APT]
+    say("Running: " + " ".join(command))
+    if subprocess.call(command, env=env, stdin=subprocess.DEVNULL) != 0:
+        say("apt-get install failed; the browser tests will skip (or fail when CI is set). "
+            + CHROMIUM_HELP)
+        return
+    path, how = find_chromium()
+    say(f"Installed chromium: {path}." if path else f"Still no chromium after apt-get ({how}).")
+
+
 def venv_env() -> dict:
     """The environment for commands run inside .venv (as if it were activated)."""
     env = dict(os.environ)
@@ -130,17 +200,29 @@ def cmd_lab(args: argparse.Namespace, extra_args: list[str]) -> int:
     ensure_installed(EXTRAS_FOR["lab"], args.reinstall)
     target = FIRST_LESSON if (ROOT / FIRST_LESSON).exists() else "notebooks"
     command = [str(venv_bin() / "jupyter"), "lab", target]
-    if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in extra_args:
+    if is_root() and "--allow-root" not in extra_args:
         say("Running as root: adding --allow-root for JupyterLab.")
         command.append("--allow-root")
     say("Starting JupyterLab; it opens in your browser. Press Ctrl+C twice here to stop it.")
     return run(command + extra_args)
 
 
+def cmd_classroom(args: argparse.Namespace, extra_args: list[str]) -> int:
+    if not (ROOT / CLASSROOM).exists():
+        say(f"{CLASSROOM} does not exist yet; nothing to show.")
+        return 1
+    ensure_installed(EXTRAS_FOR["classroom"], args.reinstall)
+    command = [str(venv_bin() / "voila"), CLASSROOM]
+    say("Starting Voila: the notebook runs and shows as a page (no code cells); "
+        "it opens in your browser. Press Ctrl+C here to stop it.")
+    return run(command + extra_args)
+
+
 def cmd_test(args: argparse.Namespace, extra_args: list[str]) -> int:
     ensure_installed(EXTRAS_FOR["test"], args.reinstall)
-    say("Running every test: tests/, the doctests in paternoster/, "
-        "and the lesson notebooks under strict nbval.")
+    ensure_chromium()
+    say("Running every test: tests/ (with the browser tests in tests/browser/), "
+        "the doctests in paternoster/, and the lesson notebooks under strict nbval.")
     code = run([str(venv_python()), "-m", "pytest", *extra_args])
     say("All tests passed." if code == 0 else f"pytest finished with exit code {code}.")
     return code
@@ -156,7 +238,8 @@ def build_parser() -> argparse.ArgumentParser:
         ),
         epilog=(
             "Arguments the kit does not know are passed on: to JupyterLab for "
-            "'lab', to pytest for 'test' (e.g. python3 kit.py test -k ladder -x). "
+            "'lab', to Voila for 'classroom', to pytest for 'test' "
+            "(e.g. python3 kit.py test -k ladder -x). "
             "Put them after '--' if one clashes with the kit's own options."
         ),
     )
@@ -167,16 +250,29 @@ def build_parser() -> argparse.ArgumentParser:
         description=f"Install the kit with the lessons' packages and open {FIRST_LESSON} in JupyterLab.",
     )
     lab.set_defaults(func=cmd_lab)
+    classroom = sub.add_parser(
+        "classroom",
+        help="show the classroom notebook with Voila, for projecting",
+        description=(
+            f"Install the kit with the lessons' packages and serve {CLASSROOM} with "
+            "Voila: the notebook runs and shows its outputs and widgets as a page, "
+            "without code cells. Voila's own options pass through, e.g. "
+            "--port=8870 --no-browser --theme=dark."
+        ),
+    )
+    classroom.set_defaults(func=cmd_classroom)
     test = sub.add_parser(
         "test",
         help="run every test and exit with pytest's code",
         description=(
-            "Install the kit with the test packages, then run pytest: tests/, "
-            "the doctests in paternoster/ and the lesson notebooks (strict nbval)."
+            "Install the kit with the test packages (and, as root, Debian's chromium "
+            "if it is missing), then run pytest: tests/, the browser tests, the "
+            "doctests in paternoster/ and the lesson notebooks (strict nbval). "
+            "-m 'not browser' skips the browser tests."
         ),
     )
     test.set_defaults(func=cmd_test)
-    for p in (lab, test):
+    for p in (lab, classroom, test):
         p.add_argument("--reinstall", action="store_true",
                        help="run pip even if pyproject.toml has not changed")
     return parser

@@ -14,10 +14,15 @@ cell or a test can change it without a browser:
   ``t.game = other_game``; read ``t.message``, ``t.cell(card, pile)``.
 * :class:`TurnStepper` — step back and forth through a game record.
   Drive: ``s.step = 3``, ``s.forward()``, ``s.back()``; read ``s.game``, ``s.explanation``.
+* :class:`CardTable` — a clickable card table (anywidget): select a card, see the
+  piles the engine allows, play it; or step through a record (``mode="step"``).
+  Drive: ``t.play("4♦", "up 1")``, ``t.end_turn()``, ``t.undo()``, ``t.computer_turn()``,
+  ``s.step = 3``; read ``t.view``, ``t.message``, ``t.explanation``.
 """
 
+from .card_table import CardTable
 from .hand_piles import HandPilesTable
 from .ladder_table import LadderTable
 from .stepper import TurnStepper
 
-__all__ = ["LadderTable", "HandPilesTable", "TurnStepper"]
+__all__ = ["LadderTable", "HandPilesTable", "TurnStepper", "CardTable"]

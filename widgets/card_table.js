@@ -1,0 +1,341 @@
+// Card table front end (anywidget ES module; no framework, no build step, no network).
+//
+// It draws the synced `view` and sends plain action messages to the kernel.
+// It decides nothing: the piles a selected card may go to are
+// view.targets[selected] (the engine's answer), and a click on any pile with
+// a card selected is sent to the kernel, which refuses it with the rule's
+// reason if it is illegal.  All data is set as text (textContent /
+// setAttribute), never parsed as HTML: player names are user text.
+
+function make(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}
+
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+// A key naming the element that has focus, so it can be focused again after a redraw.
+function focusKey(root) {
+  const a = root.ownerDocument.activeElement;
+  if (!a || !root.contains(a)) return null;
+  for (const attr of ["data-card", "data-pile", "data-action", "data-step"]) {
+    if (a.hasAttribute(attr)) return `[${attr}="${CSS.escape(a.getAttribute(attr))}"]`;
+  }
+  if (a.classList.contains("pn-step-range")) return ".pn-step-range";
+  return null;
+}
+
+function cardFace(card) {
+  // A face-up card's visible parts: label (which includes the suit symbol) and the symbol again, large.
+  const face = [];
+  face.push(make("span", "pn-card-label", card.label));
+  const suit = make("span", "pn-card-suit", card.suit);
+  suit.setAttribute("aria-hidden", "true");
+  face.push(suit);
+  return face;
+}
+
+function render({ model, el }) {
+  const root = make("div", "pn-table");
+  const body = make("div", "pn-body");        // redrawn on every change
+  // Live regions stay in place (only their text changes), so screen readers announce the change.
+  const msg = make("div", "pn-message");
+  msg.setAttribute("role", "status");
+  msg.setAttribute("aria-live", "polite");
+  const expl = make("div", "pn-explanation");
+  expl.setAttribute("aria-live", "polite");
+  const nav = make("div", "pn-controls pn-step-controls"); // step mode: built once, updated in place
+  const controls = make("div", "pn-controls"); // play mode: the view's buttons
+  const logBox = make("div", "pn-log-box");
+  root.append(body, msg, expl, nav, controls, logBox);
+  el.appendChild(root);
+
+  let hint = "";          // a local hint ("Choose a card first"), cleared by the next kernel answer
+  let hintRevision = -1;
+  let dragging = false;   // the step slider is being dragged: do not move it under the pointer
+  let pending = null;     // {t0, revision} of the last request sent to the kernel
+  let scheduled = false;
+
+  function send(content) {
+    pending = { t0: performance.now(), revision: model.get("revision") };
+    hint = "";
+    model.send(content);
+  }
+
+  function select(cardId) {
+    hint = "";
+    model.set("selected", cardId);
+    model.save_changes();
+  }
+
+  function targetsOf(view, cardId) {
+    if (!cardId || !view.targets) return null;
+    return view.targets[cardId] || [];
+  }
+
+  // Step controls (step mode only): made once so that dragging the slider is not interrupted by redraws.
+  const stepParts = {};
+  function buildNav() {
+    const stepButton = (name, label, words, to) => {
+      const b = make("button", "pn-button", label);
+      b.type = "button";
+      b.setAttribute("data-step", name);
+      b.setAttribute("aria-label", words);
+      b.addEventListener("click", () => send({ type: "step", to: to() }));
+      stepParts[name] = b;
+      return b;
+    };
+    const last = () => model.get("steps");
+    const range = make("input", "pn-step-range");
+    range.type = "range";
+    range.min = "0";
+    range.step = "1";
+    range.setAttribute("aria-label", "Step");
+    range.addEventListener("input", () => send({ type: "step", to: Number(range.value) }));
+    range.addEventListener("pointerdown", () => { dragging = true; });
+    range.addEventListener("pointerup", () => { dragging = false; });
+    range.addEventListener("pointercancel", () => { dragging = false; });
+    range.addEventListener("blur", () => { dragging = false; });
+    stepParts.range = range;
+    stepParts.label = make("span", "pn-step-label");
+    nav.append(
+      stepButton("first", "« First", "First step", () => 0),
+      stepButton("back", "◀ Back", "One action back", () => Math.max(0, model.get("step") - 1)),
+      range,
+      stepButton("forward", "Forward ▶", "One action forward", () => Math.min(last(), model.get("step") + 1)),
+      stepButton("last", "Last »", "Last step", last),
+      stepParts.label,
+    );
+  }
+
+  function draw() {
+    const view = model.get("view") || {};
+    const mode = model.get("mode");
+    const selected = model.get("selected") || "";
+    const keep = focusKey(root);
+
+    body.replaceChildren();
+    root.setAttribute("data-game", view.game || "");
+    root.setAttribute("data-mode", mode);
+    root.classList.toggle("pn-large", !!model.get("large"));
+    root.classList.toggle("pn-over", !!view.over);
+
+    // Status line and counters.
+    body.appendChild(make("div", "pn-status", view.status || ""));
+    const counters = make("div", "pn-counters");
+    for (const c of view.counters || []) {
+      const span = make("span", "pn-counter", `${c.label}: ${c.value}`);
+      span.setAttribute("data-label", c.label);
+      span.setAttribute("data-value", String(c.value));
+      counters.appendChild(span);
+    }
+    body.appendChild(counters);
+
+    // Hands (first in tab order: the cards of the player to move).
+    const hands = make("div", "pn-hands");
+    for (const h of view.hands || []) {
+      const hand = make("div", "pn-hand");
+      hand.setAttribute("data-seat", String(h.seat));
+      hand.setAttribute("data-count", String(h.count));
+      if (h.to_move) hand.classList.add("pn-to-move");
+      const head = make("div", "pn-hand-head");
+      head.appendChild(make("span", "pn-hand-name", h.name));
+      if (h.to_move) head.appendChild(make("span", "pn-to-move-marker", "◀ to move"));
+      head.appendChild(make("span", "pn-hand-count", plural(h.count, "card")));
+      hand.appendChild(head);
+      const row = make("div", "pn-cards");
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", `${h.name}'s hand, ${plural(h.count, "card")}`);
+      if (h.cards) {
+        for (const card of h.cards) {
+          // Only the player to move can choose a card: those are buttons; other open hands are shown only.
+          const node = h.to_move ? make("button", "pn-card") : make("span", "pn-card");
+          if (h.to_move) {
+            node.type = "button";
+            node.setAttribute("aria-pressed", card.id === selected ? "true" : "false");
+            node.addEventListener("click", () => select(card.id === model.get("selected") ? "" : card.id));
+          }
+          node.setAttribute("data-card", card.id);
+          node.setAttribute("aria-label", card.words);
+          node.title = card.words;
+          if (card.red) node.classList.add("pn-red");
+          node.append(...cardFace(card));
+          row.appendChild(node);
+        }
+      } else {
+        for (let i = 0; i < h.count; i++) {
+          const back = make("span", "pn-card-back");
+          back.setAttribute("aria-hidden", "true");
+          row.appendChild(back);
+        }
+        const words = make("span", "pn-sr-only", `${plural(h.count, "card")}, face down`);
+        row.appendChild(words);
+      }
+      hand.appendChild(row);
+      hands.appendChild(hand);
+    }
+    body.appendChild(hands);
+
+    // Piles.
+    const legal = targetsOf(view, selected);
+    const selectedWords = (() => {
+      for (const h of view.hands || []) for (const c of h.cards || []) if (c.id === selected) return c.words;
+      return selected;
+    })();
+    const piles = make("div", "pn-piles");
+    piles.setAttribute("role", "group");
+    piles.setAttribute("aria-label", "Piles");
+    for (const p of view.piles || []) {
+      const b = make("button", "pn-pile");
+      b.type = "button";
+      b.setAttribute("data-pile", String(p.id));
+      b.setAttribute("data-count", String(p.count));
+      b.appendChild(make("span", "pn-pile-name", `${p.arrow || ""} ${p.name}`.trim()));
+      const top = make("span", "pn-pile-top", p.top ? p.top.label : "empty");
+      if (p.top && p.top.red) top.classList.add("pn-red");
+      if (!p.top) top.classList.add("pn-empty");
+      b.appendChild(top);
+      b.appendChild(make("span", "pn-pile-count", plural(p.count, "card")));
+      let words = `${p.name}, ${p.top ? `top ${p.top.words}` : "empty"}, ${plural(p.count, "card")}`;
+      if (legal) {
+        const t = legal.find((x) => String(x.pile) === String(p.id));
+        if (t) {
+          b.classList.add("pn-legal");
+          b.setAttribute("data-kind", t.kind);
+          b.appendChild(make("span", "pn-pile-cost", `✓ ${t.text}`));
+          words += `; legal: ${t.text}`;
+        } else {
+          b.classList.add("pn-illegal");
+          b.appendChild(make("span", "pn-pile-cost", "✗ not here"));
+          words += `; not legal for ${selectedWords}`;
+        }
+      } else {
+        b.appendChild(make("span", "pn-pile-cost", "\u00a0")); // keeps the pile's height when a card is chosen
+      }
+      b.setAttribute("aria-label", words);
+      b.addEventListener("click", () => {
+        const card = model.get("selected");
+        if (!card) {
+          hint = "Choose a card first, then a pile.";
+          hintRevision = model.get("revision");
+          schedule();
+          return;
+        }
+        send({ type: "play", card, pile: p.id });
+      });
+      piles.appendChild(b);
+    }
+    body.appendChild(piles);
+
+    // Message (the engine's sentence, a refusal with its reason, or a local hint).
+    if (hint && model.get("revision") !== hintRevision) hint = "";
+    const ok = hint ? false : !!model.get("message_ok");
+    const text = hint || model.get("message") || "";
+    msg.setAttribute("data-ok", ok ? "true" : "false");
+    msg.textContent = !ok && text ? `⚠ ${text}` : text;
+
+    // Controls.
+    if (mode === "step") {
+      const steps = model.get("steps");
+      const k = model.get("step");
+      expl.hidden = false;
+      expl.textContent = model.get("explanation") || "";
+      if (!nav.firstChild) buildNav();
+      nav.hidden = false;
+      stepParts.first.disabled = k === 0;
+      stepParts.back.disabled = k === 0;
+      stepParts.forward.disabled = k === steps;
+      stepParts.last.disabled = k === steps;
+      stepParts.range.max = String(steps);
+      if (!dragging) stepParts.range.value = String(k);
+      stepParts.range.setAttribute("aria-valuetext", `Step ${k} of ${steps}`);
+      stepParts.label.textContent = `Step ${k} of ${steps}`;
+      controls.replaceChildren();
+      controls.hidden = true;
+    } else {
+      expl.hidden = true;
+      nav.hidden = true;
+      controls.hidden = false;
+      controls.replaceChildren();
+      for (const btn of view.buttons || []) {
+        const b = make("button", "pn-button", btn.label);
+        b.type = "button";
+        b.setAttribute("data-action", btn.action);
+        b.disabled = !btn.enabled;
+        b.addEventListener("click", () => send({ type: btn.action }));
+        controls.appendChild(b);
+      }
+    }
+
+    // The last few sentences of the game log.
+    logBox.replaceChildren();
+    if ((view.log || []).length) {
+      const log = make("ol", "pn-log");
+      log.setAttribute("aria-label", "Recent actions");
+      for (const line of view.log) log.appendChild(make("li", null, line));
+      logBox.appendChild(log);
+    }
+
+    // Focus back where it was (a disabled target falls back to the slider or the first card).
+    if (keep) {
+      let target = root.querySelector(keep);
+      if (keep === ".pn-step-range") target = null; // the slider was never redrawn: it keeps its focus
+      else if (!target || target.disabled) target = root.querySelector(".pn-step-range") || root.querySelector("button.pn-card");
+      if (target) target.focus();
+    }
+
+    // Round-trip time: click → kernel answer (revision bumped) → DOM redrawn.
+    if (pending && model.get("revision") !== pending.revision) {
+      root.setAttribute("data-latency-ms", (performance.now() - pending.t0).toFixed(1));
+      pending = null;
+    }
+  }
+
+  // Several traits change in one kernel message: draw once after all of them.
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      draw();
+    });
+  }
+
+  // Keyboard: arrows move between cards (or piles), Escape clears the selection.
+  function onKey(event) {
+    const t = event.target;
+    if (event.key === "Escape") {
+      if (model.get("selected")) {
+        select("");
+        event.preventDefault();
+      }
+      return;
+    }
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    let group = null;
+    if (t.matches && t.matches("button.pn-card")) group = Array.from(t.closest(".pn-cards").querySelectorAll("button.pn-card"));
+    else if (t.matches && t.matches("button.pn-pile")) group = Array.from(root.querySelectorAll("button.pn-pile"));
+    if (!group) return;
+    const i = group.indexOf(t);
+    const j = event.key === "ArrowLeft" ? Math.max(0, i - 1) : Math.min(group.length - 1, i + 1);
+    group[j].focus();
+    event.preventDefault();
+  }
+  root.addEventListener("keydown", onKey);
+
+  const names = ["view", "message", "message_ok", "mode", "step", "steps", "explanation", "selected",
+                 "large", "open_hands", "notation", "revision"];
+  for (const n of names) model.on(`change:${n}`, schedule);
+  draw();
+
+  return () => {
+    for (const n of names) model.off(`change:${n}`, schedule);
+    root.removeEventListener("keydown", onKey);
+  };
+}
+
+export default { render };
