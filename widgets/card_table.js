@@ -293,6 +293,8 @@ function render({ model, el }) {
       root.setAttribute("data-latency-ms", (performance.now() - pending.t0).toFixed(1));
       pending = null;
     }
+    // Tests wait for this to change: the kernel's answer has been drawn.
+    root.setAttribute("data-revision", String(model.get("revision")));
   }
 
   // Several traits change in one kernel message: draw once after all of them.

@@ -66,6 +66,10 @@ CHROMIUM_ARGS = [
 ]
 VIEWPORT = {"width": 1400, "height": 1000}
 
+# A rendered widget: ipywidgets' views carry .jupyter-widgets; the anywidget card
+# table's root is .pn-table (anywidget adds no such class).
+WIDGETS = ".jupyter-widgets, .pn-table"
+
 # What JupyterLab and the widget managers print when something fails to show.
 ERROR_TEXTS = (
     "Error displaying widget", "Error rendering output", "Failed to load model class",
@@ -483,16 +487,16 @@ def widget_errors(page) -> list[str]:
 
 
 def wait_for_widgets(page, minimum: int = 1, timeout: int = 60_000) -> int:
-    """Wait until at least `minimum` `.jupyter-widgets` elements are in the page and
+    """Wait until at least `minimum` widget elements (WIDGETS) are in the page and
     their number has stopped changing; return that number."""
     page.wait_for_function(
-        "n => document.querySelectorAll('.jupyter-widgets').length >= n",
-        arg=minimum, timeout=timeout, polling=250,
+        "([sel, n]) => document.querySelectorAll(sel).length >= n",
+        arg=[WIDGETS, minimum], timeout=timeout, polling=250,
     )
     deadline = time.monotonic() + timeout / 1000
     count = -1
     while time.monotonic() < deadline:
-        now = page.evaluate("() => document.querySelectorAll('.jupyter-widgets').length")
+        now = page.evaluate("sel => document.querySelectorAll(sel).length", WIDGETS)
         if now == count:
             return count
         count = now
