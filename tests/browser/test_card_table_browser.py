@@ -173,6 +173,8 @@ def _contrast(page, element) -> float:
 
 def test_dark_theme_keeps_cards_readable(live, output_dir):
     page = live.page
+    page.set_viewport_size({"width": 1400, "height": 2400})  # the whole (large) table in view
+    live.scroll_into_view_if_needed()
     live.screenshot(path=str(output_dir / "card-table-light.png"))
     set_theme(page, dark=True)
     live.scroll_into_view_if_needed()
