@@ -659,6 +659,8 @@ class Game:
             what = f"opens the empty pile (gives up {fit.skipped} rungs)"
         elif top == action.card:
             what = f"a twin of {top}: free"
+        elif fit.skipped == 0:
+            what = f"on {top}, the next rung: no rung skipped"
         else:
             what = f"on {top}, skipping {plural(fit.skipped, 'rung')}"
         self.log.append(f"Turn {self.turn}: {who} plays {action.card} on {pile.name} — {what}.")
@@ -696,7 +698,8 @@ class Game:
             self.result = Result("stuck", self.remaining, tuple(len(h) for h in self.hands),
                                  len(self.draw_pile), self.turn, self.to_move)
             self.log.append(f"The game ends: {self.names[self.to_move]} must play {self.turn_minimum} but has no legal "
-                            f"play after {self.played_this_turn}. {self._result_words()}.")
+                            f"play after {self.played_this_turn}. {self._result_words().capitalize()} "
+                            f"(lower is better; 0 is a perfect game).")
 
     def _result_words(self) -> str:
         r = self.result

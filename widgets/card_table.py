@@ -98,6 +98,11 @@ class CardTable(anywidget.AnyWidget):
             raise traitlets.TraitError(f"mode must be 'play' or 'step', not {mode!r}.")
         if notation not in ("en", "de"):
             raise traitlets.TraitError(f"notation must be 'en' (J Q K) or 'de' (B D K), not {notation!r}.")
+        for name, value in (("open_hands", open_hands), ("large", large)):
+            if not isinstance(value, bool):
+                raise traitlets.TraitError(f"{name} must be True or False, not {value!r}.")
+        if mode == "play" and step != 0:
+            raise traitlets.TraitError("step is for step mode: CardTable(record, mode='step', step=k).")
         self._ready = False
         self._games: dict[int, Game] = {}
         self._record: dict[str, Any] | None = None
@@ -113,7 +118,7 @@ class CardTable(anywidget.AnyWidget):
                                     f"not {type(adapter).__name__}.")
                 self.adapter = adapter
             elif isinstance(source, Game):
-                self.adapter = PaternosterTable(source, open_hands=open_hands, notation=notation)
+                self.adapter = self.adapter_class(source, open_hands=open_hands, notation=notation)
             else:
                 raise TypeError("CardTable in play mode needs a paternoster.Game (or adapter=...), "
                                 f"not {type(source).__name__}.")
