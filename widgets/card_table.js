@@ -6,6 +6,13 @@
 // a card selected is sent to the kernel, which refuses it with the rule's
 // reason if it is illegal.  All data is set as text (textContent /
 // setAttribute), never parsed as HTML: player names are user text.
+//
+// Layout, top to bottom (and so in tab order): status and counters, the hand of
+// the player to move, the piles (one row), the buttons (or the step controls),
+// the message (and the step explanation), the other hands as one-line rows,
+// the log.  Choosing a card never changes the size of anything: piles have a
+// width set by the row, not by their text, and their cost line is always there.
+// Step mode shows a recorded game: nothing on the table can be chosen there.
 
 function make(tag, className, text) {
   const node = document.createElement(tag);
@@ -41,17 +48,25 @@ function cardFace(card) {
 
 function render({ model, el }) {
   const root = make("div", "pn-table");
-  const body = make("div", "pn-body");        // redrawn on every change
-  // Live regions stay in place (only their text changes), so screen readers announce the change.
+  root.tabIndex = -1; // focus falls back here when the focused control disappears (end of game)
+  // Redrawn on every change:
+  const head = make("div", "pn-head");          // status and counters
+  const mine = make("div", "pn-hands pn-hands-main"); // the hand of the player to move
+  const pileRow = make("div", "pn-piles");
+  pileRow.setAttribute("role", "group");
+  pileRow.setAttribute("aria-label", "Piles");
+  const controls = make("div", "pn-controls pn-action-controls"); // play mode: the view's buttons
+  const others = make("div", "pn-hands pn-hands-other"); // everybody else, one line each
+  const logBox = make("div", "pn-log-box");
+  // Built once and kept in place: live regions (only their text changes, so screen readers
+  // announce it) and the step controls (so dragging the slider is not interrupted).
+  const nav = make("div", "pn-controls pn-step-controls");
   const msg = make("div", "pn-message");
   msg.setAttribute("role", "status");
   msg.setAttribute("aria-live", "polite");
   const expl = make("div", "pn-explanation");
   expl.setAttribute("aria-live", "polite");
-  const nav = make("div", "pn-controls pn-step-controls"); // step mode: built once, updated in place
-  const controls = make("div", "pn-controls"); // play mode: the view's buttons
-  const logBox = make("div", "pn-log-box");
-  root.append(body, msg, expl, nav, controls, logBox);
+  root.append(head, mine, pileRow, nav, controls, msg, expl, others, logBox);
   el.appendChild(root);
 
   let hint = "";          // a local hint ("Choose a card first"), cleared by the next kernel answer
@@ -112,20 +127,69 @@ function render({ model, el }) {
     );
   }
 
+  // One hand: the player to move's cards large (buttons in play mode), everybody else's
+  // as a compact line (name, count, small cards or card backs).
+  function drawHand(h, main, mode, selected) {
+    const hand = make("div", main ? "pn-hand pn-hand-main" : "pn-hand pn-hand-other");
+    hand.setAttribute("data-seat", String(h.seat));
+    hand.setAttribute("data-count", String(h.count));
+    if (h.to_move) hand.classList.add("pn-to-move");
+    const headBox = make("div", "pn-hand-head");
+    headBox.appendChild(make("span", "pn-hand-name", h.name));
+    if (h.to_move) headBox.appendChild(make("span", "pn-to-move-marker", "to move ▶"));
+    headBox.appendChild(make("span", "pn-hand-count", plural(h.count, "card")));
+    hand.appendChild(headBox);
+    const row = make("div", "pn-cards");
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-label", `${h.name}'s hand, ${plural(h.count, "card")}`);
+    // Only the player to move can choose a card, and only in play mode: those are buttons;
+    // other open hands, and every hand of a recorded game (step mode), are shown only.
+    const choosable = main && mode !== "step";
+    if (h.cards) {
+      for (const card of h.cards) {
+        const node = choosable ? make("button", "pn-card") : make("span", "pn-card");
+        if (choosable) {
+          node.type = "button";
+          node.setAttribute("aria-pressed", card.id === selected ? "true" : "false");
+          node.addEventListener("click", () => select(card.id === model.get("selected") ? "" : card.id));
+        } else {
+          node.setAttribute("role", "img");
+        }
+        node.setAttribute("data-card", card.id);
+        node.setAttribute("aria-label", card.words);
+        node.title = card.words;
+        if (card.red) node.classList.add("pn-red");
+        node.append(...cardFace(card));
+        row.appendChild(node);
+      }
+    } else {
+      for (let i = 0; i < h.count; i++) {
+        const back = make("span", "pn-card-back");
+        back.setAttribute("aria-hidden", "true");
+        row.appendChild(back);
+      }
+      const words = make("span", "pn-sr-only", `${plural(h.count, "card")}, face down`);
+      row.appendChild(words);
+    }
+    hand.appendChild(row);
+    return hand;
+  }
+
   function draw() {
     const view = model.get("view") || {};
     const mode = model.get("mode");
-    const selected = model.get("selected") || "";
+    // Step mode shows a recorded game: no card can be chosen, so no pile is marked.
+    const selected = mode === "step" ? "" : model.get("selected") || "";
     const keep = focusKey(root);
 
-    body.replaceChildren();
     root.setAttribute("data-game", view.game || "");
     root.setAttribute("data-mode", mode);
     root.classList.toggle("pn-large", !!model.get("large"));
     root.classList.toggle("pn-over", !!view.over);
 
     // Status line and counters.
-    body.appendChild(make("div", "pn-status", view.status || ""));
+    head.replaceChildren();
+    head.appendChild(make("div", "pn-status", view.status || ""));
     const counters = make("div", "pn-counters");
     for (const c of view.counters || []) {
       const span = make("span", "pn-counter", `${c.label}: ${c.value}`);
@@ -133,103 +197,76 @@ function render({ model, el }) {
       span.setAttribute("data-value", String(c.value));
       counters.appendChild(span);
     }
-    body.appendChild(counters);
+    head.appendChild(counters);
 
-    // Hands (first in tab order: the cards of the player to move).
-    const hands = make("div", "pn-hands");
+    // Hands: the player to move above the piles (first in tab order: choose a card, then
+    // a pile); the others below the buttons, one line each.
+    mine.replaceChildren();
+    others.replaceChildren();
     for (const h of view.hands || []) {
-      const hand = make("div", "pn-hand");
-      hand.setAttribute("data-seat", String(h.seat));
-      hand.setAttribute("data-count", String(h.count));
-      if (h.to_move) hand.classList.add("pn-to-move");
-      const head = make("div", "pn-hand-head");
-      head.appendChild(make("span", "pn-hand-name", h.name));
-      if (h.to_move) head.appendChild(make("span", "pn-to-move-marker", "◀ to move"));
-      head.appendChild(make("span", "pn-hand-count", plural(h.count, "card")));
-      hand.appendChild(head);
-      const row = make("div", "pn-cards");
-      row.setAttribute("role", "group");
-      row.setAttribute("aria-label", `${h.name}'s hand, ${plural(h.count, "card")}`);
-      if (h.cards) {
-        for (const card of h.cards) {
-          // Only the player to move can choose a card: those are buttons; other open hands are shown only.
-          const node = h.to_move ? make("button", "pn-card") : make("span", "pn-card");
-          if (h.to_move) {
-            node.type = "button";
-            node.setAttribute("aria-pressed", card.id === selected ? "true" : "false");
-            node.addEventListener("click", () => select(card.id === model.get("selected") ? "" : card.id));
-          }
-          node.setAttribute("data-card", card.id);
-          node.setAttribute("aria-label", card.words);
-          node.title = card.words;
-          if (card.red) node.classList.add("pn-red");
-          node.append(...cardFace(card));
-          row.appendChild(node);
-        }
-      } else {
-        for (let i = 0; i < h.count; i++) {
-          const back = make("span", "pn-card-back");
-          back.setAttribute("aria-hidden", "true");
-          row.appendChild(back);
-        }
-        const words = make("span", "pn-sr-only", `${plural(h.count, "card")}, face down`);
-        row.appendChild(words);
-      }
-      hand.appendChild(row);
-      hands.appendChild(hand);
+      if (h.to_move) mine.appendChild(drawHand(h, true, mode, selected));
+      else others.appendChild(drawHand(h, false, mode, selected));
     }
-    body.appendChild(hands);
+    mine.hidden = !mine.firstChild;
+    others.hidden = !others.firstChild;
 
-    // Piles.
+    // Piles.  In play mode they are buttons; in step mode plain boxes.
     const legal = targetsOf(view, selected);
     const selectedWords = (() => {
       for (const h of view.hands || []) for (const c of h.cards || []) if (c.id === selected) return c.words;
       return selected;
     })();
-    const piles = make("div", "pn-piles");
-    piles.setAttribute("role", "group");
-    piles.setAttribute("aria-label", "Piles");
+    pileRow.replaceChildren();
     for (const p of view.piles || []) {
-      const b = make("button", "pn-pile");
-      b.type = "button";
+      const clickable = mode !== "step";
+      const b = make(clickable ? "button" : "div", "pn-pile");
+      if (clickable) b.type = "button";
+      else b.setAttribute("role", "group");
       b.setAttribute("data-pile", String(p.id));
       b.setAttribute("data-count", String(p.count));
       b.appendChild(make("span", "pn-pile-name", `${p.arrow || ""} ${p.name}`.trim()));
+      const face = make("span", "pn-pile-face");
       const top = make("span", "pn-pile-top", p.top ? p.top.label : "empty");
       if (p.top && p.top.red) top.classList.add("pn-red");
       if (!p.top) top.classList.add("pn-empty");
-      b.appendChild(top);
-      b.appendChild(make("span", "pn-pile-count", plural(p.count, "card")));
+      face.appendChild(top);
+      face.appendChild(make("span", "pn-pile-count", plural(p.count, "card")));
+      b.appendChild(face);
       let words = `${p.name}, ${p.top ? `top ${p.top.words}` : "empty"}, ${plural(p.count, "card")}`;
+      // In play mode the cost line is always there (a blank one when no card is chosen):
+      // choosing a card changes its text, never the pile's size.  Step mode chooses nothing.
+      const cost = make("span", "pn-pile-cost", "\u00a0");
+      cost.setAttribute("aria-hidden", "true"); // said in the pile's label
       if (legal) {
         const t = legal.find((x) => String(x.pile) === String(p.id));
         if (t) {
           b.classList.add("pn-legal");
           b.setAttribute("data-kind", t.kind);
-          b.appendChild(make("span", "pn-pile-cost", `✓ ${t.text}`));
+          cost.textContent = `✓ ${t.text}`;
           words += `; legal: ${t.text}`;
         } else {
           b.classList.add("pn-illegal");
-          b.appendChild(make("span", "pn-pile-cost", "✗ not here"));
+          cost.textContent = "✗ not here";
           words += `; not legal for ${selectedWords}`;
         }
-      } else {
-        b.appendChild(make("span", "pn-pile-cost", "\u00a0")); // keeps the pile's height when a card is chosen
+        b.title = cost.textContent;
       }
+      if (clickable) b.appendChild(cost);
       b.setAttribute("aria-label", words);
-      b.addEventListener("click", () => {
-        const card = model.get("selected");
-        if (!card) {
-          hint = "Choose a card first, then a pile.";
-          hintRevision = model.get("revision");
-          schedule();
-          return;
-        }
-        send({ type: "play", card, pile: p.id });
-      });
-      piles.appendChild(b);
+      if (clickable) {
+        b.addEventListener("click", () => {
+          const card = model.get("selected");
+          if (!card) {
+            hint = "Choose a card first, then a pile.";
+            hintRevision = model.get("revision");
+            schedule();
+            return;
+          }
+          send({ type: "play", card, pile: p.id });
+        });
+      }
+      pileRow.appendChild(b);
     }
-    body.appendChild(piles);
 
     // Message (the engine's sentence, a refusal with its reason, or a local hint).
     if (hint && model.get("revision") !== hintRevision) hint = "";
@@ -280,11 +317,23 @@ function render({ model, el }) {
       logBox.appendChild(log);
     }
 
-    // Focus back where it was (a disabled target falls back to the slider or the first card).
+    // Focus back where it was.  When that control is gone or disabled (a played card, the
+    // last "Computer plays this turn" of the game), focus goes to the nearest useful one,
+    // and at worst to the table itself, never to the page.
     if (keep) {
       let target = root.querySelector(keep);
       if (keep === ".pn-step-range") target = null; // the slider was never redrawn: it keeps its focus
-      else if (!target || target.disabled) target = root.querySelector(".pn-step-range") || root.querySelector("button.pn-card");
+      else if (!target || target.disabled) {
+        const fallbacks = keep.startsWith("[data-action")
+          ? ['button[data-action="undo"]:enabled', "button[data-action]:enabled", "button.pn-card"]
+          : [".pn-step-range", "button.pn-card", 'button[data-action="undo"]:enabled', "button[data-action]:enabled"];
+        target = null;
+        for (const sel of fallbacks) {
+          target = root.querySelector(sel);
+          if (target) break;
+        }
+        target = target || root;
+      }
       if (target) target.focus();
     }
 
