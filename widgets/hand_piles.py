@@ -186,10 +186,9 @@ class HandPilesTable(widgets.VBox):
             if pile.top is None:
                 return f"fits (opens the pile, gives up {lp.skipped})", None
             return f"fits ({lp.skipped} skipped)", None
-        why = g.why_not(card, index)
-        fit = pile.fits(card)
         refusal = g.check(Play(card, index))
-        if fit is not None and fit.kind == SETBACK and refusal is not None and refusal.rule == "one-setback-per-turn":
+        why = refusal.message if refusal is not None else None
+        if refusal is not None and refusal.rule == "one-setback-per-turn":
             return "setback — used this turn", why
         return "no", why
 
