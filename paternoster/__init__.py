@@ -10,15 +10,19 @@ Pure Python + numpy; imports nothing from Jupyter.  The names a lesson uses:
 from .cards import Card, Suit, cards_html, full_deck, get_notation, parse_card, parse_cards, set_notation
 from .errors import (CardParseError, IllegalPlayError, PaternosterError, PositionError, RecordError,
                      RulesError)
-from .game import Action, EndTurn, Game, LegalPlay, Pile, Play, Refusal, Result
-from .ladder import NORMAL, SETBACK, Placement, compare, placement, setback_card
+from .game import (COMMAND_NAMES, SIGNAL_KINDS, Action, BigSetback, EndTurn, Game, LegalPlay, Pass, Pile, Play,
+                   Refusal, Result, Signal, TimeOut, is_burning)
+from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Placement, big_setback_ranks, compare, placement, setback_card
 from .record import load_record, replay, save_record
-from .rules import STANDARD, Rules
+from .rules import HOURGLASS_SECONDS, STANDARD, Rules
+from .variants import PRESETS, VARIANTS, Preset, Variant, make_rules, preset, presets
 
 __all__ = [
     "Card", "Suit", "parse_card", "parse_cards", "full_deck", "set_notation", "get_notation", "cards_html",
     "CardParseError", "IllegalPlayError", "PaternosterError", "PositionError", "RecordError", "RulesError",
-    "Game", "Pile", "Play", "EndTurn", "Action", "LegalPlay", "Refusal", "Result",
-    "Placement", "placement", "setback_card", "compare", "NORMAL", "SETBACK",
-    "Rules", "STANDARD", "replay", "load_record", "save_record",
+    "Game", "Pile", "Play", "EndTurn", "BigSetback", "Pass", "Signal", "TimeOut", "Action", "LegalPlay",
+    "Refusal", "Result", "SIGNAL_KINDS", "COMMAND_NAMES", "is_burning",
+    "Placement", "placement", "setback_card", "big_setback_ranks", "compare", "NORMAL", "SETBACK", "BIG_SETBACK",
+    "SAME_SUIT", "Rules", "STANDARD", "HOURGLASS_SECONDS", "replay", "load_record", "save_record",
+    "Variant", "VARIANTS", "Preset", "PRESETS", "make_rules", "presets", "preset",
 ]

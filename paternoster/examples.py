@@ -8,9 +8,12 @@ part that is.
 
 from __future__ import annotations
 
-from .game import Game
+from .cards import Card, full_deck
+from .game import Game, is_burning
+from .variants import make_rules
 
-__all__ = ["anna_turn", "carla_end", "ben_setback", "jump_with_setback"]
+__all__ = ["anna_turn", "carla_end", "ben_setback", "jump_with_setback", "fire_cards",
+           "fire_turn", "token_turn", "passenger_ride", "commands_table"]
 
 NAMES = ["Anna", "Ben", "Carla"]
 
@@ -73,3 +76,81 @@ def jump_with_setback() -> Game:
     """
     return Game.from_position(hands=["9♥ 8♥"], piles=["7♣", "", "", ""],
                               draw_pile="2♦ 3♦ 4♦ 5♦ 6♦ 7♦", names=["Anna"])
+
+
+def fire_cards(decks: int = 2) -> list[Card]:
+    """Seed, 'Varianten: Feuer' (spec section 12, example 8): the burning cards.
+
+    The hearts whose rank divides by 3 — 3♥, 6♥, 9♥ and Q♥ — of every deck:
+    eight cards across the whole ladder with two decks.
+
+    >>> " ".join(str(c) for c in fire_cards())
+    '3♥ 3♥ 6♥ 6♥ 9♥ 9♥ Q♥ Q♥'
+    >>> len(fire_cards(3)), [c.rung for c in fire_cards(1)]
+    (12, [9, 21, 33, 45])
+    """
+    return [c for c in full_deck(decks) if is_burning(c)]
+
+
+def fire_turn() -> Game:
+    """Feuer: Ben must cover the 9♥ Anna laid on up pile 1 in the previous turn.
+
+    The kit's choice (the seed has no picture): two players; Ben can cover it with
+    9♠ (the next rung) or K♠ (a jump); ending the turn without covering loses.
+
+    >>> g = fire_turn()
+    >>> g.fire_duty
+    [(0, Card('9♥'), 1)]
+    >>> g.play("9♠", "up 1").skipped, g.burning
+    (0, [])
+    """
+    return Game.from_position(["2♦ 5♥ 8♣ J♦ Q♦ K♦", "9♠ K♠ 4♠ 3♣ 7♦ 8♠ J♥"],
+                              piles=["9♥", "4♦", "Q♣", "10♠"], draw_pile="A♣ A♠ 2♥ 3♠ 4♥ 5♠ 6♣",
+                              names=["Anna", "Ben"], to_move=1, turn=2, burning=["up 1"],
+                              rules=make_rules("feuer"))
+
+
+def token_turn() -> Game:
+    """Notruf-Marken: a big setback (8♥ on 10♥, two ranks back) bought with one of two tokens.
+
+    The kit's choice: a solo position.  Without a token nothing but 2♣ fits, so
+    the minimum of two would be out of reach.
+
+    >>> g = token_turn()
+    >>> g.can_reach_minimum(), g.big_setback("8♥", "up 1").kind, g.tokens
+    (True, 'big-setback', 1)
+    """
+    return Game.from_position(["8♥ 2♣ 5♠ 6♠ 7♦ 9♦ 9♣ 3♦"], piles=["10♥", "K♣", "A♠", "A♦"],
+                              draw_pile="4♠ 4♥ 4♣", names=["Anna"], rules=make_rules("notruf-marken", tokens=2))
+
+
+def passenger_ride() -> Game:
+    """Fahrgäste: passengers 7♥, K♠, 2♣ — deliver their twins in that order.
+
+    The kit's choice: two players; Anna holds 7♥ (deliverable now: up pile 1
+    shows 6♥) and 2♣ (too early: playing it loses at once).
+
+    >>> g = passenger_ride()
+    >>> g.next_passenger, g.loses(g.legal_plays()[0].action)
+    (Card('7♥'), None)
+    """
+    return Game.from_position(["7♥ 2♣ 9♦ 10♦ J♣ Q♦ 5♠", "K♠ 3♥ 4♥ 8♦ 9♠ 10♥ J♦"],
+                              piles=["6♥", "A♠", "K♥", "Q♠"], draw_pile="2♦ 3♦ 4♦ 5♦ 6♦",
+                              names=["Anna", "Ben"], rules=make_rules("fahrgaeste"), passengers="7♥ K♠ 2♣")
+
+
+def commands_table() -> Game:
+    """Befehle: a Sperre (J♠) on up pile 1 and an Engpass (Q♣) on down pile 1.
+
+    The kit's choice: two players.  10♠ would be the setback on J♠ but the
+    Sperre forbids it; on the Engpass only Q♦/Q♥/Q♠ (same rank, at most Q♣) or a Jack fit.
+
+    >>> g = commands_table()
+    >>> [name for _, name, _ in g.active_commands]
+    ['Sperre', 'Engpass']
+    >>> g.check(g.legal_plays()[0].action) is None
+    True
+    """
+    return Game.from_position(["10♠ J♦ Q♥ 2♣ 5♦ 8♥", "3♠ 4♣ 6♥ 7♣ 9♣ K♦"],
+                              piles=["J♠", "2♦", "Q♣", "K♥"], draw_pile="A♣ A♠ A♥ A♦ 2♠ 2♥ 3♦ 3♣",
+                              names=["Anna", "Ben"], rules=make_rules("befehle"))

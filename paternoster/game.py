@@ -32,13 +32,15 @@ from typing import Any, Iterable, Sequence, Union
 
 import numpy as np
 
-from .cards import Card, cards_html, full_deck, parse_card, parse_cards
+from .cards import Card, Suit, cards_html, full_deck, parse_card, parse_cards
 from ._check import plural, whole
 from .errors import CardParseError, IllegalPlayError, PositionError, RecordError, RulesError
-from .ladder import NORMAL, SETBACK, Direction, Placement, placement, setback_card
+from .ladder import (BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction, Placement, big_setback_ranks, placement,
+                     setback_card)
 from .rules import STANDARD, Rules
 
-__all__ = ["Pile", "Play", "EndTurn", "LegalPlay", "Refusal", "Result", "Game", "Action"]
+__all__ = ["Pile", "Play", "EndTurn", "BigSetback", "Pass", "Signal", "TimeOut", "LegalPlay", "Refusal", "Result",
+           "Game", "Action", "SIGNAL_KINDS", "COMMAND_NAMES", "is_burning"]
 
 
 # --------------------------------------------------------------------------- piles
@@ -52,12 +54,14 @@ class Pile:
         direction: ``"up"`` or ``"down"``.
         number: 1-based number among piles of its direction ("up pile 2").
         cards: bottom → top.
+        same_suit: Kinderfahrt — a card of the top card's suit always fits (set by the game's rules).
     """
 
     index: int
     direction: Direction
     number: int
     cards: list[Card] = field(default_factory=list)
+    same_suit: bool = False
 
     @property
     def name(self) -> str:
@@ -70,8 +74,8 @@ class Pile:
         return self.cards[-1] if self.cards else None
 
     def fits(self, card: Card) -> Placement | None:
-        """How ``card`` fits this pile, ignoring the turn's setback allowance."""
-        return placement(card, self.direction, self.top)
+        """How ``card`` fits this pile, ignoring the turn's setback allowance and commands."""
+        return placement(card, self.direction, self.top, self.same_suit)
 
     def __repr__(self) -> str:
         return f"Pile({self.name!r}, top={self.top.label('en') if self.top else None!r}, cards={len(self.cards)})"
@@ -100,13 +104,92 @@ class Play:
 
 @dataclass(frozen=True)
 class EndTurn:
-    """Action: end the turn (draw back up to hand size; next player)."""
+    """Action: end the turn (draw back up to hand size; next player).
+
+    ``EndTurn(token=True)`` spends one of the team's emergency tokens to end the
+    turn after at least one card, below the minimum (Notruf-Marken; seed
+    'Varianten: Notruf-Marken').
+    """
+
+    token: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.token, bool):
+            raise TypeError(f"EndTurn(token=...) must be True or False, not {self.token!r}.")
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "end"}
+        return {"type": "end", "token": True} if self.token else {"type": "end"}
 
 
-Action = Union[Play, EndTurn]
+@dataclass(frozen=True)
+class BigSetback:
+    """Action (Notruf-Marken): spend a token to play ``card`` on ``pile`` as a big setback.
+
+    Same suit as the top card, 2 or 3 ranks in the wrong direction; it is the
+    turn's setback (seed 'Varianten: Notruf-Marken').
+    """
+
+    card: Card
+    pile: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "card", parse_card(self.card))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "big-setback", "card": self.card.label("en"), "pile": self.pile}
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Action (Weitergeben): give ``card`` face down to seat ``to`` instead of one required card.
+
+    Once per turn; the receiver may go above the hand size (seed 'Varianten: Weitergeben').
+    """
+
+    card: Card
+    to: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "card", parse_card(self.card))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "pass-card", "card": self.card.label("en"), "to": self.to}
+
+
+SIGNAL_KINDS = ("hold", "help", "jump", "passenger")
+"""Pile signals (spec section 6): ``hold`` please don't play here, ``help`` I have a setback here,
+``jump`` I'd have to make a big jump here, ``passenger`` I can deliver the next passenger (Fahrgäste only)."""
+
+
+@dataclass(frozen=True)
+class Signal:
+    """Action: seat ``seat`` posts a pile signal of ``kind`` on ``pile`` (``kind=None`` withdraws it).
+
+    Any seat may signal at any time (seed 'Reden'), except under Stille Fahrt
+    (nobody), Liftführer (only the player to move) and after a Schweigen command.
+    **Decision:** one signal per seat and pile; it stays until its poster withdraws or
+    changes it, or until the end of the poster's next turn (one that started after it
+    was posted).  Withdrawing is always allowed.  Signals are talk, not moves: they are
+    listed by :meth:`Game.legal_signals`, not :meth:`Game.legal_actions`.
+    """
+
+    seat: int
+    pile: int
+    kind: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "signal", "seat": self.seat, "pile": self.pile, "kind": self.kind}
+
+
+@dataclass(frozen=True)
+class TimeOut:
+    """Action (Sanduhr): the turn's time is up — the turn ends at once; below the minimum the game is over."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "timeout"}
+
+
+Action = Union[Play, EndTurn, BigSetback, Pass, Signal, TimeOut]
 
 
 @dataclass(frozen=True)
@@ -116,7 +199,8 @@ class LegalPlay:
     Attributes:
         card: the card.
         pile: pile index (0-based).
-        kind: ``"normal"`` or ``"setback"``.
+        kind: ``"normal"``, ``"setback"``, ``"big-setback"`` (spends a token) or
+            ``"same-suit"`` (Kinderfahrt).
         skipped: cost in rungs (see :class:`paternoster.ladder.Placement`).
     """
 
@@ -126,8 +210,9 @@ class LegalPlay:
     skipped: int
 
     @property
-    def action(self) -> Play:
-        return Play(self.card, self.pile)
+    def action(self) -> Play | BigSetback:
+        """The action that makes this play (:class:`BigSetback` for a big setback)."""
+        return BigSetback(self.card, self.pile) if self.kind == BIG_SETBACK else Play(self.card, self.pile)
 
 
 @dataclass(frozen=True)
@@ -137,7 +222,13 @@ class Refusal:
     Attributes:
         rule: a short id — ``game-over``, ``not-in-hand``, ``no-such-pile``,
             ``up-pile-order``, ``down-pile-order``, ``one-setback-per-turn``,
-            ``minimum-play``, ``nothing-to-undo``, ``unknown-action``.
+            ``minimum-play``, ``nothing-to-undo``, ``unknown-action``; with variants
+            also ``no-tokens``, ``one-token-per-turn``, ``token-not-needed``,
+            ``big-setback``, ``setback-blocked`` (Sperre), ``narrow-pass`` (Engpass),
+            ``one-pass-per-turn``, ``no-passing``, ``pass-target``, ``pass-not-needed``, ``pass-last-card``,
+            ``signals-off`` (Stille Fahrt), ``signal-mover-only`` (Liftführer),
+            ``silence`` (Schweigen), ``signal-kind``, ``no-signal``, ``no-such-seat``,
+            ``no-hourglass``.
         message: a sentence naming the rule and what the player can do.
     """
 
@@ -150,13 +241,18 @@ class Result:
     """How a finished game ended.
 
     Attributes:
-        outcome: ``"perfect"`` (every card played) or ``"stuck"`` (the player to
-            move could not reach the minimum).
+        outcome: ``"perfect"`` (every card played), ``"stuck"`` (the player to
+            move could not reach the minimum, or ran out of time under Sanduhr) or
+            ``"lost"`` (Fahrgäste or Feuer: the team lost at once).
         remaining: remaining cards = all hands + draw pile (lower is better).
         hands: remaining cards per player.
         draw_pile: cards left in the draw pile.
         turn: the turn in which the game ended (1-based).
-        player: seat of the player who was stuck (``None`` when perfect).
+        player: seat of the player who was stuck, timed out or whose turn lost (``None`` when perfect).
+        reason: ``None``, ``"time-out"`` (stuck by Sanduhr), or for ``"lost"``:
+            ``"passenger-order"``, ``"passenger-undelivered"``, ``"fire"``.
+        card: the card that caused a loss (the passenger played too early, the
+            passenger not delivered, the burning card left uncovered).
     """
 
     outcome: str
@@ -165,16 +261,38 @@ class Result:
     draw_pile: int
     turn: int
     player: int | None = None
+    reason: str | None = None
+    card: Card | None = None
 
     @property
     def perfect(self) -> bool:
         return self.outcome == "perfect"
 
 
+COMMAND_NAMES = {("red", 11): "Halt", ("red", 12): "Schweigen", ("red", 13): "Express",
+                 ("black", 11): "Sperre", ("black", 12): "Engpass", ("black", 13): "Last"}
+"""Befehle (spec section 8, the kit's design): command name by colour and rank."""
+
+_RANK_WORD = {11: "Jack", 12: "Queen", 13: "King"}
+
+
+def _colour(card: Card) -> str:
+    return "red" if card.suit.is_red else "black"
+
+
+def is_burning(card: Card) -> bool:
+    """Feuer: 3♥, 6♥, 9♥ and Q♥ burn (hearts whose rank divides by 3; seed 'Varianten: Feuer').
+
+    >>> [str(c) for c in full_deck(1) if is_burning(c)]
+    ['3♥', '6♥', '9♥', 'Q♥']
+    """
+    return card.suit == Suit.HEARTS and card.rank % 3 == 0
+
+
 # --------------------------------------------------------------------------- the game
 
 class Game:
-    """A game of Paternoster in progress (standard rules, 1–5 players).
+    """A game of Paternoster in progress (standard rules and every variant of the seed).
 
     Build one with :meth:`new` (shuffled from a seed) or :meth:`from_position`
     (an explicit table, as the lessons do), or replay a record with
@@ -184,15 +302,28 @@ class Game:
         rules (:class:`Rules`), players (int), names (list of str),
         hands (list of card lists), draw_pile (list, index 0 is the top card),
         piles (list of :class:`Pile`), to_move (seat), turn (1-based),
-        played_this_turn (cards), setbacks_this_turn (count),
+        played_this_turn (cards played onto piles), setbacks_this_turn (count),
         turn_minimum (cards, fixed when the turn starts), log (one sentence per action).
+
+    Variant state (spec section 7–8):
+        tokens (team's emergency tokens left), token_used_this_turn,
+        passed_this_turn, passengers (cards in delivery order), delivered (count),
+        burning (list of ``(pile index, card, turn played)`` still to cover),
+        signals (dict pile index → list of ``(seat, kind)``), silence_until (the
+        seat whose next turn ends a Schweigen, or ``None``), express (red Kings whose
+        Express still waits for the next turn), :attr:`active_commands`.
     """
 
     # ------------------------------------------------------------------ construction
     def __init__(self, rules: Rules, players: int, hands: list[list[Card]], draw_pile: list[Card],
                  piles: list[list[Card]], to_move: int = 0, *, names: Sequence[str] | None = None,
                  setbacks_this_turn: int = 0, played_this_turn: int = 0, turn: int = 1,
-                 turn_minimum: int | None = None, start: dict[str, Any] | None = None) -> None:
+                 turn_minimum: int | None = None, start: dict[str, Any] | None = None,
+                 tokens: int | None = None, token_used_this_turn: bool = False, passed_this_turn: bool = False,
+                 passengers: Sequence[Card] = (), delivered: int = 0,
+                 burning: Sequence[tuple[int, Card, int]] = (),
+                 signals: dict[int, Sequence[tuple[int, str]]] | None = None,
+                 silence_until: int | None = None, express: Sequence[Card] = ()) -> None:
         if not isinstance(rules, Rules):
             raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {rules!r}.")
         rules.check_players(players)
@@ -214,6 +345,8 @@ class Game:
         self.hands = [list(h) for h in hands]
         self.draw_pile = list(draw_pile)
         self.piles = self._make_piles(piles)
+        self._set_variant_state(tokens, token_used_this_turn, passed_this_turn, passengers, delivered, burning,
+                                signals, silence_until, express, turn)
         self._validate(to_move)
         self.to_move = to_move
         self.turn = turn
@@ -228,6 +361,82 @@ class Game:
         self.result: Result | None = None
         self._check_over()
 
+    def _set_variant_state(self, tokens, token_used, passed, passengers, delivered, burning, signals,
+                           silence_until, express, turn) -> None:
+        """Check and set the variant part of a position; every error names its field and the variant."""
+        r = self.rules
+        if tokens is None:
+            tokens = r.tokens
+        self.tokens = whole(tokens, "tokens (Notruf-Marken left)", lo=0, hi=4)
+        if self.tokens and not r.tokens:
+            raise PositionError(f"tokens={self.tokens}: these rules have no emergency tokens; use "
+                                "make_rules('notruf-marken', tokens=...) for Notruf-Marken.")
+        for name, v in (("token_used_this_turn", token_used), ("passed_this_turn", passed)):
+            if not isinstance(v, bool):
+                raise PositionError(f"{name} must be True or False, not {v!r}.")
+        self.token_used_this_turn = token_used
+        self.passed_this_turn = passed
+        self.passengers = _cards_field(passengers, "passengers")
+        if len(set(self.passengers)) != len(self.passengers):
+            raise PositionError("passengers: a card appears twice; each passenger is a different card "
+                                "(seed 'Varianten: Fahrgäste').")
+        if r.passengers and len(self.passengers) != r.passengers:
+            raise PositionError(f"passengers: these rules reveal {r.passengers} passengers (Fahrgäste), "
+                                f"but {len(self.passengers)} are given.")
+        if self.passengers and not r.passengers:
+            raise PositionError("passengers given, but these rules have no Fahrgäste; use make_rules('fahrgaeste').")
+        self.delivered = whole(delivered, "delivered (passengers delivered)", lo=0, hi=len(self.passengers))
+        if burning and not r.fire:
+            raise PositionError("burning given, but these rules have no Feuer; use make_rules('feuer').")
+        self.burning: list[tuple[int, Card, int]] = []
+        for item in burning or ():
+            if isinstance(item, (int, str, np.integer)) and not isinstance(item, bool):
+                pile, card, when = item, None, turn - 1
+            elif isinstance(item, (list, tuple)) and len(item) == 3:
+                pile, card, when = item
+            else:
+                raise PositionError(f"burning: {item!r} is neither a pile (index or name such as 'up 1') nor "
+                                    "(pile, card, turn played).")
+            ref = self._pile_ref(pile)
+            if isinstance(ref, Refusal):
+                raise PositionError(f"burning: {ref.message}")
+            top = self.piles[ref].top
+            card = top if card is None else _cards_field([card], "burning card")[0]
+            if top is None or card != top:
+                raise PositionError(f"burning: {card} is not the top card of {self.piles[ref].name} "
+                                    f"(top: {top or 'empty'}); only a top card can burn.")
+            if not is_burning(card):
+                raise PositionError(f"burning: {card} does not burn; only 3♥ 6♥ 9♥ Q♥ do (seed 'Varianten: Feuer').")
+            when = whole(when, "burning turn played", lo=0)
+            if any(b[0] == ref for b in self.burning):
+                raise PositionError(f"burning: {self.piles[ref].name} is listed twice.")
+            self.burning.append((ref, card, when))
+        self.signals: dict[int, list[tuple[int, str]]] = {}
+        self._signal_turns: dict[tuple[int, int], int] = {}
+        for pile, posted in (signals or {}).items():
+            ref = self._pile_ref(int(pile) if isinstance(pile, str) and pile.isdigit() else pile)
+            if isinstance(ref, Refusal):
+                raise PositionError(f"signals: {ref.message}")
+            for item in posted:
+                if not isinstance(item, (list, tuple)) or len(item) not in (2, 3):
+                    raise PositionError(f"signals: {item!r} is not (seat, kind).")
+                seat = whole(item[0], "signals seat", lo=0, hi=self.players - 1)
+                kind = item[1]
+                if kind not in SIGNAL_KINDS or (kind == "passenger" and not r.passengers):
+                    raise PositionError(f"signals: kind {kind!r} is not one of "
+                                        f"{', '.join(k for k in SIGNAL_KINDS if k != 'passenger' or r.passengers)}.")
+                self.signals.setdefault(ref, []).append((seat, kind))
+                self._signal_turns[(ref, seat)] = whole(item[2], "signals turn", lo=0) if len(item) == 3 else turn
+        if silence_until is not None:
+            if not r.commands in ("light", "full"):
+                raise PositionError("silence_until given, but these rules have no Befehle (Schweigen).")
+            silence_until = whole(silence_until, "silence_until (seat)", lo=0, hi=self.players - 1)
+        self.silence_until = silence_until
+        self._silence_card: Card | None = None
+        self.express = _cards_field(express, "express")
+        if self.express and (r.commands != "full" or any(c.rank != 13 or not c.suit.is_red for c in self.express)):
+            raise PositionError("express: only red Kings under Befehle (full) carry Express.")
+
     def _make_piles(self, piles: list[list[Card]]) -> list[Pile]:
         r = self.rules
         if len(piles) != r.piles:
@@ -236,7 +445,8 @@ class Game:
         out = []
         for i, cards in enumerate(piles):
             up = i < r.up_piles
-            out.append(Pile(i, "up" if up else "down", i + 1 if up else i + 1 - r.up_piles, list(cards)))
+            out.append(Pile(i, "up" if up else "down", i + 1 if up else i + 1 - r.up_piles, list(cards),
+                            r.same_suit_fits))
         return out
 
     def _validate(self, to_move: int) -> None:
@@ -245,15 +455,17 @@ class Game:
             raise PositionError(f"hands: {plural(len(self.hands), 'hand')} given for {plural(self.players, 'player')}; "
                                 "give one per player.")
         counts: dict[Card, int] = {}
-        for c in [c for h in self.hands for c in h] + self.draw_pile + [c for p in self.piles for c in p.cards]:
+        for c in ([c for h in self.hands for c in h] + self.draw_pile + [c for p in self.piles for c in p.cards]
+                  + self.passengers):
             counts[c] = counts.get(c, 0) + 1
         too_many = sorted(c for c, n in counts.items() if n > self.rules.decks)
         if too_many:
             d = self.rules.decks
             copies = "once" if d == 1 else ("twice" if d == 2 else f"{d} times")
+            where = " (passengers included: they are out of the game)" if self.passengers else ""
             raise PositionError(f"The position has too many copies of: "
                                 + ", ".join(f"{c} ×{counts[c]}" for c in too_many)
-                                + f". With {plural(d, 'deck')} each card exists {copies}.")
+                                + f". With {plural(d, 'deck')} each card exists {copies}{where}.")
         whole(to_move, "to_move (the seat of the player to move)", lo=0, hi=self.players - 1)
 
     @classmethod
@@ -262,14 +474,18 @@ class Game:
         """A freshly shuffled game.
 
         Args:
-            players: 1–5 (standard rules).
+            players: 1–5 (standard rules; Hochhaus 6–8, Zwei Kabinen 2).
             seed: any non-negative int; the same seed, rules and player count give the same deal.
-            rules: the rule set.
+            rules: the rule set (see :func:`paternoster.variants.make_rules`).
             first: seat that starts (the team chooses; spec section 2).
             names: player names (default "Player 1" …).
 
         **Decision** (kit): the deck is shuffled with ``numpy.random.default_rng(seed)``
         and dealt one card at a time, clockwise from ``first``; the rest is the draw pile.
+        With Fahrgäste the passengers are revealed from the top of the shuffled deck
+        before the deal; **Decision** (spec 7): a card equal to an earlier passenger
+        (its twin) is shuffled back into the rest of the deck (at a random place
+        below the top, same generator) and the next card is revealed instead.
 
         Raises:
             RulesError: player count not allowed; PositionError: ``first`` is not a seat.
@@ -284,8 +500,16 @@ class Game:
         seed = whole(seed, "seed", lo=0)
         first = whole(first, "first (the starting seat)", lo=0, hi=players - 1)
         deck = full_deck(rules.decks)
-        order = np.random.default_rng(int(seed)).permutation(len(deck))
+        rng = np.random.default_rng(int(seed))
+        order = rng.permutation(len(deck))
         shuffled = [deck[i] for i in order]
+        passengers: list[Card] = []
+        while len(passengers) < rules.passengers:
+            card = shuffled.pop(0)
+            if card in passengers:
+                shuffled.insert(int(rng.integers(1, len(shuffled) + 1)), card)
+            else:
+                passengers.append(card)
         size = rules.hand_size(players)
         hands: list[list[Card]] = [[] for _ in range(players)]
         for k in range(size * players):
@@ -293,14 +517,18 @@ class Game:
         draw = shuffled[size * players:]
         piles: list[list[Card]] = [[] for _ in range(rules.piles)]
         return cls(rules, players, hands, draw, piles, first, names=names,
-                   start={"seed": int(seed), "first": first})
+                   start={"seed": int(seed), "first": first}, passengers=passengers)
 
     @classmethod
     def from_position(cls, hands: Sequence[str | Iterable[str | Card]], piles: Sequence[str | Iterable[str | Card]] | None = None,
                       draw_pile: str | Iterable[str | Card] = (), *, players: int | None = None,
                       rules: Rules = STANDARD, to_move: int = 0, names: Sequence[str] | None = None,
                       setback_used: bool = False, played_this_turn: int = 0,
-                      turn_minimum: int | None = None, hand_size_check: bool = True) -> "Game":
+                      turn_minimum: int | None = None, hand_size_check: bool = True, turn: int = 1,
+                      tokens: int | None = None, token_used: bool = False, passed: bool = False,
+                      passengers: str | Iterable[str | Card] = (), delivered: int = 0,
+                      burning: Sequence[Any] = (), signals: dict[Any, Sequence[tuple[int, str]]] | None = None,
+                      silence_until: int | None = None, express: str | Iterable[str | Card] = ()) -> "Game":
         """A game from an explicit table — the lessons' worked examples.
 
         Args:
@@ -315,11 +543,24 @@ class Game:
             played_this_turn: cards the player to move already played this turn.
             turn_minimum: the minimum for this turn (default from the draw pile: spec section 4).
             hand_size_check: refuse hands bigger than the hand size (default on).
+            turn: the turn number (1-based).
+            tokens: Notruf-Marken: tokens the team has left (default: the rules' number).
+            token_used: a token was already spent this turn.
+            passed: Weitergeben: the player to move already passed a card this turn.
+            passengers: Fahrgäste: the passenger cards in delivery order (as many as the rules reveal).
+            delivered: passengers already delivered.
+            burning: Feuer: piles whose top card burns, each a pile (index or name; the
+                card was played in the previous turn, so it must be covered in this one)
+                or ``(pile, card, turn played)``.
+            signals: pile (index or name) → list of ``(seat, kind)`` posted this turn.
+            silence_until: Befehle: a Schweigen is in force until this seat's next turn.
+            express: Befehle: red Kings whose Express applies to the next turn.
 
         Raises:
             CardParseError: a card cannot be read.
             PositionError: more copies of a card than the decks hold, wrong number
-                of hands or piles, a hand over the hand size, a bad seat.
+                of hands or piles, a hand over the hand size, a bad seat, variant
+                state the rules do not have (the message names the field).
 
         >>> g = Game.from_position(["4♦ 5♣ 8♥ 10♣ D♠ 3♥", "", ""], piles=["4♦", "", "6♠", ""],
         ...                        draw_pile=["2♣"] * 2, names=["Anna", "Ben", "Carla"], hand_size_check=False)
@@ -349,15 +590,21 @@ class Game:
                                         f"{players} players; remove cards or pass hand_size_check=False.")
         return cls(rules, players, hs, dp, ps, to_move, names=names,
                    setbacks_this_turn=int(bool(setback_used)), played_this_turn=played_this_turn,
-                   turn_minimum=turn_minimum)
+                   turn_minimum=turn_minimum, turn=turn, tokens=tokens, token_used_this_turn=token_used,
+                   passed_this_turn=passed, passengers=passengers, delivered=delivered, burning=burning,
+                   signals=signals, silence_until=silence_until, express=express)
 
     # ------------------------------------------------------------------ positions and copies
     def to_position(self) -> dict[str, Any]:
         """The whole state as a JSON-ready dict (cards in English notation).
 
+        Variant state appears only under rules that have it (``tokens``,
+        ``token_used_this_turn``, ``passed_this_turn``, ``passengers``, ``delivered``,
+        ``burning``, ``silence_until``, ``express``) and ``signals`` only while any is
+        posted, so a standard position looks as it always did.
         Two games are equal (``==``) exactly when their positions are equal.
         """
-        return {
+        pos: dict[str, Any] = {
             "players": self.players,
             "names": list(self.names),
             "hands": [[c.label("en") for c in h] for h in self.hands],
@@ -369,6 +616,24 @@ class Game:
             "played_this_turn": self.played_this_turn,
             "turn_minimum": self.turn_minimum,
         }
+        r = self.rules
+        if r.tokens:
+            pos["tokens"] = self.tokens
+            pos["token_used_this_turn"] = self.token_used_this_turn
+        if r.passing:
+            pos["passed_this_turn"] = self.passed_this_turn
+        if r.passengers:
+            pos["passengers"] = [c.label("en") for c in self.passengers]
+            pos["delivered"] = self.delivered
+        if r.fire:
+            pos["burning"] = [[p, c.label("en"), t] for p, c, t in self.burning]
+        if r.commands != "none":
+            pos["silence_until"] = self.silence_until
+            pos["express"] = [c.label("en") for c in self.express]
+        if any(self.signals.values()):
+            pos["signals"] = {str(p): [[s, k, self._signal_turns[(p, s)]] for s, k in lst]
+                              for p, lst in sorted(self.signals.items()) if lst}
+        return pos
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -393,19 +658,76 @@ class Game:
         return self.setbacks_this_turn >= self.rules.setbacks_per_turn
 
     @property
+    def pass_counts(self) -> bool:
+        """Weitergeben: whether a pass counts toward this turn's minimum.
+
+        **Decision** (spec 7): only while the minimum is 2 or more, so at least one
+        card of every turn reaches a pile.
+        """
+        return self.turn_minimum >= 2
+
+    @property
+    def counted_this_turn(self) -> int:
+        """Cards that count toward the minimum: cards played plus a counting pass."""
+        return self.played_this_turn + (1 if self.passed_this_turn and self.pass_counts else 0)
+
+    @property
     def still_to_play(self) -> int:
-        """Cards the player to move must still play this turn to reach the minimum."""
-        return max(0, self.turn_minimum - self.played_this_turn)
+        """Cards the player to move must still play (or pass) this turn to reach the minimum."""
+        return max(0, self.turn_minimum - self.counted_this_turn)
 
     @property
     def minimum_met(self) -> bool:
         """The player to move may end the turn (minimum reached, or no cards left in hand)."""
-        return self.played_this_turn >= self.turn_minimum or not self.hand
+        return self.counted_this_turn >= self.turn_minimum or not self.hand
 
     @property
     def remaining(self) -> int:
-        """Remaining cards: all hands + draw pile (spec section 5)."""
+        """Remaining cards: all hands + draw pile (spec section 5; passengers out of the game do not count)."""
         return sum(len(h) for h in self.hands) + len(self.draw_pile)
+
+    @property
+    def next_passenger(self) -> Card | None:
+        """Fahrgäste: the passenger whose twin must be delivered next, or ``None``."""
+        return self.passengers[self.delivered] if self.delivered < len(self.passengers) else None
+
+    @property
+    def fire_duty(self) -> list[tuple[int, Card, int]]:
+        """Feuer: burning cards played in an earlier turn that must be covered in this turn."""
+        return [b for b in self.burning if b[2] < self.turn]
+
+    @property
+    def active_commands(self) -> list[tuple[int | None, str, Card]]:
+        """Befehle in force now: ``(pile index or None, command name, card)``.
+
+        Black face cards act while on top of their pile (Sperre, Engpass, Last);
+        of the red ones, a Schweigen until its player's next turn and an Express
+        waiting for the next turn are listed.
+        """
+        out: list[tuple[int | None, str, Card]] = []
+        ranks = self.rules.command_ranks
+        if not ranks:
+            return out
+        for p in self.piles:
+            t = p.top
+            if t is not None and t.rank in ranks and not t.suit.is_red:
+                out.append((p.index, COMMAND_NAMES[("black", t.rank)], t))
+        if self.silence_until is not None:
+            out.append((None, "Schweigen", self._silence_card or Card(12, Suit.HEARTS)))
+        for c in self.express:
+            out.append((None, "Express", c))
+        return out
+
+    def _command(self, card: Card | None) -> str | None:
+        if card is None or card.rank not in self.rules.command_ranks:
+            return None
+        return COMMAND_NAMES[(_colour(card), card.rank)]
+
+    @property
+    def last_active(self) -> bool:
+        """Befehle: a black King (Last) is on top of a pile."""
+        return 13 in self.rules.command_ranks and any(
+            p.top is not None and p.top.rank == 13 and not p.top.suit.is_red for p in self.piles)
 
     def is_terminal(self) -> bool:
         """Whether the game has ended (OpenSpiel name)."""
@@ -451,25 +773,124 @@ class Game:
 
     def _minimum_now(self) -> int:
         # Spec section 4: once the draw pile is empty at the start of a turn, the minimum is 1.
-        return self.rules.minimum if self.draw_pile else self.rules.minimum_without_draw_pile
+        if not self.draw_pile:
+            return self.rules.minimum_without_draw_pile
+        # Befehle, Last (black King): one more while on top of any pile and the draw pile exists.
+        # Decision: +1 however many black Kings are on top.
+        return self.rules.minimum + (1 if self.last_active else 0)
+
+    def _fit(self, card: Card, pile: Pile, top: Card | None = None, use_top: bool = False) -> Placement | None:
+        return placement(card, pile.direction, top if use_top else pile.top, self.rules.same_suit_fits)
+
+    def _command_block(self, card: Card, pile: Pile, kind: str, top: Card | None) -> str | None:
+        """Befehle: the rule id that a black command on ``top`` refuses this play with, or ``None``."""
+        if top is None or top.suit.is_red or top.rank not in self.rules.command_ranks:
+            return None
+        wrong_way = kind in (SETBACK, BIG_SETBACK, SAME_SUIT)
+        if top.rank == 11 and wrong_way:
+            return "setback-blocked"
+        if top.rank == 12:
+            step = card.rank - top.rank if pile.direction == "up" else top.rank - card.rank
+            if kind == NORMAL and step > 1:
+                return "narrow-pass"
+            if kind == SAME_SUIT and step < -1:
+                return "narrow-pass"
+        return None
+
+    def _big_setback(self, card: Card, pile: Pile) -> Placement | None:
+        if self.rules.same_suit_fits:
+            return None
+        d = big_setback_ranks(card, pile.direction, pile.top)
+        if d not in (2, 3):
+            return None
+        return Placement(BIG_SETBACK, -4 * d)
+
+    @property
+    def token_free(self) -> bool:
+        """Notruf-Marken: the player to move may spend a token now (one left, none spent this turn)."""
+        return self.tokens > 0 and not self.token_used_this_turn
 
     def legal_plays(self) -> list[LegalPlay]:
-        """Every play allowed now: one entry per distinct hand card and pile.
+        """Every play onto a pile allowed now: one entry per distinct hand card and pile.
 
         Returns:
-            list of :class:`LegalPlay` (card, pile, kind, skipped rungs), sorted by pile, then rung.
-            Empty when the game is over.
+            list of :class:`LegalPlay` (card, pile, kind, skipped rungs), sorted by pile,
+            then rung; big setbacks (Notruf-Marken, they spend a token) come last.
+            Plays that lose the game at once (a passenger's twin too early) are legal
+            and listed: see :meth:`loses`.  Empty when the game is over.
         """
         if self.result is not None:
             return []
-        return _plays(self.hand, self.piles, not self.setback_used)
+        out = _plays(self.hand, self.piles, not self.setback_used, self.rules.same_suit_fits)
+        if self.rules.command_ranks:
+            out = [lp for lp in out
+                   if self._command_block(lp.card, self.piles[lp.pile], lp.kind, self.piles[lp.pile].top) is None]
+        if self.token_free and not self.setback_used and not self.rules.same_suit_fits:
+            for p in self.piles:
+                for card in sorted(set(self.hand)):
+                    fit = self._big_setback(card, p)
+                    if fit is not None and self._command_block(card, p, BIG_SETBACK, p.top) is None:
+                        out.append(LegalPlay(card, p.index, fit.kind, fit.skipped))
+        return out
+
+    def _pass_open(self) -> bool:
+        return (self.rules.passing and self.players > 1 and not self.passed_this_turn
+                and not self.minimum_met and self.result is None
+                and (len(self.hand) > 1 or self.played_this_turn > 0))
 
     def legal_actions(self) -> list[Action]:
-        """Every action allowed now: the legal plays, plus :class:`EndTurn` once the minimum is met."""
+        """Every action allowed now.
+
+        The legal plays (big setbacks included), then with Weitergeben every
+        :class:`Pass` (distinct card × other seat), :class:`EndTurn` once the minimum
+        is met, ``EndTurn(token=True)`` when a token may end the turn, and
+        :class:`TimeOut` under Sanduhr.  **Decision:** signals are not listed here
+        (they are talk, not moves): see :meth:`legal_signals`.
+        """
         acts: list[Action] = [lp.action for lp in self.legal_plays()]
-        if self.result is None and self.minimum_met:
+        if self.result is not None:
+            return acts
+        if self._pass_open():
+            acts += [Pass(c, s) for c in sorted(set(self.hand)) for s in range(self.players) if s != self.to_move]
+        if self.minimum_met:
             acts.append(EndTurn())
+        elif self.token_free and self.played_this_turn >= 1:
+            acts.append(EndTurn(token=True))
+        if self.rules.hourglass:
+            acts.append(TimeOut())
         return acts
+
+    def legal_signals(self, seat: int) -> list[Signal]:
+        """Signals seat ``seat`` may post now: every pile × allowed kind, plus withdrawing its own.
+
+        Empty under Stille Fahrt, for a seat other than the mover under Liftführer,
+        during a Schweigen and when the game is over.
+        """
+        out = []
+        for p in self.piles:
+            for kind in (*SIGNAL_KINDS, None):
+                s = Signal(seat, p.index, kind)
+                if self.check(s) is None:
+                    out.append(s)
+        return out
+
+    def loses(self, action: Action) -> str | None:
+        """The reason a legal ``action`` would lose the game at once, or ``None``.
+
+        ``"passenger-order"`` (a later passenger's twin played too early), ``"fire"``
+        (ending the turn while an earlier burning card is still on top).
+        """
+        if isinstance(action, (Play, BigSetback)) and self.passengers:
+            card = parse_card(action.card)
+            if card in self.passengers[self.delivered + 1:] and card != self.next_passenger:
+                return "passenger-order"
+        if isinstance(action, (EndTurn, TimeOut)) and self.fire_duty:
+            return "fire"
+        if isinstance(action, Play) and self.fire_duty and self._command(parse_card(action.card)) == "Halt":
+            ref = self._pile_ref(action.pile)
+            if not isinstance(ref, Refusal) and any(b[0] != ref for b in self.fire_duty):
+                return "fire"
+        return None
 
     def check(self, action: Action) -> Refusal | None:
         """``None`` if ``action`` is legal now, else the :class:`Refusal` naming the rule."""
@@ -477,14 +898,18 @@ class Game:
             todo = "Start a new game or undo." if self._undo else "Start a new game."
             return Refusal("game-over", f"The game is over ({self._result_words()}); no more plays. {todo}")
         if isinstance(action, EndTurn):
-            if self.minimum_met:
-                return None
-            who = self.names[self.to_move]
-            why = "the draw pile is empty" if not self.draw_pile and self.turn_minimum == self.rules.minimum_without_draw_pile \
-                else "the draw pile still has cards"
-            return Refusal("minimum-play", f"{who} has played {plural(self.played_this_turn, 'card')} this turn; the "
-                                           f"minimum play is {self.turn_minimum} ({why}; seed, 'Ein Zug'). "
-                                           f"Play {self.still_to_play} more before ending the turn.")
+            return self._check_end(action)
+        if isinstance(action, Signal):
+            return self._check_signal(action)
+        if isinstance(action, Pass):
+            return self._check_pass(action)
+        if isinstance(action, TimeOut):
+            if not self.rules.hourglass:
+                return Refusal("no-hourglass", "Time-out belongs to the Sanduhr variant (30 seconds per turn); "
+                                               "these rules have no clock. End the turn with EndTurn().")
+            return None
+        if isinstance(action, BigSetback):
+            return self._check_big_setback(action)
         if not isinstance(action, Play):
             return Refusal("unknown-action", f"{action!r} is not an action: use Play(card, pile) or EndTurn().")
         ref = self._pile_ref(action.pile)
@@ -492,31 +917,186 @@ class Game:
             return ref
         card, pile = action.card, self.piles[ref]
         if card not in self.hand:
-            who = self.names[self.to_move]
-            have = " ".join(str(c) for c in sorted(self.hand)) or "no cards"
-            return Refusal("not-in-hand", f"{who} (to move) has no {card} in hand; the hand is: {have}.")
+            return self._not_in_hand(card)
         fit = pile.fits(card)
         top = pile.top
         if fit is None:
             assert top is not None
+            big = ""
+            if self.rules.tokens and self._big_setback(card, pile) is not None:
+                big = f" With an emergency token it would be a big setback: BigSetback({card}, {ref})."
             if pile.direction == "up":
                 sb = setback_card("up", top)
                 hint = f" The only setback here would be {sb}." if sb else " There is no setback below an Ace."
                 return Refusal("up-pile-order",
                                f"{card} does not fit {pile.name}: its top is {top} (rung {top.rung}) and an up pile "
                                f"takes only a card at least as high (rung {top.rung} or more; {card} is rung "
-                               f"{card.rung}) — seed, 'Wohin darf eine Karte?'.{hint}")
+                               f"{card.rung}) — seed, 'Wohin darf eine Karte?'.{hint}{big}")
             sb = setback_card("down", top)
             hint = f" The only setback here would be {sb}." if sb else " There is no setback above a King."
             return Refusal("down-pile-order",
                            f"{card} does not fit {pile.name}: its top is {top} (rung {top.rung}) and a down pile "
                            f"takes only a card at least as low (rung {top.rung} or less; {card} is rung "
-                           f"{card.rung}) — seed, 'Wohin darf eine Karte?'.{hint}")
+                           f"{card.rung}) — seed, 'Wohin darf eine Karte?'.{hint}{big}")
+        blocked = self._command_block(card, pile, fit.kind, top) if self.rules.command_ranks else None
+        if blocked:
+            return self._command_refusal(blocked, card, pile)
         if fit.kind == SETBACK and self.setback_used:
             return Refusal("one-setback-per-turn",
                            f"{card} on {pile.name} (top {top}) would be a setback, but this turn's setback is "
                            f"already used: at most one setback per turn (seed, 'Ein Rückschritt pro Zug'). "
                            f"It may wait for the next turn.")
+        return None
+
+    def _not_in_hand(self, card: Card) -> Refusal:
+        who = self.names[self.to_move]
+        have = " ".join(str(c) for c in sorted(self.hand)) or "no cards"
+        return Refusal("not-in-hand", f"{who} (to move) has no {card} in hand; the hand is: {have}.")
+
+    def _command_refusal(self, rule: str, card: Card, pile: Pile) -> Refusal:
+        top = pile.top
+        if rule == "setback-blocked":
+            return Refusal(rule, f"{card} would go the wrong way onto {pile.name}, but {top} is on top: Sperre "
+                                 f"(black Jack, Befehle): no setback onto {pile.name} while the {top} is on top "
+                                 "(spec section 8). Cover it first, or play elsewhere.")
+        step = "Q or K" if pile.direction == "up" else "Q or J"
+        return Refusal(rule, f"{card} would jump onto {pile.name}, but {top} is on top: Engpass (black Queen, "
+                             f"Befehle): the next card onto this pile must be the same rank or the next rank in the "
+                             f"pile's direction ({step}), or a setback (spec section 8).")
+
+    def _check_end(self, action: EndTurn) -> Refusal | None:
+        who = self.names[self.to_move]
+        if action.token:
+            if not self.tokens:
+                return Refusal("no-tokens", self._no_tokens_text())
+            if self.token_used_this_turn:
+                return Refusal("one-token-per-turn", "An emergency token was already spent this turn: at most one "
+                                                     "token per turn (seed 'Varianten: Notruf-Marken').")
+            if self.minimum_met:
+                return Refusal("token-not-needed", f"{who} has reached the minimum: end the turn with EndTurn() "
+                                                   "and keep the token.")
+            if self.played_this_turn < 1:
+                return Refusal("minimum-play", f"{who} has played no card yet: an emergency token ends the turn "
+                                               "only after at least one card (seed 'Varianten: Notruf-Marken'). "
+                                               "Play a card first.")
+            return None
+        if self.minimum_met:
+            return None
+        why = "the draw pile is empty" if not self.draw_pile and self.turn_minimum == self.rules.minimum_without_draw_pile \
+            else "the draw pile still has cards"
+        extra = ""
+        if self.token_free and self.played_this_turn >= 1:
+            extra = " Or spend an emergency token: EndTurn(token=True)."
+        elif self._pass_open():
+            extra = " A pass (Weitergeben) may count as one of them." if self.pass_counts else ""
+        return Refusal("minimum-play", f"{who} has played {plural(self.played_this_turn, 'card')} this turn; the "
+                                       f"minimum play is {self.turn_minimum} ({why}; seed, 'Ein Zug'). "
+                                       f"Play {self.still_to_play} more before ending the turn.{extra}")
+
+    def _no_tokens_text(self) -> str:
+        if not self.rules.tokens:
+            return ("These rules have no emergency tokens: Notruf-Marken is a variant "
+                    "(make_rules('notruf-marken', tokens=2)).")
+        return (f"The team has no emergency tokens left (Notruf-Marken: it started with {self.rules.tokens}); "
+                "play on without one.")
+
+    def _check_big_setback(self, action: BigSetback) -> Refusal | None:
+        ref = self._pile_ref(action.pile)
+        if isinstance(ref, Refusal):
+            return ref
+        card, pile = action.card, self.piles[ref]
+        if card not in self.hand:
+            return self._not_in_hand(card)
+        if not self.tokens:
+            return Refusal("no-tokens", self._no_tokens_text())
+        if self.token_used_this_turn:
+            return Refusal("one-token-per-turn", "An emergency token was already spent this turn: at most one "
+                                                 "token per turn (seed 'Varianten: Notruf-Marken').")
+        fit = self._big_setback(card, pile)
+        if fit is None:
+            top = pile.top
+            if top is None:
+                why = f"{pile.name} is empty"
+            elif self.rules.same_suit_fits and card.suit == top.suit:
+                why = "under Kinderfahrt a card of the top card's suit fits anyway: play it with Play"
+            elif card.suit != top.suit:
+                why = f"{card} is not of the suit of the top card {top}"
+            else:
+                d = big_setback_ranks(card, pile.direction, top)
+                if d is None:
+                    why = f"{card} goes the pile's own direction from {top}: play it with Play"
+                elif d == 1:
+                    why = f"{card} is one rank back from {top}, an ordinary setback: play it with Play"
+                else:
+                    why = f"{card} is {d} ranks back from {top}; a big setback goes 2 or 3 ranks"
+            return Refusal("big-setback", f"No big setback: {why}. A big setback (Notruf-Marken) is the top card's "
+                                          "suit, 2 or 3 ranks in the wrong direction (seed 'Varianten: Notruf-Marken').")
+        if self.setback_used:
+            return Refusal("one-setback-per-turn",
+                           f"{card} on {pile.name} would be a big setback, but this turn's setback is already used: "
+                           "a big setback is the turn's setback (seed 'Varianten: Notruf-Marken'). Wait for the next turn.")
+        blocked = self._command_block(card, pile, BIG_SETBACK, pile.top) if self.rules.command_ranks else None
+        if blocked:
+            return self._command_refusal(blocked, card, pile)
+        return None
+
+    def _check_pass(self, action: Pass) -> Refusal | None:
+        if not self.rules.passing:
+            return Refusal("no-passing", "Passing a card belongs to the Weitergeben variant; these rules "
+                                         "have no passing (make_rules('weitergeben')).")
+        if self.players < 2:
+            return Refusal("no-passing", "Weitergeben: solo there is nobody to pass a card to.")
+        to = action.to
+        if isinstance(to, bool) or not isinstance(to, (int, np.integer)) or not 0 <= to < self.players:
+            return Refusal("pass-target", f"Pass to seat {to!r}: seats are 0 to {self.players - 1} "
+                                          f"({', '.join(self.names)}).")
+        if to == self.to_move:
+            return Refusal("pass-target", f"{self.names[self.to_move]} cannot pass a card to themselves: "
+                                          "choose another player's seat.")
+        if action.card not in self.hand:
+            return self._not_in_hand(action.card)
+        if self.passed_this_turn:
+            return Refusal("one-pass-per-turn", "A card was already passed this turn: Weitergeben allows one "
+                                                "pass per turn (seed 'Varianten: Weitergeben').")
+        if self.minimum_met:
+            return Refusal("pass-not-needed", "The minimum is already met: a pass replaces one required card "
+                                              "(seed 'Varianten: Weitergeben'); end the turn or play on.")
+        if len(self.hand) == 1 and self.played_this_turn == 0:
+            # Decision (with spec 7's): at least one card of every turn reaches a pile.
+            return Refusal("pass-last-card", f"{self.names[self.to_move]} cannot pass the last hand card before "
+                                             "playing one: at least one card of every turn must reach a pile "
+                                             "(Weitergeben, Decision). Play it instead.")
+        return None
+
+    def _check_signal(self, action: Signal) -> Refusal | None:
+        seat = action.seat
+        if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < self.players:
+            return Refusal("no-such-seat", f"There is no seat {seat!r}: seats are 0 to {self.players - 1} "
+                                           f"({', '.join(self.names)}).")
+        ref = self._pile_ref(action.pile)
+        if isinstance(ref, Refusal):
+            return ref
+        kind = action.kind
+        if kind is None:
+            if not any(s == seat for s, _ in self.signals.get(ref, [])):
+                return Refusal("no-signal", f"{self.names[seat]} has no signal on {self.piles[ref].name} "
+                                            "to withdraw.")
+            return None  # withdrawing is always allowed
+        kinds = [k for k in SIGNAL_KINDS if k != "passenger" or self.rules.passengers]
+        if kind not in kinds:
+            extra = " ('passenger' only with Fahrgäste)" if kind == "passenger" else ""
+            return Refusal("signal-kind", f"There is no signal {kind!r}{extra}: use one of "
+                                          f"{', '.join(map(repr, kinds))}, or None to withdraw (spec section 6).")
+        if self.rules.signals == "none":
+            return Refusal("signals-off", "Stille Fahrt: nobody talks during the whole game, so no pile signals "
+                                          "(seed 'Varianten: Stille Fahrt').")
+        if self.rules.signals == "mover" and seat != self.to_move:
+            return Refusal("signal-mover-only", f"Liftführer: only the player to move ({self.names[self.to_move]}) "
+                                                f"may talk; {self.names[seat]} waits for their own turn "
+                                                "(seed 'Varianten: Liftführer').")
+        if self.silence_until is not None:
+            return Refusal("silence", f"Schweigen (red Queen, Befehle): no signals from anyone until "
+                                      f"{self.names[self.silence_until]}'s next turn (spec section 8).")
         return None
 
     def why_not(self, card: str | Card, pile: int | str) -> str | None:
@@ -545,39 +1125,90 @@ class Game:
     def can_reach_minimum(self) -> bool:
         """Look-ahead: can the player to move still play enough cards this turn?
 
-        Searches every order of plays from here (the setback allowance included).
-        True when the minimum is already met.  Spec section 5 (Decision: the end is
-        judged move by move; this query shows a doomed turn before it ends).
+        Searches every order of plays from here (the setback allowance included;
+        with variants also big setbacks and turn ends with a token, a counting pass,
+        a Halt, the Sperre and Engpass commands; plays that lose at once do not
+        count).  True when the minimum is already met.  Spec section 5 (Decision:
+        the end is judged move by move; this query shows a doomed turn before it ends).
         """
         if self.result is not None:
             return self.minimum_met and self.result.outcome == "perfect"
         need = self.still_to_play
         if need == 0 or not self.hand:
             return True
-        tops = tuple(p.top for p in self.piles)
+        r = self.rules
         dirs = tuple(p.direction for p in self.piles)
+        plain = not (r.tokens or r.passing or r.command_ranks or r.same_suit_fits or self.passengers)
         seen: set = set()
 
-        def search(hand: tuple[Card, ...], tops: tuple, setbacks_left: bool, need: int) -> bool:
-            if need == 0:
+        if plain:
+            def search(hand: tuple[Card, ...], tops: tuple, setbacks_left: bool, need: int) -> bool:
+                if need == 0:
+                    return True
+                key = (tuple(sorted(hand)), tops, setbacks_left, need)
+                if key in seen:
+                    return False
+                seen.add(key)
+                for card in set(hand):
+                    for i, (d, top) in enumerate(zip(dirs, tops)):
+                        fit = placement(card, d, top)
+                        if fit is None or (fit.kind == SETBACK and not setbacks_left):
+                            continue
+                        h = list(hand)
+                        h.remove(card)
+                        t = tops[:i] + (card,) + tops[i + 1:]
+                        if search(tuple(h), t, setbacks_left and fit.kind != SETBACK, need - 1):
+                            return True
+                return False
+
+            return search(tuple(self.hand), tuple(p.top for p in self.piles), not self.setback_used, need)
+
+        passengers = self.passengers
+
+        def search2(hand, tops, setbacks_left, token_left, pass_left, played, nextp, need) -> bool:
+            if need == 0 or not hand:
                 return True
-            key = (tuple(sorted(hand)), tops, setbacks_left, need)
+            if token_left and played:
+                return True  # end the turn with a token
+            key = (tuple(sorted(hand)), tops, setbacks_left, token_left, pass_left, played, nextp, need)
             if key in seen:
                 return False
             seen.add(key)
-            for card in set(hand):
-                for i, (d, top) in enumerate(zip(dirs, tops)):
-                    fit = placement(card, d, top)
-                    if fit is None or (fit.kind == SETBACK and not setbacks_left):
-                        continue
+            if pass_left and (len(hand) > 1 or played):
+                for card in set(hand):
                     h = list(hand)
                     h.remove(card)
-                    t = tops[:i] + (card,) + tops[i + 1:]
-                    if search(tuple(h), t, setbacks_left and fit.kind != SETBACK, need - 1):
+                    if search2(tuple(h), tops, setbacks_left, token_left, False, played, nextp, need - 1):
                         return True
+            for card in set(hand):
+                if passengers and card in passengers[nextp + 1:] and (nextp >= len(passengers) or card != passengers[nextp]):
+                    continue  # a passenger's twin too early loses
+                np_ = nextp + 1 if nextp < len(passengers) and card == passengers[nextp] else nextp
+                for i, (pile, top) in enumerate(zip(self.piles, tops)):
+                    fit = placement(card, pile.direction, top, r.same_suit_fits)
+                    kinds = []
+                    if fit is not None and not (fit.kind == SETBACK and not setbacks_left):
+                        kinds.append(fit.kind)
+                    if fit is None and token_left and setbacks_left and not r.same_suit_fits \
+                            and big_setback_ranks(card, pile.direction, top) in (2, 3):
+                        kinds.append(BIG_SETBACK)
+                    for kind in kinds:
+                        if r.command_ranks and self._command_block(card, pile, kind, top):
+                            continue
+                        if self._command(card) == "Halt":
+                            return True  # Halt: the minimum counts as met
+                        h = list(hand)
+                        h.remove(card)
+                        t = tops[:i] + (card,) + tops[i + 1:]
+                        sb = setbacks_left and kind not in (SETBACK, BIG_SETBACK)
+                        tk = token_left and kind != BIG_SETBACK
+                        if search2(tuple(h), t, sb, tk, pass_left, True, np_, need - 1):
+                            return True
             return False
 
-        return search(tuple(self.hand), tops, not self.setback_used, need)
+        pass_left = self._pass_open() and self.pass_counts
+        return search2(tuple(self.hand), tuple(p.top for p in self.piles), not self.setback_used,
+                       self.token_free, pass_left, self.played_this_turn >= 1, self.delivered, need)
 
     # ------------------------------------------------------------------ actions
     def apply_action(self, action: Action) -> None:
@@ -591,10 +1222,24 @@ class Game:
             raise IllegalPlayError(refusal)
         if isinstance(action, Play):
             action = Play(action.card, self._pile_ref(action.pile))  # pile names → index
+        elif isinstance(action, BigSetback):
+            action = BigSetback(action.card, self._pile_ref(action.pile))
+        elif isinstance(action, Signal):
+            action = Signal(int(action.seat), self._pile_ref(action.pile), action.kind)
         self._undo.append(self._snapshot())
         self._marks.append(len(self.log))
         if isinstance(action, Play):
             self._do_play(action)
+        elif isinstance(action, BigSetback):
+            self._do_play(action, big=True)
+        elif isinstance(action, Pass):
+            self._do_pass(action)
+        elif isinstance(action, Signal):
+            self._do_signal(action)
+        elif isinstance(action, TimeOut):
+            self._do_timeout()
+        elif action.token:
+            self._do_end_turn("token")
         else:
             self._do_end_turn()
         self.actions.append(action)
@@ -618,18 +1263,62 @@ class Game:
         ref = self._pile_ref(pile)
         if isinstance(ref, Refusal):
             raise IllegalPlayError(ref)
-        fit = self.piles[ref].fits(c)
+        fit = self._fit(c, self.piles[ref])
         self.apply_action(Play(c, ref))
         assert fit is not None
         return LegalPlay(c, ref, fit.kind, fit.skipped)
 
-    def end_turn(self) -> None:
-        """End the turn: draw back up to hand size, next player with cards.
+    def big_setback(self, card: str | Card, pile: int | str) -> LegalPlay:
+        """Notruf-Marken: spend a token to play ``card`` on ``pile`` as a big setback (2 or 3 ranks back).
 
         Raises:
-            IllegalPlayError: rule ``minimum-play`` (below the minimum) or ``game-over``.
+            CardParseError: ``card`` cannot be read.
+            IllegalPlayError: rules ``no-tokens``, ``one-token-per-turn``, ``big-setback``,
+                ``one-setback-per-turn``, ``setback-blocked`` …; nothing changes.
         """
-        self.apply_action(EndTurn())
+        c = parse_card(card)
+        ref = self._pile_ref(pile)
+        if isinstance(ref, Refusal):
+            raise IllegalPlayError(ref)
+        self.apply_action(BigSetback(c, ref))
+        return LegalPlay(c, ref, BIG_SETBACK, -4 * (big_setback_ranks(c, self.piles[ref].direction,
+                                                                      self.piles[ref].cards[-2]) or 0))
+
+    def end_turn(self, token: bool = False) -> None:
+        """End the turn: draw back up to hand size, next player with cards.
+
+        Args:
+            token: Notruf-Marken: spend a token to end the turn below the minimum (after at least one card).
+
+        Raises:
+            IllegalPlayError: rule ``minimum-play`` (below the minimum) or ``game-over``;
+                with ``token``: ``no-tokens``, ``one-token-per-turn``, ``token-not-needed``.
+        """
+        self.apply_action(EndTurn(token=token))
+
+    def pass_card(self, card: str | Card, to: int) -> None:
+        """Weitergeben: give ``card`` to seat ``to`` instead of one required card.
+
+        Raises:
+            IllegalPlayError: rules ``no-passing``, ``pass-target``, ``one-pass-per-turn``, ``not-in-hand``, ….
+        """
+        self.apply_action(Pass(parse_card(card), to))
+
+    def signal(self, seat: int, pile: int | str, kind: str | None) -> None:
+        """Post (or with ``kind=None`` withdraw) a pile signal; see :class:`Signal`.
+
+        Raises:
+            IllegalPlayError: rules ``signals-off``, ``signal-mover-only``, ``silence``, ``signal-kind``, ….
+        """
+        self.apply_action(Signal(seat, pile, kind))
+
+    def time_out(self) -> None:
+        """Sanduhr: the time is up; the turn ends at once (below the minimum the game is over).
+
+        Raises:
+            IllegalPlayError: rule ``no-hourglass`` (not Sanduhr) or ``game-over``.
+        """
+        self.apply_action(TimeOut())
 
     def undo(self) -> Action:
         """Take back the last action and return it.
@@ -643,36 +1332,171 @@ class Game:
         self._marks.pop()
         return self.actions.pop()
 
-    def _do_play(self, action: Play) -> None:
+    def _do_play(self, action: Play | BigSetback, big: bool = False) -> None:
         pile = self.piles[action.pile]
-        fit = pile.fits(action.card)
+        fit = self._big_setback(action.card, pile) if big else self._fit(action.card, pile)
         assert fit is not None
         who = self.names[self.to_move]
         top = pile.top
-        self.hand.remove(action.card)
-        pile.cards.append(action.card)
+        card = action.card
+        self.hand.remove(card)
+        pile.cards.append(card)
         self.played_this_turn += 1
-        if fit.kind == SETBACK:
+        if fit.kind == BIG_SETBACK:
+            self.setbacks_this_turn += 1
+            self.tokens -= 1
+            self.token_used_this_turn = True
+            what = (f"a big setback with an emergency token (Notruf-Marke; same suit, {-fit.skipped // 4} ranks "
+                    f"back): wins back {-fit.skipped} rungs and is this turn's setback; "
+                    f"{plural(self.tokens, 'token')} left")
+        elif fit.kind == SETBACK:
             self.setbacks_this_turn += 1
             what = f"a setback (same suit, one rank back): wins back {-fit.skipped} rungs"
+        elif fit.kind == SAME_SUIT:
+            what = f"same suit as {top} (Kinderfahrt: same suit always fits): wins back {-fit.skipped} rungs"
         elif top is None:
             what = f"opens the empty pile (gives up {fit.skipped} rungs)"
-        elif top == action.card:
+        elif top == card:
             what = f"a twin of {top}: free"
         elif fit.skipped == 0:
             what = f"on {top}, the next rung: no rung skipped"
         else:
             what = f"on {top}, skipping {plural(fit.skipped, 'rung')}"
-        self.log.append(f"Turn {self.turn}: {who} plays {action.card} on {pile.name} — {what}.")
+        self.log.append(f"Turn {self.turn}: {who} plays {card} on {pile.name} — {what}.")
+        if self.rules.fire:
+            covered = [b for b in self.burning if b[0] == pile.index]
+            if covered:
+                self.burning = [b for b in self.burning if b[0] != pile.index]
+                self.log.append(f"{card} covers the burning {covered[0][1]} (Feuer).")
+            if is_burning(card):
+                self.burning.append((pile.index, card, self.turn))
+                self.log.append(f"{card} burns (Feuer): the next player who has cards must cover it in their turn, "
+                                "or the team loses.")
+        if self.passengers and self.delivered < len(self.passengers):
+            if card == self.passengers[self.delivered]:
+                self.delivered += 1
+                left = len(self.passengers) - self.delivered
+                self.log.append(f"Passenger {self.delivered} ({card}) delivered (Fahrgäste); "
+                                + (f"next: {self.passengers[self.delivered]}." if left else "all passengers delivered."))
+            elif card in self.passengers[self.delivered + 1:]:
+                k = self.passengers.index(card) + 1
+                self._lose("passenger-order", card,
+                           f"{card} is the twin of passenger {k}, but passenger {self.delivered + 1} "
+                           f"({self.passengers[self.delivered]}) has not been delivered yet: a twin too early loses "
+                           "at once (seed 'Varianten: Fahrgäste').")
+                return
+        cmd = self._command(card)
+        if cmd == "Schweigen":
+            self.silence_until = self.to_move
+            self._silence_card = card
+            self.signals.clear()
+            self._signal_turns.clear()
+            self.log.append(f"Schweigen (red Queen, Befehle): no signals from anyone until {who}'s next turn; "
+                            "standing signals are withdrawn.")
+        elif cmd == "Express":
+            self.express.append(card)
+            self.log.append(f"Express (red King, Befehle): the next player who has cards must play one card more "
+                            "than their minimum in their next turn.")
+        elif cmd in ("Sperre", "Engpass", "Last"):
+            what = {"Sperre": "no setback onto this pile", "Engpass": "the next card onto this pile must be the "
+                    "same or the next rank, or a setback", "Last": "every player's minimum is one higher while the "
+                    "draw pile lasts (from the next turn)"}[cmd]
+            self.log.append(f"{cmd} ({_RANK_WORD[card.rank]}, black, Befehle) on {pile.name}: while it is on top, "
+                            f"{what}.")
+        elif cmd == "Halt":
+            self.log.append(f"Halt (red Jack, Befehle): {who}'s turn ends at once; the minimum counts as met.")
+            if self.remaining:
+                self._do_end_turn("halt")
 
-    def _do_end_turn(self) -> None:
+    def _do_pass(self, action: Pass) -> None:
+        who, to = self.names[self.to_move], self.names[action.to]
+        self.hand.remove(action.card)
+        self.hands[action.to].append(action.card)
+        self.passed_this_turn = True
+        counts = "counts as one required card" if self.pass_counts else \
+            "does not count toward the minimum of 1 (Decision: passes count only while the minimum is 2 or more)"
+        self.log.append(f"Turn {self.turn}: {who} passes a card face down to {to} (Weitergeben); it {counts}.")
+
+    def _do_signal(self, action: Signal) -> None:
+        lst = [(s, k) for s, k in self.signals.get(action.pile, []) if s != action.seat]
+        who, pile = self.names[action.seat], self.piles[action.pile].name
+        if action.kind is None:
+            self._signal_turns.pop((action.pile, action.seat), None)
+            self.log.append(f"{who} withdraws the signal on {pile}.")
+        else:
+            lst.append((action.seat, action.kind))
+            self._signal_turns[(action.pile, action.seat)] = self.turn
+            words = {"hold": "please don't play here", "help": "I can help this pile",
+                     "jump": "I'd have to make a big jump here", "passenger": "I can deliver the next passenger"}
+            self.log.append(f"{who} signals on {pile}: {action.kind} — “{words[action.kind]}”.")
+        if lst:
+            self.signals[action.pile] = lst
+        else:
+            self.signals.pop(action.pile, None)
+
+    def _do_timeout(self) -> None:
         who = self.names[self.to_move]
+        if self.minimum_met:
+            self.log.append(f"Turn {self.turn}: time is up for {who} (Sanduhr); the turn ends.")
+            self._do_end_turn("timeout")
+            return
+        self.log.append(f"Turn {self.turn}: time is up for {who} (Sanduhr) after "
+                        f"{plural(self.played_this_turn, 'card')} of {self.turn_minimum}: the game is over.")
+        self._finish("stuck", reason="time-out")
+
+    def _lose(self, reason: str, card: Card, sentence: str) -> None:
+        self.log.append(sentence)
+        self._finish("lost", reason=reason, card=card)
+
+    def _finish(self, outcome: str, reason: str | None = None, card: Card | None = None) -> None:
+        """End the game now; a fire duty or an undelivered passenger turns a stuck end into a loss."""
+        if outcome == "stuck":
+            duty = self.fire_duty
+            if duty:
+                p, c, t = duty[0]
+                self.log.append(f"{c} on {self.piles[p].name} (played in turn {t}) is still burning: Feuer — the "
+                                "team loses (Decision: stuck with a burning card uncovered is a fire loss).")
+                outcome, reason, card = "lost", "fire", c
+            elif self.next_passenger is not None:
+                self.log.append(f"Passenger {self.delivered + 1} ({self.next_passenger}) is not delivered at the "
+                                "end: Fahrgäste — the team loses (seed 'Varianten: Fahrgäste').")
+                outcome, reason, card = "lost", "passenger-undelivered", self.next_passenger
+        self.result = Result(outcome, self.remaining, tuple(len(h) for h in self.hands), len(self.draw_pile),
+                             self.turn, self.to_move, reason, card)
+        if outcome != "stuck" or reason == "time-out":
+            self.log.append(f"{self._result_words().capitalize()} (lower is better; 0 is a perfect game).")
+
+    def _do_end_turn(self, how: str = "end") -> None:
+        who = self.names[self.to_move]
+        duty = self.fire_duty
+        if duty:
+            p, c, t = duty[0]
+            self._lose("fire", c, f"Turn {self.turn}: {who} ends the turn, but {c} on {self.piles[p].name} "
+                                  f"(played in turn {t}) is still burning: Feuer — the team loses at once "
+                                  "(seed 'Varianten: Feuer').")
+            return
         size = self.rules.hand_size(self.players)
         drawn = 0
         while len(self.hand) < size and self.draw_pile:
             self.hand.append(self.draw_pile.pop(0))
             drawn += 1
         played = self.played_this_turn
+        if how == "token":
+            self.tokens -= 1
+        mover = self.to_move
+        # Decision (spec 6): a signal stays until its poster withdraws or changes it, or until the end of
+        # the poster's next turn (a turn that started after it was posted).
+        if self.signals:
+            for pile in list(self.signals):
+                keep = [(s, k) for s, k in self.signals[pile]
+                        if not (s == mover and self._signal_turns.get((pile, s), 0) < self.turn)]
+                for s, k in self.signals[pile]:
+                    if (s, k) not in keep:
+                        self._signal_turns.pop((pile, s), None)
+                if keep:
+                    self.signals[pile] = keep
+                else:
+                    del self.signals[pile]
         nxt = self.to_move
         for step in range(1, self.players + 1):
             cand = (self.to_move + step) % self.players
@@ -683,23 +1507,61 @@ class Game:
         self.turn += 1
         self.played_this_turn = 0
         self.setbacks_this_turn = 0
+        self.token_used_this_turn = False
+        self.passed_this_turn = False
+        if self.silence_until == nxt:
+            self.silence_until = None
+            self._silence_card = None
         self.turn_minimum = self._minimum_now()
-        self.log.append(f"Turn {self.turn - 1}: {who} ends the turn after {plural(played, 'card')} and draws {drawn} "
+        extra = ""
+        if self.express:
+            self.turn_minimum += len(self.express)
+            extra = f" (Express: +{len(self.express)})"
+            self.express = []
+        if self.last_active and self.draw_pile:
+            extra += " (Last: +1)"
+        verb = {"end": "ends the turn", "halt": "ends the turn (Halt)", "timeout": "ends the turn (time-out)",
+                "token": f"ends the turn with an emergency token (Notruf-Marke; {plural(self.tokens, 'token')} left)"}[how]
+        self.log.append(f"Turn {self.turn - 1}: {who} {verb} after {plural(played, 'card')} and draws {drawn} "
                         f"({len(self.draw_pile)} left in the draw pile). Next: {self.names[nxt]}, "
-                        f"minimum {self.turn_minimum}.")
+                        f"minimum {self.turn_minimum}{extra}.")
+
+    def _stuck(self) -> bool:
+        """No legal play and no token or pass that helps (spec section 5, Decision)."""
+        if self.minimum_met or self.legal_plays():
+            return False
+        if self.token_free and self.played_this_turn >= 1:
+            return False
+        if self._pass_open() and self.pass_counts and self.still_to_play == 1:
+            return False
+        return True
 
     def _check_over(self) -> None:
         if self.result is not None:
             return
         if self.remaining == 0:
+            last = self.actions[-1] if self.actions else None
+            last_pile = last.pile if isinstance(last, (Play, BigSetback)) else None
+            # Seed 'Feuer': "Nur die allerletzte Karte des Spiels darf brennen bleiben" — any other still burns.
+            still = [b for b in self.burning if not (b[0] == last_pile and b[2] == self.turn)]
+            if still:
+                p, card, t = still[0]
+                self._lose("fire", card, f"The last card is played, but {card} on {self.piles[p].name} (played in "
+                                         f"turn {t}) still burns: only the very last card of the game may stay "
+                                         "burning (seed 'Varianten: Feuer') — the team loses.")
+                return
+            if self.next_passenger is not None:  # cannot happen with twins, kept for odd positions
+                self._finish("stuck")
+                return
             self.result = Result("perfect", 0, tuple(0 for _ in self.hands), 0, self.turn)
             self.log.append(f"Every card is played: a perfect game in {self.turn} turns.")
-        elif not self.minimum_met and not self.legal_plays():
-            self.result = Result("stuck", self.remaining, tuple(len(h) for h in self.hands),
-                                 len(self.draw_pile), self.turn, self.to_move)
+        elif self._stuck():
             self.log.append(f"The game ends: {self.names[self.to_move]} must play {self.turn_minimum} but has no legal "
-                            f"play after {self.played_this_turn}. {self._result_words().capitalize()} "
-                            f"(lower is better; 0 is a perfect game).")
+                            f"play after {self.played_this_turn}.")
+            self._finish("stuck")
+            if self.result is not None and self.result.outcome == "stuck":
+                self.log[-1] += (f" {self._result_words().capitalize()} "
+                                 f"(lower is better; 0 is a perfect game).")
 
     def _result_words(self) -> str:
         r = self.result
@@ -708,13 +1570,28 @@ class Game:
         if r.perfect:
             return "perfect: every card played"
         parts = " + ".join(f"{n} {k}" for n, k in zip(self.names, r.hands))
-        return f"remaining cards: {parts} + draw pile {r.draw_pile} = {r.remaining}"
+        words = f"remaining cards: {parts} + draw pile {r.draw_pile} = {r.remaining}"
+        if r.outcome == "lost":
+            why = {"fire": f"Feuer, {r.card} left burning", "passenger-order": f"Fahrgäste, {r.card} too early",
+                   "passenger-undelivered": f"Fahrgäste, {r.card} not delivered"}.get(r.reason or "", r.reason)
+            return f"lost ({why}) in turn {r.turn}; {words}"
+        if r.reason == "time-out":
+            return f"time-out (Sanduhr) in turn {r.turn}; {words}"
+        return words
+
+    _VARIANT_STATE = ("tokens", "token_used_this_turn", "passed_this_turn", "delivered", "silence_until",
+                      "_silence_card")
 
     def _snapshot(self) -> dict[str, Any]:
-        return {"hands": [list(h) for h in self.hands], "draw": list(self.draw_pile),
-                "piles": [list(p.cards) for p in self.piles], "to_move": self.to_move, "turn": self.turn,
-                "played": self.played_this_turn, "setbacks": self.setbacks_this_turn,
-                "minimum": self.turn_minimum, "log": len(self.log), "result": self.result}
+        s = {"hands": [list(h) for h in self.hands], "draw": list(self.draw_pile),
+             "piles": [list(p.cards) for p in self.piles], "to_move": self.to_move, "turn": self.turn,
+             "played": self.played_this_turn, "setbacks": self.setbacks_this_turn,
+             "minimum": self.turn_minimum, "log": len(self.log), "result": self.result,
+             "burning": list(self.burning), "signals": {p: list(v) for p, v in self.signals.items()},
+             "signal_turns": dict(self._signal_turns), "express": list(self.express)}
+        for k in self._VARIANT_STATE:
+            s[k] = getattr(self, k)
+        return s
 
     def _restore(self, s: dict[str, Any]) -> None:
         self.hands = s["hands"]
@@ -724,6 +1601,10 @@ class Game:
         self.to_move, self.turn = s["to_move"], s["turn"]
         self.played_this_turn, self.setbacks_this_turn = s["played"], s["setbacks"]
         self.turn_minimum, self.result = s["minimum"], s["result"]
+        self.burning, self.signals, self._signal_turns = s["burning"], s["signals"], s["signal_turns"]
+        self.express = s["express"]
+        for k in self._VARIANT_STATE:
+            setattr(self, k, s[k])
         del self.log[s["log"]:]
 
     # ------------------------------------------------------------------ records
@@ -788,7 +1669,8 @@ def _cards_field(value: Any, field: str) -> list[Card]:
         raise CardParseError(f"{field}: {e}") from None
 
 
-def _plays(hand: Sequence[Card], piles: Sequence[Pile], setback_allowed: bool) -> list[LegalPlay]:
+def _plays(hand: Sequence[Card], piles: Sequence[Pile], setback_allowed: bool,
+           same_suit: bool = False) -> list[LegalPlay]:
     out = []
     for p in piles:
         for card in sorted(set(hand)):

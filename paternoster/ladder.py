@@ -21,11 +21,16 @@ from typing import Literal
 
 from .cards import Card, parse_card
 
-__all__ = ["Direction", "Placement", "placement", "setback_card", "compare", "NORMAL", "SETBACK"]
+__all__ = ["Direction", "Placement", "placement", "setback_card", "big_setback_ranks", "compare",
+           "NORMAL", "SETBACK", "BIG_SETBACK", "SAME_SUIT"]
 
 Direction = Literal["up", "down"]
 NORMAL = "normal"
 SETBACK = "setback"
+BIG_SETBACK = "big-setback"
+"""Kind of a Notruf-Marken big setback: same suit, 2 or 3 ranks the wrong way (costs a token)."""
+SAME_SUIT = "same-suit"
+"""Kind of a Kinderfahrt play the wrong way that fits only because it has the top card's suit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,26 +38,31 @@ class Placement:
     """How a card fits a pile.
 
     Attributes:
-        kind: ``"normal"`` (in the pile's direction, twins included) or
-            ``"setback"`` (same suit, one rank the wrong way).
+        kind: ``"normal"`` (in the pile's direction, twins included),
+            ``"setback"`` (same suit, one rank the wrong way), ``"big-setback"``
+            (Notruf-Marken: same suit, 2 or 3 ranks the wrong way) or
+            ``"same-suit"`` (Kinderfahrt: the top card's suit, any rank the wrong way).
         skipped: cost in rungs.  Normal play on a pile: the rungs strictly
             between top and card (a twin or the next rung costs 0).  Opening an
             empty pile: the rungs the pile gives up for good (up: rungs below
             the card; down: rungs above it).  Setback: minus the rungs won
-            back (−4 for one rank).
+            back (−4 for one rank; big setback −8 or −12; same-suit the rung difference).
     """
 
     kind: str
     skipped: int
 
 
-def placement(card: Card, direction: Direction, top: Card | None) -> Placement | None:
+def placement(card: Card, direction: Direction, top: Card | None, same_suit: bool = False) -> Placement | None:
     """Whether ``card`` may go on a pile of ``direction`` whose top card is ``top``.
 
     Args:
         card: the card to play.
         direction: ``"up"`` or ``"down"``.
         top: the pile's top card, ``None`` for an empty pile.
+        same_suit: Kinderfahrt (seed 'Varianten: Kinderfahrt'): a card of the top
+            card's suit always fits.  **Decision:** a same-suit card the wrong way is
+            kind ``"same-suit"``, never a setback (it does not use the turn's setback).
 
     Returns:
         A :class:`Placement`, or ``None`` when the card does not fit at all.
@@ -63,6 +73,10 @@ def placement(card: Card, direction: Direction, top: Card | None) -> Placement |
         ValueError: ``direction`` is neither ``"up"`` nor ``"down"``.
 
     Rule source: seed 'Wohin darf eine Karte?'; spec section 3.
+
+    >>> from paternoster.cards import parse_card as c
+    >>> placement(c("2♥"), "up", c("K♥"), same_suit=True)
+    Placement(kind='same-suit', skipped=-44)
     """
     card = parse_card(card)
     top = None if top is None else parse_card(top)
@@ -73,6 +87,8 @@ def placement(card: Card, direction: Direction, top: Card | None) -> Placement |
     diff = card.rung - top.rung if direction == "up" else top.rung - card.rung
     if diff >= 0:
         return Placement(NORMAL, max(0, diff - 1))
+    if same_suit and card.suit == top.suit:
+        return Placement(SAME_SUIT, diff)
     if card == setback_card(direction, top):
         return Placement(SETBACK, diff)
     return None
@@ -92,6 +108,23 @@ def setback_card(direction: Direction, top: Card | None) -> Card | None:
         return None
     rank = top.rank - 1 if direction == "up" else top.rank + 1
     return Card(rank, top.suit) if 1 <= rank <= 13 else None
+
+
+def big_setback_ranks(card: Card, direction: Direction, top: Card | None) -> int | None:
+    """Ranks ``card`` goes the wrong way on this pile if it has the top card's suit, else ``None``.
+
+    A Notruf-Marken big setback needs 2 or 3 (seed 'Varianten: Notruf-Marken').
+
+    >>> from paternoster.cards import parse_card as c
+    >>> big_setback_ranks(c("7♥"), "up", c("10♥")), big_setback_ranks(c("K♠"), "down", c("J♠"))
+    (3, 2)
+    >>> big_setback_ranks(c("7♣"), "up", c("10♥")) is None
+    True
+    """
+    if top is None or card.suit != top.suit:
+        return None
+    d = top.rank - card.rank if direction == "up" else card.rank - top.rank
+    return d if d > 0 else None
 
 
 def compare(a: Card, b: Card) -> tuple[int, str]:

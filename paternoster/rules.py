@@ -1,7 +1,8 @@
-"""The one place where Paternoster's numbers live: decks, piles, hand size, minimum play.
+"""The one place where Paternoster's numbers and switches live: decks, piles, hand size, minimum play, variants.
 
-Variants (a later step) are switches on this object; nothing else in the
-engine hard-codes these numbers.
+Every variant of the seed ('Varianten') is a switch on this one frozen object;
+:mod:`paternoster.variants` combines them by name (``make_rules("steil", "feuer")``).
+Nothing else in the engine hard-codes these numbers.
 
 >>> STANDARD.hand_size(1), STANDARD.hand_size(2), STANDARD.hand_size(5)
 (8, 7, 6)
@@ -13,29 +14,70 @@ paternoster.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 6
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from ._check import whole
 from .errors import RulesError
 
-__all__ = ["Rules", "STANDARD"]
+__all__ = ["Rules", "STANDARD", "HOURGLASS_SECONDS", "SIGNAL_MODES", "COMMAND_MODES"]
+
+HOURGLASS_SECONDS = 30
+"""Sanduhr: seconds per turn (seed, 'Varianten: Sanduhr').  The user interface owns the clock."""
+
+SIGNAL_MODES = ("all", "mover", "none")
+"""Who may post pile signals: everyone (standard), only the player to move (Liftführer), nobody (Stille Fahrt)."""
+
+COMMAND_MODES = ("none", "light", "full")
+"""Befehle: off, light (Jacks and Queens carry commands), full (Jacks, Queens and Kings)."""
+
+_BOOLS = ("same_suit_fits", "passing", "hourglass", "fire")
 
 
 @dataclass(frozen=True)
 class Rules:
-    """Numbers of a Paternoster rule set (spec sections 2–4).
+    """Numbers and switches of a Paternoster rule set (spec sections 2–8).
+
+    The defaults are the standard game.  Build variants with
+    :func:`paternoster.variants.make_rules` rather than by hand.
 
     Attributes:
         name: shown in lessons and records.
-        decks: 52-card decks shuffled together (standard 2 → 104 cards, twins).
-        up_piles, down_piles: number of piles of each direction (standard 2 + 2).
+        decks: 52-card decks shuffled together (standard 2 → 104 cards, twins;
+            Kurze Fahrt, Kinderfahrt, Zwei Kabinen 1; Hochhaus 3, triplets equal).
+        up_piles, down_piles: number of piles of each direction (standard 2 + 2;
+            Kinderfahrt and Zwei Kabinen 1 + 1; Hochhaus 3 + 3).
         hand_sizes: cards per hand by player count, as ``((players, cards), …)``;
             standard solo 8, two 7, three to five 6 (seed, 'Vorbereitung').
-        minimum: cards to play per turn while the draw pile lasts (standard 2).
+        minimum: cards to play per turn while the draw pile lasts (standard 2;
+            Steil 3; Kinderfahrt 1).
         minimum_without_draw_pile: cards per turn once the draw pile is empty at
-            the start of the turn (standard 1; seed, 'Ein Zug').
+            the start of the turn (standard 1; seed, 'Ein Zug').  Steil's 3 falls
+            to this 1 as well (seed 'Varianten: Steil': "solange es einen Ziehstapel gibt").
         setbacks_per_turn: setbacks allowed in one turn (standard 1).
+        variants: the variant keys applied (see :data:`paternoster.variants.VARIANTS`),
+            for display and records.
+        same_suit_fits: Kinderfahrt (seed 'Varianten: Kinderfahrt'): a card of the
+            top card's suit always fits, any rank, on either pile.  **Decision:** such
+            a same-suit play never counts as the turn's setback (a setback is always
+            same suit, so under Kinderfahrt it simply fits).
+        tokens: Notruf-Marken (seed 'Varianten: Notruf-Marken'): emergency tokens the
+            team starts with, 0 (off) or 1–4.
+        passing: Weitergeben (seed 'Varianten: Weitergeben'): once per turn a hand
+            card may be given to another player instead of one required card.
+            Not solo.  **Decision** (spec 7): a pass counts toward the minimum only
+            while the minimum is 2 or more.
+        signals: who may post pile signals (seed 'Reden'; spec section 6):
+            ``"all"`` (standard), ``"mover"`` (Liftführer), ``"none"`` (Stille Fahrt).
+        hourglass: Sanduhr (seed 'Varianten: Sanduhr'): the ``TimeOut`` action ends a
+            turn at once; below the minimum the game is over.  The UI owns the
+            :data:`HOURGLASS_SECONDS` clock.
+        passengers: Fahrgäste (seed 'Varianten: Fahrgäste'): 0 (off) or 3–5 passengers
+            revealed before the deal.  Needs twins (2 or 3 decks).
+        fire: Feuer (seed 'Varianten: Feuer'): 3♥ 6♥ 9♥ Q♥ of every deck burn.
+        commands: Befehle (seed 'Varianten: Befehle'; the commands themselves are the
+            kit's design, spec section 8 **Decision**): ``"none"``, ``"light"``
+            (Jacks and Queens), ``"full"`` (Jacks, Queens and Kings).
     """
 
     name: str = "Standard"
@@ -46,12 +88,42 @@ class Rules:
     minimum: int = 2
     minimum_without_draw_pile: int = 1
     setbacks_per_turn: int = 1
+    variants: tuple[str, ...] = ()
+    same_suit_fits: bool = False
+    tokens: int = 0
+    passing: bool = False
+    signals: str = "all"
+    hourglass: bool = False
+    passengers: int = 0
+    fire: bool = False
+    commands: str = "none"
 
     def __post_init__(self) -> None:
-        for f in ("decks", "up_piles", "down_piles", "minimum", "minimum_without_draw_pile", "setbacks_per_turn"):
+        for f in ("decks", "up_piles", "down_piles", "minimum", "minimum_without_draw_pile", "setbacks_per_turn",
+                  "tokens", "passengers"):
             whole(getattr(self, f), f"Rules field {f!r}", error=RulesError)
         if not isinstance(self.name, str):
             raise RulesError(f"Rules field 'name' must be text, not {self.name!r}.")
+        for f in _BOOLS:
+            if not isinstance(getattr(self, f), bool):
+                raise RulesError(f"Rules field {f!r} must be true or false, not {getattr(self, f)!r}.")
+        if isinstance(self.variants, str) or not isinstance(self.variants, (tuple, list)) \
+                or not all(isinstance(v, str) for v in self.variants):
+            raise RulesError(f"Rules field 'variants' must be a list of variant keys such as ['steil'], "
+                             f"not {self.variants!r}.")
+        object.__setattr__(self, "variants", tuple(self.variants))
+        if self.variants:
+            from .variants import VARIANTS  # late: variants imports this module
+            unknown = [v for v in self.variants if v not in VARIANTS]
+            if unknown:
+                raise RulesError(f"Rules field 'variants': unknown key(s) {', '.join(map(repr, unknown))}; "
+                                 f"known: {', '.join(VARIANTS)}.")
+        if self.signals not in SIGNAL_MODES:
+            raise RulesError(f"Rules field 'signals' must be one of {', '.join(map(repr, SIGNAL_MODES))} "
+                             f"(Liftführer: 'mover', Stille Fahrt: 'none'), not {self.signals!r}.")
+        if self.commands not in COMMAND_MODES:
+            raise RulesError(f"Rules field 'commands' must be one of {', '.join(map(repr, COMMAND_MODES))} "
+                             f"(Befehle light: 'light', Befehle: 'full'), not {self.commands!r}.")
         try:
             hs = tuple((whole(p, "hand_sizes players", error=RulesError), whole(s, "hand_sizes cards", error=RulesError))
                        for p, s in self.hand_sizes)
@@ -75,13 +147,20 @@ class Rules:
             elif size < self.minimum:
                 problems.append(f"a hand of {size} cards ({players} players) cannot reach the minimum "
                                 f"play of {self.minimum}")
+        if not 0 <= self.tokens <= 4:
+            problems.append(f"tokens (Notruf-Marken) must be 0 (off) or 1 to 4, not {self.tokens}")
+        if self.passengers and not 3 <= self.passengers <= 5:
+            problems.append(f"passengers (Fahrgäste) must be 0 (off) or 3 to 5, not {self.passengers}")
+        if self.passengers and self.decks == 1:
+            problems.append("Fahrgäste (passengers) need twins, but with one deck there are none "
+                            "(seed 'Varianten: Fahrgäste'); use 2 or 3 decks")
         if problems:
             raise RulesError(f"Rules {self.name!r}: " + "; ".join(problems) + ".")
 
     @property
     def player_counts(self) -> tuple[int, ...]:
-        """The player counts these rules allow, e.g. ``(1, 2, 3, 4, 5)``."""
-        return tuple(p for p, _ in self.hand_sizes)
+        """The player counts these rules allow, e.g. ``(1, 2, 3, 4, 5)`` (Weitergeben: no solo)."""
+        return tuple(p for p, _ in self.hand_sizes if not (self.passing and p == 1))
 
     @property
     def piles(self) -> int:
@@ -93,13 +172,35 @@ class Rules:
         """Cards in the game: ``52 * decks``."""
         return 52 * self.decks
 
+    @property
+    def command_ranks(self) -> tuple[int, ...]:
+        """Ranks that carry commands: () off, (11, 12) Befehle light, (11, 12, 13) Befehle."""
+        return {"none": (), "light": (11, 12), "full": (11, 12, 13)}[self.commands]
+
     def check_players(self, players: int) -> None:
-        """Raise :class:`RulesError` unless ``players`` is allowed by these rules."""
+        """Raise :class:`RulesError` unless ``players`` is allowed by these rules.
+
+        The message names the variant that restricts the player count
+        (Zwei Kabinen: 2; Hochhaus: 6–8; Weitergeben: not solo).
+        """
         whole(players, "players", error=RulesError)
+        if self.passing and players == 1 and 1 in dict(self.hand_sizes):
+            raise RulesError(f"{self.name}: Weitergeben (passing) needs at least 2 players — solo there is nobody "
+                             "to pass a card to (seed 'Varianten: Weitergeben'). Leave out Weitergeben for a solo game.")
         if players not in self.player_counts:
-            lo, hi = min(self.player_counts), max(self.player_counts)
-            extra = " (seed, 'Überblick'; 6–8 players is the Hochhaus variant)" if self.name == "Standard" else ""
-            raise RulesError(f"{self.name} Paternoster is for {lo} to {hi} players, not {players}{extra}.")
+            counts = self.player_counts
+            lo, hi = min(counts), max(counts)
+            span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
+            extra = ""
+            if self.name == "Standard":
+                extra = " (seed, 'Überblick'; 6–8 players is the Hochhaus variant)"
+            elif "zwei-kabinen" in self.variants:
+                extra = " (seed 'Varianten: Zwei Kabinen' is a game for two)"
+            elif "hochhaus" in self.variants:
+                extra = " (seed 'Varianten: Hochhaus' is for 6–8 players; 1–5 play without it)"
+            elif players > hi:
+                extra = " (6–8 players is the Hochhaus variant)"
+            raise RulesError(f"{self.name} Paternoster is for {span} players, not {players}{extra}.")
 
     def hand_size(self, players: int) -> int:
         """Cards each player holds (and draws back up to) with ``players`` players.
@@ -114,14 +215,15 @@ class Rules:
         """A JSON-ready dict; :meth:`from_dict` reads it back."""
         d = asdict(self)
         d["hand_sizes"] = {str(p): s for p, s in self.hand_sizes}
+        d["variants"] = list(self.variants)
         return d
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Rules":
-        """Rebuild rules from :meth:`to_dict` output.
+        """Rebuild rules from :meth:`to_dict` output (missing switches take their standard value).
 
         Raises:
-            RulesError: unknown field names or values of the wrong type.
+            RulesError: unknown field names or values of the wrong type (the message names the field).
         """
         if not isinstance(data, dict):
             raise RulesError(f"Rules must be a JSON object, not {type(data).__name__}.")
@@ -135,12 +237,10 @@ class Rules:
                 hs = d["hand_sizes"]
                 items = hs.items() if isinstance(hs, dict) else hs
                 d["hand_sizes"] = tuple(sorted((int(p), int(s)) for p, s in items))
-            return cls(**d)
-        except (TypeError, ValueError, AttributeError) as e:
-            if isinstance(e, RulesError):
-                raise
+        except (TypeError, ValueError, AttributeError):
             raise RulesError("Rules field 'hand_sizes' must map player counts to hand sizes, "
                              "e.g. {\"2\": 7, \"3\": 6}.") from None
+        return cls(**d)
 
 
 STANDARD = Rules()

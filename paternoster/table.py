@@ -9,7 +9,11 @@ in the engine; the view is JSON (strings, numbers, lists, dicts) only.
 Action dicts (what the front end sends):
 
 * ``{"type": "play", "card": "4♦", "pile": 0}`` — play a card of the player to move.
-* ``{"type": "end"}`` — end the turn.
+* ``{"type": "end"}`` — end the turn (``"token": true``: with an emergency token, Notruf-Marken).
+* ``{"type": "big-setback", "card": "8♥", "pile": 0}`` — a big setback with a token (Notruf-Marken).
+* ``{"type": "pass-card", "card": "4♦", "to": 1}`` — give a card to seat ``to`` (Weitergeben).
+* ``{"type": "signal", "seat": 1, "pile": 0, "kind": "help"}`` — post a pile signal (``kind`` None withdraws).
+* ``{"type": "timeout"}`` — the hourglass ran out (Sanduhr; the front end owns the clock).
 * ``{"type": "undo"}`` — take back the last action.
 * ``{"type": "computer"}`` — the computer player takes the rest of this turn.
 
@@ -28,7 +32,7 @@ from typing import Any
 from .bots import CheapestPlayer
 from .cards import Card, CardParseError, Notation, parse_card
 from .errors import IllegalPlayError, PaternosterError
-from .game import EndTurn, Game, Play
+from .game import BigSetback, EndTurn, Game, Pass, Play, Signal, TimeOut
 
 __all__ = ["PaternosterTable", "card_view"]
 
@@ -87,8 +91,13 @@ class PaternosterTable:
                           "cards": [card_view(c, n) for c in sorted(hand)] if shown else None})
         targets: dict[str, list[dict[str, Any]]] = {}
         for lp in g.legal_plays():
-            text = (f"setback: wins back {-lp.skipped} rungs" if lp.kind == "setback"
-                    else f"fits: skips {lp.skipped} rung{'s' if lp.skipped != 1 else ''}")
+            if lp.kind == "big-setback":
+                text = f"big setback (spends an emergency token): wins back {-lp.skipped} rungs"
+            elif lp.kind == "same-suit":
+                text = f"same suit (Kinderfahrt): wins back {-lp.skipped} rungs"
+            else:
+                text = (f"setback: wins back {-lp.skipped} rungs" if lp.kind == "setback"
+                        else f"fits: skips {lp.skipped} rung{'s' if lp.skipped != 1 else ''}")
             targets.setdefault(lp.card.label("en"), []).append(
                 {"pile": lp.pile, "kind": lp.kind, "skipped": lp.skipped, "text": text})
         over = g.is_terminal()
@@ -98,14 +107,33 @@ class PaternosterTable:
             {"label": "Still to play", "value": 0 if over else g.still_to_play},
             {"label": "Remaining cards", "value": g.remaining},
         ]
+        r = g.rules
+        if r.tokens:
+            counters.append({"label": "Emergency tokens", "value": g.tokens})
+        if r.passengers:
+            counters.append({"label": "Next passenger",
+                             "value": g.next_passenger.label(n) if g.next_passenger else "all delivered"})
+        if r.fire:
+            counters.append({"label": "Burning", "value": " ".join(
+                f"{c.label(n)} on {g.piles[p].name}" for p, c, _ in g.burning) or "none"})
+        if r.commands != "none":
+            counters.append({"label": "Commands", "value": "; ".join(
+                f"{name}" + (f" ({g.piles[p].name})" if p is not None else "")
+                for p, name, _ in g.active_commands) or "none"})
         buttons = [
             {"action": "end", "label": "End turn", "enabled": not over and g.minimum_met},
             {"action": "undo", "label": "Undo", "enabled": bool(g.actions)},
             {"action": "computer", "label": "Computer plays this turn", "enabled": not over},
         ]
+        if r.tokens:
+            buttons.insert(1, {"action": "end-token", "label": "End turn with a token",
+                               "enabled": g.check(EndTurn(token=True)) is None})
+        if r.hourglass:
+            buttons.insert(1, {"action": "timeout", "label": "Time is up", "enabled": not over})
         return {"game": self.game_name, "status": self.status(), "over": over, "piles": piles,
                 "hands": hands, "counters": counters, "targets": targets, "buttons": buttons,
-                "log": g.log[-4:]}
+                "log": g.log[-4:], "signals": {str(p): [{"seat": s, "kind": k} for s, k in v]
+                                               for p, v in g.signals.items()}}
 
     def status(self) -> str:
         """One sentence: whose turn and what is still needed, or how the game ended."""
@@ -133,12 +161,31 @@ class PaternosterTable:
                 card = parse_card(action.get("card", ""))
                 g.apply_action(Play(card, action.get("pile")))
                 return self._ok(g.sentences(len(g.actions)))
-            if kind == "end":
-                g.end_turn()
+            if kind in ("end", "end-token"):
+                g.end_turn(token=kind == "end-token" or action.get("token") is True)
+                return self._ok(g.sentences(len(g.actions)))
+            if kind in ("big-setback", "pass-card", "signal", "timeout"):
+                if kind == "big-setback":
+                    g.apply_action(BigSetback(parse_card(action.get("card", "")), action.get("pile")))
+                elif kind == "pass-card":
+                    g.apply_action(Pass(parse_card(action.get("card", "")), action.get("to")))
+                elif kind == "signal":
+                    g.apply_action(Signal(action.get("seat"), action.get("pile"), action.get("kind")))
+                else:
+                    g.apply_action(TimeOut())
                 return self._ok(g.sentences(len(g.actions)))
             if kind == "undo":
                 undone = g.undo()
-                what = "the turn end" if isinstance(undone, EndTurn) else f"{undone.card.label(self.notation)} on {g.piles[undone.pile].name}"
+                if isinstance(undone, EndTurn):
+                    what = "the turn end"
+                elif isinstance(undone, (Play, BigSetback)):
+                    what = f"{undone.card.label(self.notation)} on {g.piles[undone.pile].name}"
+                elif isinstance(undone, Pass):
+                    what = f"passing {undone.card.label(self.notation)} to {g.names[undone.to]}"
+                elif isinstance(undone, Signal):
+                    what = f"the signal on {g.piles[undone.pile].name}"
+                else:
+                    what = "the time-out"
                 return self._ok([f"Undone: {what}."])
             if kind == "computer":
                 start = len(g.actions)
@@ -152,7 +199,8 @@ class PaternosterTable:
         except (PaternosterError, ValueError) as e:
             return {"ok": False, "message": str(e), "rule": "bad-action"}
         return {"ok": False, "rule": "bad-action",
-                "message": f"Unknown action {action!r}: use type 'play' (with card and pile), 'end', 'undo' or 'computer'."}
+                "message": f"Unknown action {action!r}: use type 'play' (with card and pile), 'end', 'undo' or 'computer' "
+                           "(variants: 'end-token', 'big-setback', 'pass-card', 'signal', 'timeout')."}
 
     @staticmethod
     def _ok(sentences: list[str]) -> dict[str, Any]:

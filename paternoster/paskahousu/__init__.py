@@ -1,0 +1,35 @@
+"""Paskahousu — the Finnish shedding game in which the last player holding cards loses.
+
+Rules as data (:mod:`.ranks`), the game (:mod:`.game`), records (:mod:`.records`),
+computer players (:mod:`.bots`), simulation (:mod:`.simulate`) and several rounds
+(:mod:`.match`).  Numpy only; nothing from Jupyter.  Spec: ``spec/paskahousu.md``
+sections 1–6 (the house rules of section 7 come later as :class:`HouseRules` fields).
+
+The kit's **Decisions** (where the seed is silent), each documented where it lives:
+picking up an empty table is not a move (``pick-up-empty``); a burner refills before
+moving again; every action is one turn (a burner's extra move is the next turn); a
+turn cap ends a game as a stalemate (:class:`HouseRules` ``turn_cap``); how a deck is
+shuffled and dealt (:func:`deal`); the dealer rotates in simulations and matches.
+
+>>> from paternoster.paskahousu import PaskahousuGame, acceptance
+>>> acceptance("8♠", "10♥").verdict
+'burns'
+"""
+
+from .ranks import (ACCEPTANCE_RULES, RANK_ORDER, STANDARD_HOUSE_RULES, Acceptance, HouseRules, acceptance,
+                    acceptance_table, play_verdict, strength, who_starts)
+from .game import (Action, PaskahousuGame, PaskahousuResult, PickUp, PlayCards, Refusal, TryYourLuck,
+                   action_from_json, deal, legal_options)
+from .bots import HeuristicPlayer, RandomPlayer, make_player
+from .simulate import SimulationResult, game_seed, play_game, replay_game, simulate, wilson
+from .match import Match
+
+__all__ = [
+    "RANK_ORDER", "strength", "HouseRules", "STANDARD_HOUSE_RULES", "Acceptance", "acceptance",
+    "acceptance_table", "ACCEPTANCE_RULES", "play_verdict", "who_starts",
+    "PaskahousuGame", "PaskahousuResult", "PlayCards", "PickUp", "TryYourLuck", "Action", "Refusal",
+    "action_from_json", "deal", "legal_options",
+    "HeuristicPlayer", "RandomPlayer", "make_player",
+    "simulate", "SimulationResult", "game_seed", "replay_game", "play_game", "wilson",
+    "Match",
+]

@@ -1,0 +1,201 @@
+"""Computer players for Paskahousu.
+
+Both players decide on ranks only (suits never matter in the standard rules) through
+two small functions, :func:`heuristic_option` and :func:`random_option`, which the
+fast simulation calls too — so a simulated game and the same game played with
+:class:`~paternoster.paskahousu.PaskahousuGame` are the same game.
+
+**HeuristicPlayer**, exactly (kit; built on the seed's 'Tipps für Einsteiger'):
+
+1. The opening lay is forced.
+2. Look at the legal plays, always playing *every* card of the chosen rank.
+   A play *burns* if the table says so (a 10 on 3–9, an ace on a face card) or it
+   makes four of a kind on top.
+3. Burn if four of a kind can be completed (it sheds cards for free); burn with a
+   10 or an ace when the discard pile is *tempting* — 5 cards or more, or at least
+   2 cards from J up (J, Q, K, A, 2) — ('Kippen statt füttern'); the lowest burning rank first.
+4. Otherwise play the lowest legal rank that does not burn, except 2s while the
+   draw pile lasts ('Heb deine 2er auf').
+5. Otherwise burn if it can (it then moves again), else play its 2s once the draw pile is gone.
+6. Otherwise try its luck while the draw pile lasts ('Versuch dein Glück'); else pick up.
+
+**RandomPlayer**: a uniformly random legal action (every count of every rank, pick up,
+try your luck), from ``numpy.random.default_rng(seed)``.
+
+>>> from paternoster.paskahousu import PaskahousuGame
+>>> g = PaskahousuGame.from_position(["5♠ 5♥ 9♣ 2♦ 10♥", "3♦ 4♦ 4♣"], pile="4♠", draw_pile="7♣")
+>>> HeuristicPlayer().choose(g)
+PlayCards(cards=(Card('5♥'), Card('5♠')))
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import numpy as np
+
+from .._check import whole
+from .game import PICK_UP, PLAY, TRY_YOUR_LUCK, Action, PaskahousuGame, PickUp, PlayCards, TryYourLuck, legal_options
+from .ranks import BURNS, SJ, S2, strength
+
+__all__ = ["HeuristicPlayer", "RandomPlayer", "heuristic_option", "random_option", "make_player", "TEMPTING_SIZE",
+           "TEMPTING_HIGH"]
+
+#: A pile this big (cards) is tempting: the heuristic player burns it if it can.
+TEMPTING_SIZE = 5
+#: … or a pile with this many cards from J up.
+TEMPTING_HIGH = 2
+
+
+def _tempting(pile: Sequence[int]) -> bool:
+    if len(pile) >= TEMPTING_SIZE:
+        return True
+    high = 0
+    for s in pile:
+        if s >= SJ:
+            high += 1
+    return high >= TEMPTING_HIGH
+
+
+def heuristic_option(counts: Sequence[int], table: Sequence[Sequence[int]], top: int, run: int,
+                     pile: Sequence[int], draw: int) -> tuple[int, int, int]:
+    """The heuristic player's choice as ``(kind, strength, count)`` (see the module doc).
+
+    Args:
+        counts: the hand's cards per strength (13 numbers).
+        table: acceptance table rows; top: top strength (−1 = empty table); run: cards of the top rank on top.
+        pile: strengths of the discard pile; draw: cards in the draw pile.
+    """
+    row = table[top + 1]
+    ordinary = burn = four = -1
+    for s in range(13):
+        n = counts[s]
+        if not n or not row[s]:
+            continue
+        if row[s] == BURNS:
+            if burn < 0:
+                burn = s
+        elif (run + n if s == top else n) >= 4:
+            if four < 0:
+                four = s
+        elif s == S2 and draw:
+            continue
+        elif ordinary < 0:
+            ordinary = s
+    if four >= 0:
+        return PLAY, four, counts[four]
+    if burn >= 0 and (ordinary < 0 or _tempting(pile)):
+        return PLAY, burn, counts[burn]
+    if ordinary >= 0:
+        return PLAY, ordinary, counts[ordinary]
+    if draw:
+        return TRY_YOUR_LUCK, -1, 0
+    if row[S2] and counts[S2]:
+        return PLAY, S2, counts[S2]
+    return PICK_UP, -1, 0
+
+
+def random_option(rng: np.random.Generator, counts: Sequence[int], row: Sequence[int], pile: int,
+                  draw: int) -> tuple[int, int, int]:
+    """A uniformly random entry of :func:`~paternoster.paskahousu.legal_options` (one ``rng.random()`` draw)."""
+    opts = legal_options(counts, row, pile, draw)
+    return opts[int(rng.random() * len(opts))]
+
+
+def _state(game: PaskahousuGame) -> tuple[list[int], int, int, list[int]]:
+    counts = [0] * 13
+    for c in game.hand:
+        counts[strength(c)] += 1
+    pile = [strength(c) for c in game.pile]
+    top, run = game._top_run()
+    return counts, top, run, pile
+
+
+def _to_action(game: PaskahousuGame, option: tuple[int, int, int]) -> Action:
+    kind, s, n = option
+    if kind == PICK_UP:
+        return PickUp()
+    if kind == TRY_YOUR_LUCK:
+        return TryYourLuck()
+    return PlayCards(sorted(c for c in game.hand if strength(c) == s)[:n])
+
+
+def _check_game(game: Any) -> None:
+    if not isinstance(game, PaskahousuGame):
+        raise TypeError(f"A Paskahousu player needs a PaskahousuGame, not {type(game).__name__}.")
+    if game.is_terminal():
+        raise ValueError("The game is over: a computer player has nothing to choose.")
+
+
+class HeuristicPlayer:
+    """Plays low, keeps its 2s while the draw pile lasts, burns tempting piles, tries its luck rather than
+    picking up (exact policy in the module doc).
+
+    Args:
+        seed: accepted so every player is built the same way; this player is deterministic and does not use it.
+    """
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = whole(seed, "seed", lo=0, error=ValueError)
+
+    def choose(self, game: PaskahousuGame) -> Action:
+        """The action this player takes now for the player to move in ``game`` (always legal).
+
+        Raises:
+            TypeError: not a PaskahousuGame; ValueError: the game is over.
+        """
+        _check_game(game)
+        if game.opening is not None:
+            return game.opening
+        counts, top, run, pile = _state(game)
+        return _to_action(game, heuristic_option(counts, game._table, top, run, pile, len(game.draw_pile)))
+
+    def __repr__(self) -> str:
+        return f"HeuristicPlayer(seed={self.seed})"
+
+
+class RandomPlayer:
+    """Chooses a uniformly random legal action (every count of every legal rank, pick up, try your luck).
+
+    Args:
+        seed: seeds ``numpy.random.default_rng``; the same seed and game give the same choices.
+    """
+
+    name = "random"
+
+    def __init__(self, seed: Any = 0) -> None:
+        self.seed = seed
+        self.rng = np.random.default_rng(seed)
+
+    def choose(self, game: PaskahousuGame) -> Action:
+        """A random legal action for the player to move (the opening lay needs no draw).
+
+        Raises:
+            TypeError: not a PaskahousuGame; ValueError: the game is over.
+        """
+        _check_game(game)
+        if game.opening is not None:
+            return game.opening
+        counts, top, _, _ = _state(game)
+        return _to_action(game, random_option(self.rng, counts, game._table[top + 1], len(game.pile),
+                                              len(game.draw_pile)))
+
+    def __repr__(self) -> str:
+        return f"RandomPlayer(seed={self.seed!r})"
+
+
+def make_player(strategy: Any, seed: Any = 0) -> Any:
+    """A player from a name (``"heuristic"`` or ``"random"``) or an object with ``choose(game)`` (returned as is).
+
+    Raises:
+        ValueError: an unknown strategy name.
+    """
+    if hasattr(strategy, "choose"):
+        return strategy
+    if strategy == "heuristic":
+        return HeuristicPlayer()
+    if strategy == "random":
+        return RandomPlayer(seed)
+    raise ValueError(f"Unknown strategy {strategy!r}: use 'heuristic', 'random' or a player with a choose(game) method.")

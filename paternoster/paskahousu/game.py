@@ -1,0 +1,826 @@
+"""A game of Paskahousu: deal, who starts, the three moves, burns, going out, the loser.
+
+The state follows OpenSpiel's shape — :meth:`PaskahousuGame.legal_actions`,
+:meth:`~PaskahousuGame.apply_action`, :meth:`~PaskahousuGame.is_terminal`,
+:meth:`~PaskahousuGame.returns` — with friendlier names for lessons
+(:meth:`~PaskahousuGame.play`, :meth:`~PaskahousuGame.pick_up`,
+:meth:`~PaskahousuGame.try_your_luck`, :meth:`~PaskahousuGame.why_not`).
+
+The seed's first example ('So läuft ein Zug'): on 6♣ Anna plays two 8s; Ben
+cannot beat them and tries his luck::
+
+    >>> g = PaskahousuGame.from_position(["8♥ 8♠ J♦ Q♦ K♦", "3♦ 4♠ 5♥ 5♣ 7♥", "6♦ 6♥ 7♠ 7♦ 9♥"],
+    ...                                  pile="6♣", draw_pile="J♣ 3♠ 9♦ 4♥ 5♦", names=["Anna", "Ben", "Carla"])
+    >>> g.play("8♥ 8♠")
+    ['Turn 1: Anna plays 8♥ 8♠ on 6♣.', 'Anna draws 2 cards (3 left in the draw pile).']
+    >>> g.legal_actions()      # Ben: nothing reaches the 8s
+    [PickUp(), TryYourLuck()]
+    >>> g.try_your_luck()
+    ['Turn 2: Ben chooses try your luck and turns over 9♦ from the draw pile: it may go on 8♠, so it is played.']
+    >>> len(g.hands[1]), g.pile[-1], g.names[g.to_move]
+    (5, Card('9♦'), 'Carla')
+
+Turns: every action is one turn, so a burner's extra move is the next turn
+(**Decision**, kit).  ``turn`` is the number of the turn about to be played.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import json
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence, Union
+
+import numpy as np
+
+from .._check import plural, whole
+from ..cards import Card, cards_html, full_deck, parse_cards
+from ..errors import CardParseError, IllegalPlayError, PositionError, RecordError, RulesError
+from ..game import Refusal
+from .ranks import (BURNS, NO, RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, _accept, _table_lists,
+                    play_verdict, rank_word, strength, who_starts)
+
+__all__ = ["PlayCards", "PickUp", "TryYourLuck", "Action", "PaskahousuResult", "PaskahousuGame", "Refusal",
+           "action_from_json", "deal", "legal_options", "next_holder", "PLAY", "PICK_UP", "TRY_YOUR_LUCK"]
+
+#: Kinds of :func:`legal_options` entries (the computer players' and the simulation's action code).
+PLAY, PICK_UP, TRY_YOUR_LUCK = 0, 1, 2
+
+
+# --------------------------------------------------------------------------- actions
+
+def _cards_arg(cards: Any) -> tuple[Card, ...]:
+    if isinstance(cards, Card):
+        return (cards,)
+    if cards is None:
+        return ()
+    return tuple(sorted(parse_cards(cards)))
+
+
+@dataclass(frozen=True)
+class PlayCards:
+    """Action: play one or more cards of one rank from the hand of the player to move.
+
+    ``cards`` may be given as text (``"8♣ 8♦"``), a list, or one Card; they are kept
+    sorted (♦ ♥ ♠ ♣ within a rank), so the same cards always make an equal action.
+
+    Raises:
+        CardParseError: a card cannot be read.
+
+    >>> PlayCards("8♣ 8♦")
+    PlayCards(cards=(Card('8♦'), Card('8♣')))
+    """
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _cards_arg(self.cards))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "play", "cards": [c.label("en") for c in self.cards]}
+
+
+@dataclass(frozen=True)
+class PickUp:
+    """Action: pick up the whole discard pile into the hand (seed, 'So läuft ein Zug', 2)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "pick-up"}
+
+
+@dataclass(frozen=True)
+class TryYourLuck:
+    """Action: try your luck — turn over the top card of the draw pile (seed, 'So läuft ein Zug', 3)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "try-your-luck"}
+
+
+Action = Union[PlayCards, PickUp, TryYourLuck]
+
+
+def action_from_json(d: Any) -> Action:
+    """The action a ``to_json()`` dict describes.
+
+    Raises:
+        RecordError: not one of ``{"type": "play", "cards": [...]}``, ``{"type": "pick-up"}``,
+            ``{"type": "try-your-luck"}``; CardParseError: a card cannot be read.
+
+    >>> action_from_json({"type": "play", "cards": ["8♣", "8♦"]}) == PlayCards("8♦ 8♣")
+    True
+    """
+    kind = d.get("type") if isinstance(d, dict) else None
+    if kind == "pick-up":
+        return PickUp()
+    if kind == "try-your-luck":
+        return TryYourLuck()
+    if kind == "play" and isinstance(d.get("cards"), list):
+        return PlayCards(d["cards"])
+    raise RecordError(f"{d!r} is not a Paskahousu action: write {{'type': 'play', 'cards': ['8♣', '8♦']}}, "
+                      f"{{'type': 'pick-up'}} or {{'type': 'try-your-luck'}}.")
+
+
+@dataclass(frozen=True)
+class PaskahousuResult:
+    """How a game ended (seed, 'Spielende').
+
+    Attributes:
+        outcome: ``"loser"`` or ``"stalemate"`` (the turn cap was reached; spec section 6, **Decision**).
+        loser: seat of the Paskahousu, the one player still holding cards (``None`` in a stalemate).
+        turn: the last turn played (1-based).
+        out: seats in the order they went out (safe).
+    """
+
+    outcome: str
+    loser: int | None
+    turn: int
+    out: tuple[int, ...]
+
+
+# --------------------------------------------------------------------------- shared rule functions
+# The game below and the simulation's lean loop (simulate.py) both call these, so each rule lives once.
+
+def deal(players: int, seed: int, dealer: int, hand_size: int) -> tuple[list[list[int]], list[int]]:
+    """Shuffle one 52-card deck with ``seed`` and deal (seed, 'Vorbereitung').
+
+    Cards are dealt 2, 2, 1 (for hands of five; larger hands: more rounds of 2, then the
+    rest) to each player clockwise from the dealer's left; the rest is the draw pile.
+    **Decision** (kit): the deck in rung order (A♦ … K♣) is shuffled with
+    ``numpy.random.default_rng(seed).permutation(52)``.
+
+    Returns:
+        ``(hands, draw_pile)`` as rungs (``Card.from_rung``), the draw pile's top first.
+
+    >>> hands, draw = deal(4, seed=0, dealer=0, hand_size=5)
+    >>> [len(h) for h in hands], len(draw)
+    ([5, 5, 5, 5], 32)
+    """
+    order = np.random.default_rng(seed).permutation(52).tolist()
+    hands: list[list[int]] = [[] for _ in range(players)]
+    k, left = 0, hand_size
+    while left:
+        take = 2 if left >= 2 else 1
+        for i in range(1, players + 1):
+            hands[(dealer + i) % players].extend(order[k:k + take])
+            k += take
+        left -= take
+    return hands, order[k:]
+
+
+def next_holder(sizes: Sequence[int], seat: int) -> int:
+    """The next seat clockwise after ``seat`` whose hand size is not 0 (``seat`` itself if none)."""
+    players = len(sizes)
+    for k in range(1, players):
+        p = (seat + k) % players
+        if sizes[p]:
+            return p
+    return seat
+
+
+def legal_options(counts: Sequence[int], row: Sequence[int], pile: int, draw: int) -> list[tuple[int, int, int]]:
+    """Every legal action as ``(kind, strength, count)`` — the order every player and the game use.
+
+    Args:
+        counts: cards of each strength in the hand (13 numbers).
+        row: the acceptance-table row of the top card (row 0 = empty table).
+        pile, draw: cards in the discard pile and in the draw pile.
+
+    Returns:
+        plays ``(PLAY, s, n)`` by strength, then count 1 … held; then ``(PICK_UP, -1, 0)``
+        if the pile has cards; then ``(TRY_YOUR_LUCK, -1, 0)`` if the draw pile has cards.
+    """
+    out = [(PLAY, s, k) for s in range(13) if counts[s] and row[s] for k in range(1, counts[s] + 1)]
+    if pile:
+        out.append((PICK_UP, -1, 0))
+    if draw:
+        out.append((TRY_YOUR_LUCK, -1, 0))
+    return out
+
+
+def _counts(hand: Iterable[Card]) -> list[int]:
+    c = [0] * 13
+    for card in hand:
+        c[strength(card)] += 1
+    return c
+
+
+def _cards_field(value: Any, field: str) -> list[Card]:
+    if value is None:
+        raise PositionError(f"{field} must be cards (text such as '4♦ 5♣' or a list), not None; use '' for none.")
+    try:
+        return parse_cards(value)
+    except CardParseError as e:
+        raise CardParseError(f"{field}: {e}") from None
+
+
+def _by_strength(cards: Iterable[Card]) -> list[Card]:
+    """Cards in Paskahousu's order, 3 … 2 (suits ♦ ♥ ♠ ♣ within a rank) — how hands are shown."""
+    return sorted(cards, key=lambda c: (strength(c), c.suit))
+
+
+def _labels(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+# --------------------------------------------------------------------------- the game
+
+class PaskahousuGame:
+    """A game of Paskahousu in progress (standard rules, 2–6 players; spec sections 1–6).
+
+    Build one with :meth:`new` (shuffled from a seed), :meth:`from_position` (an explicit
+    table, as the lessons do) or :meth:`from_record`.
+
+    Public attributes (read them; change the game only through actions):
+        rules (:class:`HouseRules`), players, names, dealer, hands (card lists),
+        draw_pile (list, [0] = top), pile (the discard pile, bottom → top), burned
+        (cards set aside), to_move (seat), turn (1-based, the turn about to be played),
+        out (seats in the order they went out), result (:class:`PaskahousuResult` or
+        ``None``), log (sentences), actions.
+    """
+
+    # ------------------------------------------------------------------ construction
+    def __init__(self, rules: HouseRules, players: int, hands: list[list[Card]], draw_pile: list[Card],
+                 pile: list[Card], burned: list[Card], to_move: int, *, dealer: int = 0,
+                 names: Sequence[str] | None = None, opening: bool = False, opened: bool = False,
+                 start: dict[str, Any] | None = None) -> None:
+        if not isinstance(rules, HouseRules):
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+        self.rules = rules
+        self.players = rules.check_players(players)
+        if names is None:
+            names = [f"Player {i + 1}" for i in range(self.players)]
+        if isinstance(names, str) or not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+            raise PositionError(f"names must be a list of texts, one per player, e.g. ['Anna', 'Ben'], not {names!r}.")
+        if len(names) != self.players:
+            raise PositionError(f"names: {plural(len(names), 'name')} given for {plural(self.players, 'player')}; "
+                                "give one name per player.")
+        self.names = list(names)
+        self.dealer = whole(dealer, "dealer (the dealer's seat)", 0, self.players - 1)
+        if len(hands) != self.players:
+            raise PositionError(f"hands: {plural(len(hands), 'hand')} given for {plural(self.players, 'player')}; "
+                                "give one per player.")
+        self.hands = [list(h) for h in hands]
+        self.draw_pile = list(draw_pile)
+        self.pile = list(pile)
+        self.burned = list(burned)
+        seen: dict[Card, int] = {}
+        for c in [c for h in self.hands for c in h] + self.draw_pile + self.pile + self.burned:
+            seen[c] = seen.get(c, 0) + 1
+        twice = sorted(c for c, n in seen.items() if n > 1)
+        if twice:
+            raise PositionError("Paskahousu uses one deck, so each card exists once, but the position has "
+                                + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (seed, 'Überblick').")
+        self.to_move = whole(to_move, "to_move (the seat of the player to move)", 0, self.players - 1)
+        self.opened = bool(opened)
+        self._table = _table_lists(rules)
+        self.turn = 1
+        self.out: list[int] = []
+        self.result: PaskahousuResult | None = None
+        self.log: list[str] = []
+        self.actions: list[Action] = []
+        self._marks: list[int] = []
+        self._undo: list[dict[str, Any]] = []
+        self._opening: PlayCards | None = None
+        if opening:
+            seat, s = who_starts([_counts(h) for h in self.hands], self.dealer)
+            self.to_move = seat
+            self._opening = PlayCards([c for c in self.hands[seat] if strength(c) == s])
+            n = len(self._opening.cards)
+            self.log.append(f"{self.names[seat]} holds the most {rank_word(s, 2).split(' ', 1)[1]} ({n}) and "
+                            f"opens the game by laying {'it' if n == 1 else 'them all'} (seed, 'Wer fängt an?').")
+        self._start = start if start is not None else {"position": self.to_position()}
+        if not self.draw_pile:
+            self.out = [p for p in range(self.players) if not self.hands[p]]
+            holders = [p for p in range(self.players) if self.hands[p]]
+            if not holders:
+                raise PositionError("No player holds cards and the draw pile is empty: there is no game to play.")
+            if len(holders) == 1:
+                self._end(holders[0])
+        if self.result is None and not self.hands[self.to_move] and not self.draw_pile:
+            raise PositionError(f"to_move: {self.names[self.to_move]} holds no cards and the draw pile is empty, "
+                                "so they are out; let a player with cards move.")
+
+    @classmethod
+    def new(cls, players: int = 4, seed: int = 0, *, rules: HouseRules = STANDARD_HOUSE_RULES, dealer: int = 0,
+            names: Sequence[str] | None = None) -> "PaskahousuGame":
+        """A freshly shuffled and dealt game; the opener is to move (seed, 'Vorbereitung', 'Wer fängt an?').
+
+        Args:
+            players: 2–6 (seed, 'Überblick').
+            seed: any non-negative int; the same seed, dealer and player count give the same deal (see :func:`deal`).
+            rules: house rules.
+            dealer: the dealer's seat; dealing and the tie-break for the opener start at the seat to the dealer's left.
+            names: player names (default "Player 1" …).
+
+        The first action must be the opening lay — all of the opener's 3s (or 4s, …);
+        :meth:`legal_actions` offers only that.
+
+        Raises:
+            RulesError: player count not allowed; PositionError: ``dealer`` or ``names`` wrong;
+            PositionError: ``seed`` not a whole number ≥ 0.
+
+        >>> g = PaskahousuGame.new(players=4, seed=1)
+        >>> [len(h) for h in g.hands], len(g.draw_pile), g.legal_actions() == [g.opening]
+        ([5, 5, 5, 5], 32, True)
+        """
+        if not isinstance(rules, HouseRules):
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+        players = rules.check_players(players)
+        seed = whole(seed, "seed", lo=0)
+        dealer = whole(dealer, "dealer (the dealer's seat)", 0, players - 1)
+        hands, draw = deal(players, seed, dealer, rules.hand_size)
+        return cls(rules, players, [[Card.from_rung(r) for r in h] for h in hands],
+                   [Card.from_rung(r) for r in draw], [], [], 0, dealer=dealer, names=names, opening=True,
+                   start={"seed": seed})
+
+    @classmethod
+    def from_position(cls, hands: Sequence[Any], pile: Any = "", draw_pile: Any = "", burned: Any = "", *,
+                      to_move: int = 0, dealer: int = 0, names: Sequence[str] | None = None,
+                      rules: HouseRules = STANDARD_HOUSE_RULES, opened: bool = False,
+                      opening: bool = False) -> "PaskahousuGame":
+        """A game from an explicit table — the lessons' worked examples.
+
+        Args:
+            hands: one entry per player, each card text (``"3♦ 4♠"``) or a list of cards; any size.
+            pile: the discard pile, bottom → top.
+            draw_pile: top card first.
+            burned: cards already set aside.  Cards in none of these places count as
+                burned too (out of the game) and are added to ``burned``.
+            to_move: seat of the player to move.
+            dealer: the dealer's seat.
+            opened: the top 10 or ace opened the empty table (changes nothing in the standard rules).
+            opening: start with the opening lay ('Wer fängt an?'): the opener is found from the
+                hands and ``dealer`` (``to_move`` is then ignored).
+
+        Raises:
+            CardParseError: a card cannot be read (the field is named).
+            PositionError: a card twice (one deck), wrong number of hands or names, a bad seat,
+                nobody holding cards.
+            RulesError: the player count is outside 2–6.
+
+        >>> g = PaskahousuGame.from_position(["3♦ 3♠ 7♥", "3♣ 3♥ 9♦", "4♠"], dealer=2, opening=True)
+        >>> g.names[g.to_move], g.opening
+        ('Player 1', PlayCards(cards=(Card('3♦'), Card('3♠'))))
+        """
+        if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
+            raise PositionError(f"hands must be a list with one hand per player, e.g. ['3♦ 4♠', '9♥ K♠'], not {hands!r}.")
+        hs = [_cards_field(h, f"hands[{i}]") for i, h in enumerate(hands)]
+        p = _cards_field(pile, "pile")
+        d = _cards_field(draw_pile, "draw_pile")
+        b = _cards_field(burned, "burned")
+        placed = set(c for h in hs for c in h) | set(p) | set(d) | set(b)
+        b += [c for c in full_deck(1) if c not in placed]
+        if not isinstance(rules, HouseRules):
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+        return cls(rules, len(hs), hs, d, p, b, to_move, dealer=dealer, names=names, opening=opening,
+                   opened=opened)
+
+    # ------------------------------------------------------------------ positions and copies
+    def to_position(self) -> dict[str, Any]:
+        """The whole state as a JSON-ready dict (cards in English notation); equal games have equal positions."""
+        lab = lambda cs: [c.label("en") for c in cs]  # noqa: E731
+        return {"players": self.players, "names": list(self.names), "dealer": self.dealer,
+                "hands": [lab(h) for h in self.hands], "draw_pile": lab(self.draw_pile), "pile": lab(self.pile),
+                "burned": lab(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
+                "opened": self.opened, "opening": self._opening is not None}
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PaskahousuGame):
+            return NotImplemented
+        return self.rules == other.rules and self.to_position() == other.to_position() and self.result == other.result
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def copy(self) -> "PaskahousuGame":
+        """An independent copy (history and undo included)."""
+        return copy.deepcopy(self)
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def hand(self) -> list[Card]:
+        """The hand of the player to move."""
+        return self.hands[self.to_move]
+
+    @property
+    def top(self) -> Card | None:
+        """The top card of the discard pile, ``None`` on the empty table."""
+        return self.pile[-1] if self.pile else None
+
+    @property
+    def opening(self) -> PlayCards | None:
+        """The forced opening lay while it is still to be made, else ``None`` (seed, 'Wer fängt an?')."""
+        return self._opening
+
+    def _top_run(self) -> tuple[int, int]:
+        if not self.pile:
+            return -1, 0
+        top = strength(self.pile[-1])
+        run = 0
+        for c in reversed(self.pile):
+            if strength(c) != top:
+                break
+            run += 1
+        return top, run
+
+    def is_terminal(self) -> bool:
+        """Whether the game has ended (OpenSpiel name)."""
+        return self.result is not None
+
+    is_over = is_terminal
+
+    def returns(self) -> list[float]:
+        """OpenSpiel-style returns: −1 for the loser, 0 for everyone else (all 0 in a stalemate or while playing)."""
+        r = [0.0] * self.players
+        if self.result is not None and self.result.loser is not None:
+            r[self.result.loser] = -1.0
+        return r
+
+    def current_player(self) -> int:
+        """Seat of the player to move (OpenSpiel name)."""
+        return self.to_move
+
+    def legal_actions(self) -> list[Action]:
+        """Every action allowed now.
+
+        Returns:
+            during the opening only the opening lay; else every legal :class:`PlayCards`
+            (by rank from low to high, each with 1 … all the cards of that rank held — the
+            lowest suits first), then :class:`PickUp` if the discard pile has cards, then
+            :class:`TryYourLuck` if the draw pile has cards.  Empty when the game is over.
+        """
+        if self.result is not None:
+            return []
+        if self._opening is not None:
+            return [self._opening]
+        by_rank: list[list[Card]] = [[] for _ in range(13)]
+        for c in sorted(self.hand):
+            by_rank[strength(c)].append(c)
+        top, _ = self._top_run()
+        out: list[Action] = []
+        for kind, s, n in legal_options([len(x) for x in by_rank], self._table[top + 1], len(self.pile),
+                                        len(self.draw_pile)):
+            out.append(PlayCards(by_rank[s][:n]) if kind == PLAY else PickUp() if kind == PICK_UP else TryYourLuck())
+        return out
+
+    def check(self, action: Action) -> Refusal | None:
+        """``None`` if ``action`` is legal now, else the :class:`Refusal` (rule id and message).
+
+        Rule ids: ``game-over``, ``unknown-action``, ``opening-lay``, ``empty-play``, ``one-rank``,
+        ``not-in-hand``, ``pick-up-empty`` (**Decision**: picking up an empty table is not a
+        move), ``draw-pile-empty``, and the refusing ids of :func:`~paternoster.paskahousu.acceptance`.
+        """
+        if self.result is not None:
+            todo = "Start a new game or undo." if self._undo else "Start a new game."
+            return Refusal("game-over", f"The game is over ({self._result_words()}); no more moves. {todo}")
+        if not isinstance(action, (PlayCards, PickUp, TryYourLuck)):
+            return Refusal("unknown-action", f"{action!r} is not a Paskahousu action: use PlayCards('8♣ 8♦'), "
+                                             "PickUp() or TryYourLuck().")
+        who = self.names[self.to_move]
+        if self._opening is not None and action != self._opening:
+            s = strength(self._opening.cards[0])
+            return Refusal("opening-lay", f"The game opens with {who} laying all their "
+                                          f"{rank_word(s, 2).split(' ', 1)[1]}: {_labels(self._opening.cards)} "
+                                          f"(seed, 'Wer fängt an?'). Play exactly these cards first.")
+        if isinstance(action, PickUp):
+            if not self.pile:
+                return Refusal("pick-up-empty", f"The discard pile is empty, so there is nothing to pick up "
+                                                f"(kit Decision: picking up an empty table is not a move). "
+                                                f"{who} plays any card or cards of one rank instead.")
+            return None
+        if isinstance(action, TryYourLuck):
+            if not self.draw_pile:
+                return Refusal("draw-pile-empty", "The draw pile is empty, so there is no luck to try (seed, "
+                                                  "'So läuft ein Zug': only while the draw pile lasts). Play or "
+                                                  "pick up the discard pile.")
+            return None
+        cards = action.cards
+        if not cards:
+            return Refusal("empty-play", f"A play needs at least one card; {who} names none. Give cards such as "
+                                         "'8♣' or '8♣ 8♦'.")
+        if len({c.rank for c in cards}) > 1:
+            return Refusal("one-rank", f"{_labels(cards)} are not all of one rank: a play is one card or several "
+                                       f"of the same rank (seed, 'So läuft ein Zug').")
+        twice = [c for c in dict.fromkeys(cards) if cards.count(c) > 1]
+        if twice:
+            return Refusal("not-in-hand", f"The play names {_labels(twice)} more than once, but Paskahousu uses one "
+                                          f"deck, so each card exists once (seed, 'Überblick').")
+        missing = [c for c in dict.fromkeys(cards) if c not in self.hand]
+        if missing:
+            have = _labels(_by_strength(self.hand)) or "no cards"
+            return Refusal("not-in-hand", f"{who} (to move) does not hold {_labels(missing)}; the hand is: {have}.")
+        top = self.top
+        if top is not None:
+            s_top, s = strength(top), strength(cards[0])
+            if self._table[s_top + 1][s] == NO:
+                _, rule, reason = _accept(s_top, s, self.rules, self.opened)
+                return Refusal(rule, f"{_labels(cards)} may not go on {top}: {reason}")
+        return None
+
+    def why_not(self, cards: Any) -> str | None:
+        """The refusal message for playing ``cards`` (text or list) now, or ``None`` if the play is legal.
+
+        Raises:
+            CardParseError: ``cards`` cannot be read.
+        """
+        r = self.check(PlayCards(cards))
+        return None if r is None else r.message
+
+    def sentences(self, k: int) -> list[str]:
+        """The log sentences the ``k``-th action (1-based) added; ``k = 0``: those before any action.
+
+        Raises:
+            IndexError: ``k`` outside 0 … ``len(actions)``.
+        """
+        if not 0 <= k <= len(self.actions):
+            raise IndexError(f"k must be 0 to {len(self.actions)} (actions taken), not {k}.")
+        marks = self._marks + [len(self.log)]
+        return self.log[(marks[k - 1] if k else 0):marks[k]]
+
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see, JSON-ready: their hand, the others' hand counts, the draw pile's count.
+
+        Returns:
+            dict with ``player``, ``names``, ``hand`` (card labels, from 3 up to 2), ``hand_counts`` (cards per seat),
+            ``draw_pile`` (count), ``pile`` (labels, bottom → top), ``top``, ``burned`` (count),
+            ``to_move``, ``turn``, ``out``, ``legal`` (action dicts, only for the player to move) and
+            ``result`` (``None`` or a dict).
+
+        Raises:
+            PositionError: ``player`` is not a seat.
+        """
+        p = whole(player, "player (a seat)", 0, self.players - 1)
+        r = self.result
+        return {"player": p, "names": list(self.names), "hand": [c.label("en") for c in _by_strength(self.hands[p])],
+                "hand_counts": [len(h) for h in self.hands], "draw_pile": len(self.draw_pile),
+                "pile": [c.label("en") for c in self.pile], "top": self.top.label("en") if self.top else None,
+                "burned": len(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
+                "legal": [a.to_json() for a in self.legal_actions()] if p == self.to_move else [],
+                "result": None if r is None else {"outcome": r.outcome, "loser": r.loser, "turn": r.turn,
+                                                  "out": list(r.out)}}
+
+    # ------------------------------------------------------------------ actions
+    def apply_action(self, action: Action, *, record_undo: bool = True) -> None:
+        """Apply a legal action (OpenSpiel name).
+
+        Args:
+            action: :class:`PlayCards`, :class:`PickUp` or :class:`TryYourLuck`.
+            record_undo: keep a snapshot for :meth:`undo` (switch off for speed when no undo is needed).
+
+        Raises:
+            IllegalPlayError: the action is refused (``.rule`` names the rule); the state is unchanged.
+        """
+        refusal = self.check(action)
+        if refusal is not None:
+            raise IllegalPlayError(refusal)
+        if record_undo:
+            self._undo.append(self._snapshot())
+        self._marks.append(len(self.log))
+        mover = self.to_move
+        if isinstance(action, PlayCards):
+            again = self._do_play(action)
+        elif isinstance(action, PickUp):
+            again = self._do_pick_up()
+        else:
+            again = self._do_luck()
+        self.actions.append(action)
+        self._after(mover, again)
+
+    def play(self, cards: Any) -> list[str]:
+        """Play ``cards`` (text such as ``"8♣ 8♦"``, a list or a Card) for the player to move.
+
+        Returns:
+            the sentences the move added to the log.
+
+        Raises:
+            CardParseError: a card cannot be read.
+            IllegalPlayError: the play is refused (``.rule`` names the rule); nothing changes.
+        """
+        self.apply_action(PlayCards(cards))
+        return self.sentences(len(self.actions))
+
+    def pick_up(self) -> list[str]:
+        """Pick up the discard pile (seed, 'So läuft ein Zug', 2).  Returns the move's log sentences.
+
+        Raises:
+            IllegalPlayError: rule ``pick-up-empty``, ``opening-lay`` or ``game-over``.
+        """
+        self.apply_action(PickUp())
+        return self.sentences(len(self.actions))
+
+    def try_your_luck(self) -> list[str]:
+        """Try your luck with the draw pile (seed, 'So läuft ein Zug', 3).  Returns the move's log sentences.
+
+        Raises:
+            IllegalPlayError: rule ``draw-pile-empty``, ``opening-lay`` or ``game-over``.
+        """
+        self.apply_action(TryYourLuck())
+        return self.sentences(len(self.actions))
+
+    def undo(self) -> Action:
+        """Take back the last action and return it.
+
+        Raises:
+            IllegalPlayError: rule ``nothing-to-undo`` (also after moves applied with ``record_undo=False``).
+        """
+        if not self._undo or len(self._undo) != len(self.actions):
+            raise IllegalPlayError(Refusal("nothing-to-undo", "There is nothing to undo: no action was taken in "
+                                                              "this game (or it was applied without undo)."))
+        self._restore(self._undo.pop())
+        self._marks.pop()
+        return self.actions.pop()
+
+    # ------------------------------------------------------------------ the moves
+    def _place(self, cards: Sequence[Card], top: int, run: int) -> tuple[int, str]:
+        """Lay ``cards`` on the pile; return the verdict and the burn's reason (if it burns)."""
+        s, n = strength(cards[0]), len(cards)
+        v, _ = play_verdict(self._table, top, run, s, n)
+        self.pile.extend(cards)
+        if v != BURNS:
+            return v, ""
+        if self._table[top + 1][s] == BURNS:
+            why = "a 10 on a card from 3 to 9" if RANK_ORDER[s] == 10 else "an ace on a face card"
+            why += " burns the pile"
+        else:
+            why = f"four {rank_word(s, 2).split(' ', 1)[1]} on top burn the pile"
+        return v, why
+
+    def _burn(self) -> int:
+        k = len(self.pile)
+        self.burned.extend(self.pile)
+        self.pile = []
+        return k
+
+    def _refill(self, seat: int) -> None:
+        # Spec section 3: refill after playing, while the draw pile lasts (before a burner's extra move).
+        hand, drawn = self.hands[seat], 0
+        while len(hand) < self.rules.hand_size and self.draw_pile:
+            hand.append(self.draw_pile.pop(0))
+            drawn += 1
+        if drawn:
+            left = len(self.draw_pile)
+            tail = "the draw pile is now empty" if not left else f"{left} left in the draw pile"
+            self.log.append(f"{self.names[seat]} draws {plural(drawn, 'card')} ({tail}).")
+
+    def _do_play(self, action: PlayCards) -> bool:
+        who, t = self.names[self.to_move], self.turn
+        top_card = self.top
+        top, run = self._top_run()
+        cards = action.cards
+        for c in cards:
+            self.hand.remove(c)
+        v, why = self._place(cards, top, run)
+        on = f"on {top_card}" if top_card is not None else "on the empty table"
+        if self._opening is not None:
+            self._opening = None
+            head = f"Turn {t}: {who} opens with {_labels(cards)}"
+        else:
+            head = f"Turn {t}: {who} plays {_labels(cards)} {on}"
+        if v == BURNS:
+            self.log.append(f"{head} — {why} ({plural(self._burn(), 'card')} set aside).")
+        else:
+            self.log.append(head + ".")
+        self._refill(self.to_move)
+        return v == BURNS
+
+    def _do_pick_up(self) -> bool:
+        who, t, k = self.names[self.to_move], self.turn, len(self.pile)
+        self.hand.extend(self.pile)
+        self.pile = []
+        self.log.append(f"Turn {t}: {who} picks up the discard pile ({plural(k, 'card')}) and now holds "
+                        f"{plural(len(self.hand), 'card')}.")
+        return False
+
+    def _do_luck(self) -> bool:
+        who, t = self.names[self.to_move], self.turn
+        card = self.draw_pile.pop(0)
+        top_card = self.top
+        top, run = self._top_run()
+        head = f"Turn {t}: {who} chooses try your luck and turns over {card} from the draw pile"
+        v, _ = play_verdict(self._table, top, run, strength(card), 1)
+        if v == NO:
+            assert top_card is not None  # anything may go on the empty table
+            _, _, reason = _accept(top, strength(card), self.rules, self.opened)
+            k = len(self.pile)
+            self.hand.extend(self.pile)
+            self.hand.append(card)
+            self.pile = []
+            self.log.append(f"{head}: it may not go on {top_card}, so {who} picks up {card} and the discard pile "
+                            f"({plural(k, 'card')}) and now holds {plural(len(self.hand), 'card')}.")
+            self.log.append(reason)
+            return False
+        on = f"on {top_card}" if top_card is not None else "on the empty table"
+        v, why = self._place([card], top, run)
+        if v == BURNS:
+            self.log.append(f"{head}: it may go {on} and is played — {why} ({plural(self._burn(), 'card')} set aside).")
+        else:
+            self.log.append(f"{head}: it may go {on}, so it is played.")
+        self._refill(self.to_move)
+        return v == BURNS
+
+    def _after(self, mover: int, again: bool) -> None:
+        """Going out, the loser, whose move is next, the turn cap (seed, 'Spielende'; spec sections 5–6)."""
+        who = self.names[mover]
+        if not self.draw_pile:
+            for p in [mover] + [q for q in range(self.players) if q != mover]:
+                if not self.hands[p] and p not in self.out:
+                    self.out.append(p)
+                    self.log.append(f"{self.names[p]} has no cards left while the draw pile is empty: out and safe.")
+            holders = [p for p in range(self.players) if self.hands[p]]
+            if len(holders) == 1:
+                self.turn += 1
+                self._end(holders[0])
+                return
+        sizes = [len(h) for h in self.hands]
+        if again and sizes[mover]:
+            self.to_move = mover
+            self.log.append(f"{who} moves again on the empty table.")
+        else:
+            self.to_move = next_holder(sizes, mover)
+            if again:
+                self.log.append(f"{who} burned with their last cards, so {self.names[self.to_move]} starts on the "
+                                f"empty table.")
+            elif not self.pile:
+                self.log.append(f"{self.names[self.to_move]} starts on the empty table.")
+        self.turn += 1
+        if self.turn - 1 >= self.rules.turn_cap:
+            self.result = PaskahousuResult("stalemate", None, self.turn - 1, tuple(self.out))
+            self.log.append(f"The game reached the turn cap of {self.rules.turn_cap} turns and ends as a stalemate "
+                            f"with no loser (spec section 6, kit Decision).")
+
+    def _end(self, loser: int) -> None:
+        self.result = PaskahousuResult("loser", loser, max(self.turn - 1, 0), tuple(self.out))
+        self.log.append(f"{self.names[loser]} alone still holds cards ({len(self.hands[loser])}) and is the "
+                        f"Paskahousu: {self.names[loser]} loses the game (seed, 'Spielende').")
+
+    def _result_words(self) -> str:
+        r = self.result
+        if r is None:
+            return "in progress"
+        if r.outcome == "stalemate":
+            return f"stalemate after {r.turn} turns"
+        return f"{self.names[r.loser]} is the Paskahousu after {r.turn} turns"
+
+    def _snapshot(self) -> dict[str, Any]:
+        return {"hands": [list(h) for h in self.hands], "draw": list(self.draw_pile), "pile": list(self.pile),
+                "burned": list(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
+                "result": self.result, "log": len(self.log), "opening": self._opening}
+
+    def _restore(self, s: dict[str, Any]) -> None:
+        self.hands, self.draw_pile, self.pile, self.burned = s["hands"], s["draw"], s["pile"], s["burned"]
+        self.to_move, self.turn, self.out, self.result = s["to_move"], s["turn"], s["out"], s["result"]
+        self._opening = s["opening"]
+        del self.log[s["log"]:]
+
+    # ------------------------------------------------------------------ records
+    def to_record(self) -> dict[str, Any]:
+        """The game record, JSON-ready: format, version, rules, players, names, dealer, start (seed or
+        position) and every action.  :meth:`from_record` replays it to an identical game."""
+        return {"format": "paskahousu-record", "version": 1, "rules": self.rules.to_dict(),
+                "players": self.players, "names": list(self.names), "dealer": self.dealer,
+                "start": copy.deepcopy(self._start), "actions": [a.to_json() for a in self.actions]}
+
+    def to_json(self, **kwargs: Any) -> str:
+        """:meth:`to_record` as JSON text (``json.dumps`` keyword arguments pass through)."""
+        kwargs.setdefault("ensure_ascii", False)
+        return json.dumps(self.to_record(), **kwargs)
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any] | str, upto: int | None = None) -> "PaskahousuGame":
+        """Replay a record (dict or JSON text), optionally only its first ``upto`` actions.
+
+        Raises:
+            RecordError: not JSON, not a Paskahousu record, a missing or malformed field (named), or an
+                action that does not replay (its 1-based number and the rule are named).
+
+        >>> g = PaskahousuGame.new(3, seed=5)
+        >>> for _ in range(6): g.apply_action(g.legal_actions()[0])
+        >>> PaskahousuGame.from_record(g.to_json()) == g
+        True
+        """
+        from .records import replay
+        return replay(record, upto)
+
+    # ------------------------------------------------------------------ display
+    def __repr__(self) -> str:
+        state = (f"over={self._result_words()!r}" if self.result else f"to_move={self.names[self.to_move]!r}")
+        top = self.top.label("en") if self.top else None
+        return (f"PaskahousuGame(players={self.players}, turn={self.turn}, {state}, top={top!r}, "
+                f"pile={len(self.pile)}, draw_pile={len(self.draw_pile)}, "
+                f"hands={[len(h) for h in self.hands]}, burned={len(self.burned)})")
+
+    def _repr_html_(self) -> str:
+        status = html.escape(self._result_words()) if self.result else (
+            f"Turn {self.turn}: {html.escape(self.names[self.to_move])} to move")
+        rows = []
+        for i, (n, h) in enumerate(zip(self.names, self.hands)):
+            mark = " ◀ to move" if i == self.to_move and self.result is None else ""
+            mark += " (out)" if i in self.out else ""
+            mark += " (Paskahousu)" if self.result and self.result.loser == i else ""
+            rows.append(f"<tr><td>{html.escape(n)}{mark}</td><td>{cards_html(_by_strength(h))}</td>"
+                        f"<td>{len(h)}</td></tr>")
+        top = cards_html(self.pile[-4:]) if self.pile else "<i>empty table</i>"
+        return (f'<div class="pk-game"><div><b>{status}</b></div>'
+                f"<div>Discard pile ({len(self.pile)}; top last): {top}</div>"
+                f"<table><tr><th>player</th><th>hand</th><th>cards</th></tr>{''.join(rows)}</table>"
+                f"<div>Draw pile: {len(self.draw_pile)} cards · burned: {len(self.burned)} cards</div></div>")

@@ -1,0 +1,370 @@
+"""Paskahousu's ranks and which card may go on which: the rules as data.
+
+Suits do not matter; only the rank counts (seed, 'Rangfolge der Karten').
+Low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  :func:`strength` numbers them
+0 (a 3) … 12 (a 2).
+
+Every placement rule of the seed's 'So läuft ein Zug' and 'Sonderkarten'
+lives in :func:`acceptance`; :func:`acceptance_table` turns it into a
+14 × 13 int8 table (0 = no, 1 = allowed, 2 = burns) that the game, the
+computer players and the simulation read.  The only burn that needs more
+than the top card — four of a kind on top ('Den Stapel kippen') — is
+:func:`play_verdict`.
+
+>>> acceptance("6♣", "8♦").verdict, acceptance("8♠", "10♥").verdict, acceptance("5♠", "K♥").rule
+('allowed', 'burns', 'face-card-on-low')
+>>> acceptance_table()[strength(8) + 1, strength(10)]   # a 10 on an 8 burns
+np.int8(2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from functools import lru_cache
+from typing import Any, NamedTuple, Sequence
+
+import numpy as np
+
+from .._check import whole
+from ..cards import Card, parse_card
+from ..errors import CardParseError, RulesError
+
+__all__ = ["RANK_ORDER", "strength", "rank_word", "HouseRules", "STANDARD_HOUSE_RULES", "Acceptance",
+           "acceptance", "acceptance_table", "ACCEPTANCE_RULES", "play_verdict", "who_starts",
+           "NO", "ALLOWED", "BURNS"]
+
+#: Card ranks (1 = Ace, 11 = J, 12 = Q, 13 = K) from the lowest to the highest (seed, 'Rangfolge der Karten').
+RANK_ORDER: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2)
+_STRENGTH = {r: i for i, r in enumerate(RANK_ORDER)}
+#: strength of the card on Paternoster rung 0..51 (Card.from_rung order): the simulation deals rungs.
+STRENGTH_OF_RUNG: tuple[int, ...] = tuple(_STRENGTH[r // 4 + 1] for r in range(52))
+
+NO, ALLOWED, BURNS = 0, 1, 2
+_VERDICT_WORD = {NO: "no", ALLOWED: "allowed", BURNS: "burns"}
+
+# strengths of the special ranks
+S3, S6, S9, S10, SJ, SK, SA, S2 = 0, 3, 6, 7, 8, 10, 11, 12
+
+_RANK_NAME = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
+
+
+def strength(card_or_rank: "Card | int | str") -> int:
+    """A rank's place in Paskahousu's order: 0 for a 3 … 7 for a 10 … 11 for an ace, 12 for a 2.
+
+    Args:
+        card_or_rank: a :class:`~paternoster.cards.Card`, card text (``"10♥"``) or a
+            Card rank (1 = Ace, 2 … 10, 11 = J, 12 = Q, 13 = K).
+
+    Raises:
+        ValueError: a number that is no rank; CardParseError: text that is no card.
+
+    >>> [strength(r) for r in (3, 10, 11, 1, 2)], strength("K♣")
+    ([0, 7, 8, 11, 12], 10)
+    """
+    if isinstance(card_or_rank, Card):
+        return _STRENGTH[card_or_rank.rank]
+    if isinstance(card_or_rank, str):
+        return _STRENGTH[parse_card(card_or_rank).rank]
+    if isinstance(card_or_rank, (int, np.integer)) and not isinstance(card_or_rank, bool) \
+            and 1 <= card_or_rank <= 13:
+        return _STRENGTH[int(card_or_rank)]
+    raise ValueError(f"{card_or_rank!r} is not a card or a rank: give a Card, card text such as '10♥', "
+                     f"or a rank 1 (Ace) … 13 (King).")
+
+
+def rank_word(s: int, n: int = 1) -> str:
+    """``'a 10'``, ``'two 8s'``, ``'an ace'`` for strength ``s`` and ``n`` cards (log sentences)."""
+    r = RANK_ORDER[s]
+    name = _RANK_NAME.get(r, str(r))
+    if n == 1:
+        return ("an " if name[0] in "a8" else "a ") + name
+    return f"{('two', 'three', 'four')[n - 2] if 2 <= n <= 4 else n} {name}{'es' if name == 'ace' else 's'}"
+
+
+# --------------------------------------------------------------------------- house rules
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The numbers and switches of a Paskahousu rule set (spec sections 1–6).
+
+    Attributes:
+        name: shown in lessons and records.
+        hand_size: cards a hand is refilled to while the draw pile lasts (seed 5, 'Vorbereitung').
+        min_players, max_players: allowed table size (seed 2–6, 'Überblick').
+        turn_cap: turns (actions) after which an unfinished game ends as a
+            ``"stalemate"`` (spec section 6, **Decision**; default 1000 — computer games
+            end long before, see ``benchmarks/bench_paskahousu.py``).
+
+    The house rules of seed section 'Varianten' come later as more fields here
+    (e.g. a face-card threshold, single cards only, what a 10 or an ace on the empty
+    table does, four of a kind burning); :func:`acceptance` and :func:`play_verdict`
+    read the rules object, so the table and every user of it follow without rewrites.
+
+    Raises:
+        RulesError: a field that is not a whole number or is out of range.
+
+    >>> STANDARD_HOUSE_RULES.to_dict()
+    {'name': 'Standard', 'hand_size': 5, 'min_players': 2, 'max_players': 6, 'turn_cap': 1000}
+    >>> HouseRules(hand_size=11, max_players=6)
+    Traceback (most recent call last):
+    ...
+    paternoster.errors.RulesError: HouseRules: 6 players with hands of 11 need 66 cards, but the deck has 52; lower hand_size or max_players.
+    """
+
+    name: str = "Standard"
+    hand_size: int = 5
+    min_players: int = 2
+    max_players: int = 6
+    turn_cap: int = 1000
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise RulesError(f"HouseRules field 'name' must be text, not {self.name!r}.")
+        whole(self.hand_size, "HouseRules field 'hand_size'", 1, 20, error=RulesError)
+        whole(self.min_players, "HouseRules field 'min_players'", 2, 10, error=RulesError)
+        whole(self.max_players, "HouseRules field 'max_players'", self.min_players, 10, error=RulesError)
+        whole(self.turn_cap, "HouseRules field 'turn_cap'", 1, None, error=RulesError)
+        if self.hand_size * self.max_players > 52:
+            raise RulesError(f"HouseRules: {self.max_players} players with hands of {self.hand_size} need "
+                             f"{self.hand_size * self.max_players} cards, but the deck has 52; lower "
+                             f"hand_size or max_players.")
+
+    def check_players(self, players: Any) -> int:
+        """Return ``players`` as an int, or raise RulesError naming the allowed range (seed, 'Überblick')."""
+        return whole(players, "players", self.min_players, self.max_players, error=RulesError)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dict of every field."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "HouseRules":
+        """Inverse of :meth:`to_dict`.
+
+        Raises:
+            RulesError: not a dict, an unknown field (named), or a bad value.
+        """
+        if not isinstance(d, dict):
+            raise RulesError(f"House rules must be a dict such as {STANDARD_HOUSE_RULES.to_dict()}, not {d!r}.")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(d) - known)
+        if unknown:
+            raise RulesError(f"Unknown house-rules field(s) {', '.join(map(repr, unknown))}; known: "
+                             f"{', '.join(sorted(known))}.")
+        return cls(**d)
+
+
+STANDARD_HOUSE_RULES = HouseRules()
+
+
+# --------------------------------------------------------------------------- acceptance
+
+class Acceptance(NamedTuple):
+    """Whether a rank may be played on a top card.
+
+    Attributes:
+        verdict: ``"allowed"``, ``"burns"`` (allowed, and the discard pile is burned) or ``"no"``.
+        rule: a short stable id (see :data:`ACCEPTANCE_RULES`).
+        reason: one English sentence naming the rule and its seed section.
+    """
+
+    verdict: str
+    rule: str
+    reason: str
+
+
+#: Every rule id :func:`acceptance` can give, with its verdict.
+ACCEPTANCE_RULES: dict[str, str] = {
+    "empty-table": "allowed",
+    "same-rank": "allowed",
+    "two-high": "allowed",
+    "higher-or-equal": "allowed",
+    "ten-burns": "burns",
+    "ace-burns": "burns",
+    "only-two-on-two": "no",
+    "two-on-ace-or-ten": "no",
+    "ten-on-high": "no",
+    "ace-only-on-face": "no",
+    "only-same-rank": "no",
+    "face-card-on-low": "no",
+    "lower-than-top": "no",
+}
+
+
+def _as_strength(x: Any, field: str) -> int:
+    try:
+        return strength(x)
+    except (ValueError, CardParseError) as e:
+        raise type(e)(f"{field}: {e}") from None
+
+
+def _accept(top: int | None, s: int, rules: HouseRules, opened: bool) -> tuple[int, str, str]:
+    """The rules of 'So läuft ein Zug' and 'Sonderkarten' for one top strength (None = empty table)."""
+    me = rank_word(s)
+    if top is None:
+        if s in (S10, SA):
+            return ALLOWED, "empty-table", (f"On the empty table any rank may be played; {me} there does not burn "
+                                            f"itself, and only more {rank_word(s, 2)[4:]} may follow it (seed, "
+                                            f"'Den Stapel kippen').")
+        return ALLOWED, "empty-table", "On the empty table any rank may be played (seed, 'So läuft ein Zug')."
+    on = rank_word(top)
+    if s == top:
+        return ALLOWED, "same-rank", f"{me.capitalize()} may go on {on}: same rank (seed, 'So läuft ein Zug')."
+    if top == S2:
+        return NO, "only-two-on-two", f"On a 2 only another 2 may be played (seed, 'Sonderkarten'); {me} may not."
+    if s == S2:
+        if top in (S10, SA):
+            return NO, "two-on-ace-or-ten", (f"A 2 goes on anything except an ace and a 10 (seed, 'Sonderkarten'), "
+                                             f"so not on {on}.")
+        return ALLOWED, "two-high", f"A 2, the highest card, may go on {on} (seed, 'Sonderkarten')."
+    if s == S10:
+        if top < S10:
+            return BURNS, "ten-burns", (f"A 10 on a lower card (3 to 9) burns the discard pile (seed, "
+                                        f"'Den Stapel kippen').")
+        return NO, "ten-on-high", f"A 10 may not go on face cards, aces or 2s (seed, 'Sonderkarten'), so not on {on}."
+    if s == SA:
+        if SJ <= top <= SK:
+            return BURNS, "ace-burns", "An ace on a face card burns the discard pile (seed, 'Den Stapel kippen')."
+        return NO, "ace-only-on-face", (f"An ace may only go on a face card (J, Q, K) or another ace (seed, "
+                                        f"'Sonderkarten'), so not on {on}.")
+    if top in (S10, SA):
+        # A 10 or an ace is on top only because it opened the empty table (it burns anywhere else).
+        return NO, "only-same-rank", (f"{on.capitalize()} opened the empty table, so only more "
+                                      f"{rank_word(top, 2)[4:]} may follow until someone picks up the pile "
+                                      f"(seed, 'Den Stapel kippen'); {me} may not.")
+    if SJ <= s <= SK and top <= S6:
+        return NO, "face-card-on-low", (f"Face cards may only go on a card higher than 6, never on 3 to 6 "
+                                        f"(seed, 'Sonderkarten'), so {me} may not go on {on}.")
+    if s < top:
+        return NO, "lower-than-top", (f"A card must be at least as high as the top card (seed, 'So läuft ein Zug'): "
+                                      f"{me} is lower than {on}.")
+    return ALLOWED, "higher-or-equal", f"{me.capitalize()} is higher than {on} (seed, 'So läuft ein Zug')."
+
+
+def acceptance(top: "Card | int | str | None", played: "Card | int | str",
+               rules: HouseRules = STANDARD_HOUSE_RULES, *, opened: bool = False) -> Acceptance:
+    """May a card of ``played``'s rank go on ``top``?  (seed, 'So läuft ein Zug', 'Sonderkarten', 'Den Stapel kippen')
+
+    Args:
+        top: the top card of the discard pile — a Card, card text or rank — or ``None``
+            for the empty table.
+        played: the card (or rank) to play.
+        rules: house rules (the standard rules for now).
+        opened: the top 10 or ace was laid on the empty table.  In the standard rules a
+            10 or an ace can only be on top because it opened the table (anywhere else
+            it burns), so this changes nothing yet; house rules will use it.
+
+    Returns:
+        :class:`Acceptance` ``(verdict, rule, reason)``.  The rule ids, by verdict:
+
+        * allowed: ``empty-table`` (any rank on the empty table; a 10 or an ace there
+          does not burn itself), ``same-rank``, ``two-high`` (a 2 on 3…K), ``higher-or-equal``;
+        * burns: ``ten-burns`` (a 10 on 3–9), ``ace-burns`` (an ace on J, Q, K);
+        * no: ``only-two-on-two``, ``two-on-ace-or-ten``, ``ten-on-high`` (a 10 on J…2),
+          ``ace-only-on-face``, ``only-same-rank`` (on a 10 or an ace that opened the table),
+          ``face-card-on-low`` (J, Q, K on 3–6), ``lower-than-top``.
+
+        Four of a kind on top also burns; that needs the pile, see :func:`play_verdict`.
+
+    Raises:
+        CardParseError / ValueError: ``top`` or ``played`` is no card or rank (the message names which).
+
+    >>> acceptance("K♣", "A♠")
+    Acceptance(verdict='burns', rule='ace-burns', reason="An ace on a face card burns the discard pile (seed, 'Den Stapel kippen').")
+    >>> acceptance("2♥", "A♠").rule, acceptance("A♠", "2♥").rule, acceptance(None, 10).rule
+    ('only-two-on-two', 'two-on-ace-or-ten', 'empty-table')
+    """
+    if not isinstance(rules, HouseRules):
+        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+    t = None if top is None else _as_strength(top, "top")
+    v, rule, reason = _accept(t, _as_strength(played, "played"), rules, bool(opened))
+    return Acceptance(_VERDICT_WORD[v], rule, reason)
+
+
+@lru_cache(maxsize=32)
+def _table(rules: HouseRules) -> np.ndarray:
+    t = np.zeros((14, 13), dtype=np.int8)
+    for row in range(14):
+        for s in range(13):
+            t[row, s] = _accept(None if row == 0 else row - 1, s, rules, row in (S10 + 1, SA + 1))[0]
+    t.flags.writeable = False
+    return t
+
+
+@lru_cache(maxsize=32)
+def _table_lists(rules: HouseRules) -> tuple[tuple[int, ...], ...]:
+    # Plain tuples: indexing them is several times faster than numpy scalars in the game loop.
+    return tuple(tuple(int(v) for v in row) for row in _table(rules))
+
+
+def acceptance_table(rules: HouseRules = STANDARD_HOUSE_RULES) -> np.ndarray:
+    """:func:`acceptance` for every pair, as data.
+
+    Returns:
+        read-only int8 array, shape (14, 13): row 0 = the empty table, row ``1 + strength(top)``
+        for each top rank; column ``strength(played)``; values 0 = no, 1 = allowed, 2 = burns.
+
+    >>> t = acceptance_table()
+    >>> t.shape, t.dtype, t[0].tolist()
+    ((14, 13), dtype('int8'), [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
+    >>> t[1 + strength(6)].tolist()    # on a 6: 6-9 yes, 10 burns, no face cards, no ace, 2 yes
+    [0, 0, 0, 1, 1, 1, 1, 2, 0, 0, 0, 0, 1]
+    """
+    if not isinstance(rules, HouseRules):
+        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+    return _table(rules)
+
+
+def play_verdict(table: Sequence[Sequence[int]], top: int, run: int, s: int, n: int) -> tuple[int, int]:
+    """The verdict of playing ``n`` cards of strength ``s`` — the one place the four-of-a-kind burn lives.
+
+    Args:
+        table: :func:`acceptance_table` (or its rows as tuples).
+        top: strength of the top card, −1 for the empty table.
+        run: how many cards of the top rank lie on top in a row (0 on the empty table).
+        s, n: strength and number of the cards played (n ≥ 1).
+
+    Returns:
+        ``(verdict, new_run)``: verdict 0 = no, 1 = allowed, 2 = burns — the table's
+        verdict, or a burn when the top four cards then have one rank (seed,
+        'Den Stapel kippen': by one player or several, the opening lay included);
+        ``new_run`` the cards of rank ``s`` on top afterwards.
+
+    >>> t = acceptance_table()
+    >>> play_verdict(t, strength(4), 2, strength(4), 2), play_verdict(t, -1, 0, strength(3), 4)
+    ((2, 4), (2, 4))
+    """
+    v = table[top + 1][s]
+    new_run = run + n if s == top else n
+    if v == ALLOWED and new_run >= 4:
+        v = BURNS
+    return v, new_run
+
+
+def who_starts(counts: Sequence[Sequence[int]], dealer: int) -> tuple[int, int]:
+    """Who opens, and with which rank (seed, 'Wer fängt an?').
+
+    Args:
+        counts: per seat, the number of cards of each strength (players × 13).
+        dealer: the dealer's seat.
+
+    Returns:
+        ``(seat, strength)``: the player with the most 3s; ties go to the first of them
+        clockwise from the dealer's left; nobody holds a 3: the most 4s, and so on.
+
+    Raises:
+        ValueError: nobody holds a card.
+
+    >>> who_starts([[1] + [0] * 12, [1] + [0] * 12, [0, 2] + [0] * 11], dealer=0)
+    (1, 0)
+    """
+    players = len(counts)
+    for s in range(13):
+        best, seat = 0, -1
+        for k in range(1, players + 1):
+            p = (dealer + k) % players
+            if counts[p][s] > best:
+                best, seat = counts[p][s], p
+        if best:
+            return seat, s
+    raise ValueError("Nobody holds a card, so nobody can open the game.")

@@ -1,0 +1,219 @@
+"""A Paskahousu game seen as a card table: the game-side adapter behind ``widgets.CardTable``.
+
+The card-table front end is game-agnostic: it draws what :meth:`PaskahousuTable.view`
+describes and sends plain action dicts to :meth:`PaskahousuTable.act`.  The view has the
+keys of :class:`paternoster.table.PaternosterTable` (``game``, ``status``, ``over``,
+``piles``, ``hands``, ``counters``, ``targets``, ``buttons``, ``log``), so the same
+front end draws both games.  Every rule stays in the engine: targets come from
+:meth:`PaskahousuGame.check`, refusals are the engine's.
+
+Piles: the **discard pile** (id ``"discard"``: its top card and count) and the **burned**
+cards (id ``"burned"``: a face-down pile, a card back and the count).  Counters: the draw pile, the top
+cards of the discard pile (the last four: four of a kind burns), cards burned.
+
+Action dicts (what the front end or a cell sends):
+
+* ``{"type": "play", "card": "8♥", "pile": "discard"}`` — play one card; ``"card"`` may also
+  name several cards of one rank (``"8♥ 8♠"``), or use ``"cards": ["8♥", "8♠"]``.
+  The front end selects one card at a time, so several cards at once come from code only.
+* ``{"type": "opening"}`` — the forced opening lay (all the opener's 3s, or 4s, …).
+* ``{"type": "pick-up"}``, ``{"type": "try-your-luck"}``, ``{"type": "undo"}``.
+* ``{"type": "computer"}`` — the computer player (:class:`HeuristicPlayer`) makes one move.
+
+>>> g = PaskahousuGame.from_position(["8♥ 8♠ J♦", "3♦ 4♠ 5♥"], pile="6♣", draw_pile="9♦",
+...                                  names=["Anna", "Ben"])
+>>> t = PaskahousuTable(g)
+>>> sorted(t.view()["targets"])          # J♦ may not go on a 6
+['8♠', '8♥']
+>>> t.act({"type": "play", "card": "3♦", "pile": "discard"})["rule"]
+'not-in-hand'
+>>> t.act({"type": "play", "card": "8♥ 8♠", "pile": "discard"})["message"]
+'Turn 1: Anna plays 8♥ 8♠ on 6♣. Anna draws 1 card (the draw pile is now empty).'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import Card, CardParseError, Notation, parse_cards
+from ..errors import IllegalPlayError, PaternosterError
+from ..table import card_view
+from .bots import HeuristicPlayer
+from .game import PaskahousuGame, PickUp, PlayCards, TryYourLuck
+from .ranks import BURNS, _table_lists, play_verdict, strength
+
+__all__ = ["PaskahousuTable", "DISCARD", "BURNED"]
+
+#: Pile ids in the view.
+DISCARD, BURNED = "discard", "burned"
+#: The "top card" of the burned pile: a card back (the front end would otherwise say "empty").
+FACE_DOWN = {"id": "", "label": "🂠", "words": "face down", "suit": "", "red": False}
+#: How many top cards of the discard pile the view lists (four of a kind on top burns).
+TOP_CARDS = 4
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+class PaskahousuTable:
+    """Adapter from a :class:`PaskahousuGame` to the card-table view.
+
+    Args:
+        game: the game to show and change (changed in place by :meth:`act`).
+        open_hands: show every hand face up (teacher's choice); otherwise only the hand of
+            the player to move (and every hand once the game is over).
+        notation: ``"en"`` (J Q K) or ``"de"`` (B D K) for card labels and words.
+        computer: the computer player for ``{"type": "computer"}`` (default :class:`HeuristicPlayer`).
+
+    Raises:
+        TypeError: ``game`` is not a PaskahousuGame; ValueError: unknown ``notation``.
+    """
+
+    game_name = "paskahousu"
+
+    def __init__(self, game: PaskahousuGame, *, open_hands: bool = False, notation: Notation = "en",
+                 computer: Any = None) -> None:
+        if not isinstance(game, PaskahousuGame):
+            raise TypeError(f"PaskahousuTable needs a PaskahousuGame, not {type(game).__name__}.")
+        if notation not in ("en", "de"):
+            raise ValueError(f"notation must be 'en' or 'de', not {notation!r}.")
+        self.game = game
+        self.open_hands = bool(open_hands)
+        self.notation: Notation = notation
+        self.computer = computer if computer is not None else HeuristicPlayer()
+
+    # ------------------------------------------------------------------ view
+    def _labels(self, cards: list[Card]) -> str:
+        return " ".join(c.label(self.notation) for c in cards)
+
+    def view(self) -> dict[str, Any]:
+        """The whole table as JSON-ready data (keys as :meth:`paternoster.table.PaternosterTable.view`).
+
+        ``piles``: the discard pile (``id`` ``"discard"``, top card, count) and the burned cards
+        (``id`` ``"burned"``, face down: ``top`` is the card back :data:`FACE_DOWN`, ``None`` when none, count).  ``hands``: per seat
+        ``{seat, name, to_move, count, cards (or None when face down), out}``, cards from 3 up to 2.
+        ``counters``: draw pile, top cards of the discard pile, burned.  ``targets``: card id →
+        ``[{pile: "discard", kind: "allowed" | "burns", text}]`` for every card the player to move
+        may play alone now (the engine's :meth:`~PaskahousuGame.check`).  ``buttons``: opening lay,
+        pick up, try your luck, undo, computer move — enabled as the engine allows.
+        """
+        g, n = self.game, self.notation
+        over = g.is_terminal()
+        piles = [
+            {"id": DISCARD, "name": "Discard pile", "direction": "", "arrow": "",
+             "top": card_view(g.top, n) if g.top is not None else None, "count": len(g.pile)},
+            {"id": BURNED, "name": "Burned (face down)", "direction": "", "arrow": "",
+             "top": FACE_DOWN if g.burned else None, "count": len(g.burned)},
+        ]
+        hands = []
+        for seat, (name, hand) in enumerate(zip(g.names, g.hands)):
+            mover = seat == g.to_move and not over
+            shown = self.open_hands or mover or over
+            cards = sorted(hand, key=lambda c: (strength(c), c.suit))
+            hands.append({"seat": seat, "name": name, "to_move": mover, "count": len(hand),
+                          "cards": [card_view(c, n) for c in cards] if shown else None,
+                          "out": seat in g.out})
+        targets: dict[str, list[dict[str, Any]]] = {}
+        if not over and g.opening is not None and len(g.opening.cards) == 1:
+            # a one-card opening lay can be clicked; several cards need the opening button
+            targets[g.opening.cards[0].label("en")] = [{"pile": DISCARD, "kind": "allowed", "text": "opening lay"}]
+        elif not over and g.opening is None:
+            table = _table_lists(g.rules)
+            top, run = g._top_run()
+            for c in g.hand:
+                if g.check(PlayCards(c)) is None:
+                    v, _ = play_verdict(table, top, run, strength(c), 1)
+                    kind = "burns" if v == BURNS else "allowed"
+                    targets[c.label("en")] = [{"pile": DISCARD, "kind": kind,
+                                               "text": "burns the pile" if v == BURNS else "allowed"}]
+        legal = g.legal_actions()
+        counters = [
+            {"label": "Draw pile", "value": len(g.draw_pile)},
+            {"label": "Top of the discard pile", "value": self._labels(g.pile[-TOP_CARDS:]) or "empty table"},
+            {"label": "Burned", "value": len(g.burned)},
+        ]
+        buttons = []
+        if g.opening is not None and not over:
+            buttons.append({"action": "opening", "label": f"Open with {self._labels(list(g.opening.cards))}",
+                            "enabled": True})
+        buttons += [
+            {"action": "pick-up", "label": "Pick up the discard pile", "enabled": PickUp() in legal},
+            {"action": "try-your-luck", "label": "Try your luck", "enabled": TryYourLuck() in legal},
+            {"action": "undo", "label": "Undo", "enabled": bool(g.actions)},
+            {"action": "computer", "label": "Computer moves", "enabled": not over},
+        ]
+        return {"game": self.game_name, "status": self.status(), "over": over, "piles": piles,
+                "hands": hands, "counters": counters, "targets": targets, "buttons": buttons,
+                "log": g.log[-4:]}
+
+    def status(self) -> str:
+        """One sentence: whose turn and what lies on top, or how the game ended."""
+        g = self.game
+        if g.is_terminal():
+            return g.log[-1] if g.log else "The game is over."
+        who = g.names[g.to_move]
+        if g.opening is not None:
+            return f"Turn {g.turn}: {who} opens the game with {self._labels(list(g.opening.cards))} (forced)."
+        top = f"top card {g.top.label(self.notation)}" if g.top is not None else "the table is empty"
+        return f"Turn {g.turn}: {who} to move — {top}; {_plural(len(g.draw_pile), 'card')} in the draw pile."
+
+    # ------------------------------------------------------------------ actions
+    def act(self, action: dict[str, Any]) -> dict[str, Any]:
+        """Carry out one action dict from the front end or a notebook cell.
+
+        Returns:
+            ``{"ok": bool, "message": str, "rule": str or None}`` — on success the engine's
+            sentences for what happened; on refusal the engine's message and rule id (the game
+            is then unchanged).  Rule ``card-notation`` for unreadable cards, ``bad-pile`` for
+            a play on the burned pile, ``bad-action`` for an unknown action dict.
+        """
+        g = self.game
+        kind = action.get("type") if isinstance(action, dict) else None
+        try:
+            if kind == "play":
+                pile = action.get("pile", DISCARD)
+                if pile not in (DISCARD, 0, None):
+                    return {"ok": False, "rule": "bad-pile",
+                            "message": f"Cards are played on the discard pile, not on {pile!r}: burned cards "
+                                       "are out of the game."}
+                cards = action.get("cards", action.get("card", ""))
+                return self._ok(g.play(parse_cards(cards)))
+            if kind == "opening":
+                if g.opening is None:
+                    return {"ok": False, "rule": "bad-action",
+                            "message": "The opening lay is made already; play, pick up or try your luck."}
+                return self._ok(g.play(list(g.opening.cards)))
+            if kind == "pick-up":
+                return self._ok(g.pick_up())
+            if kind == "try-your-luck":
+                return self._ok(g.try_your_luck())
+            if kind == "undo":
+                undone = g.undo()
+                what = ("the play of " + self._labels(list(undone.cards)) if isinstance(undone, PlayCards)
+                        else "picking up" if isinstance(undone, PickUp) else "trying your luck")
+                return self._ok([f"Undone: {what}."])
+            if kind == "computer":
+                if g.is_terminal():
+                    return {"ok": False, "rule": "game-over", "message": g.check(PickUp()).message}
+                return self._ok(self._apply(self.computer.choose(g)))
+        except IllegalPlayError as e:
+            return {"ok": False, "message": str(e), "rule": e.rule}
+        except CardParseError as e:
+            return {"ok": False, "message": str(e), "rule": "card-notation"}
+        except (PaternosterError, ValueError) as e:
+            return {"ok": False, "message": str(e), "rule": "bad-action"}
+        return {"ok": False, "rule": "bad-action",
+                "message": f"Unknown action {action!r}: use type 'play' (with card), 'opening', 'pick-up', "
+                           "'try-your-luck', 'undo' or 'computer'."}
+
+    def _apply(self, action: Any) -> list[str]:
+        self.game.apply_action(action)
+        return self.game.sentences(len(self.game.actions))
+
+    @staticmethod
+    def _ok(sentences: list[str]) -> dict[str, Any]:
+        return {"ok": True, "message": " ".join(sentences), "rule": None}
+
+    def __repr__(self) -> str:
+        return f"PaskahousuTable({self.game!r}, open_hands={self.open_hands}, notation={self.notation!r})"

@@ -1,0 +1,341 @@
+"""Paternoster's variants by name, how they combine, and named presets (seed 'Varianten'; spec section 7).
+
+Every variant is a switch on the one :class:`~paternoster.rules.Rules` object;
+:func:`make_rules` puts them on top of the standard rules and refuses
+combinations that cannot work, naming both variants and why.
+
+>>> r = make_rules("kurze-fahrt", "notruf-marken", tokens=2)
+>>> r.name, r.decks, r.hand_size(2), r.hand_size(3), r.tokens
+('Kurze Fahrt + Notruf-Marken 2', 1, 6, 5, 2)
+>>> make_rules("fahrgaeste", "kurze-fahrt")
+Traceback (most recent call last):
+...
+paternoster.errors.RulesError: Fahrgäste cannot be combined with Kurze Fahrt: Kurze Fahrt plays one deck, so there are no twins to deliver (seed 'Varianten: Fahrgäste').
+>>> preset("Hochhaus 5").hand_size(7)
+5
+>>> [p.name for p in presets(players=1)][:4]
+['Normal', 'Kurze Fahrt', 'Kinderfahrt', 'Große Hand']
+
+**Decisions** (the kit's, where seed and spec are silent; lessons must present them as ours):
+
+* Notruf-Marken: without ``tokens`` the team gets 2.  Ending a turn with a token needs at
+  least one card played onto a pile this turn (a pass does not count); a token is refused
+  once the minimum is met (``token-not-needed``).  Under Kinderfahrt there is no big setback
+  (a same-suit card fits anyway).
+* Weitergeben: a pass replaces a *required* card, so it is refused once the minimum is met
+  (``pass-not-needed``); the last hand card cannot be passed before a card of the turn reached
+  a pile (``pass-last-card``) — with spec 7's Decision (a pass counts only while the minimum is
+  2 or more) this keeps at least one card of every turn on the piles.
+* Kinderfahrt: a same-suit card the wrong way is kind ``"same-suit"``, never the turn's setback
+  (so the one-setback rule has no effect on same-suit cards).  Sperre blocks it like a setback;
+  Engpass allows it only within one rank.
+* Signals: one signal per seat and pile (a new kind replaces the old one); it stays until its
+  poster withdraws or changes it, or until the end of the poster's next turn (a turn that
+  started after it was posted).  Withdrawing is always allowed.  Signals are not in
+  ``Game.legal_actions()``; see ``Game.legal_signals(seat)``.
+* Fahrgäste with three decks (Hochhaus): the first copy of a passenger played delivers it; the
+  remaining copy is then a plain card.  A revealed card equal to an earlier passenger is put
+  back at a random place below the top of the deck (same seeded generator).
+* Feuer: read strictly, "only the very last card of the game may stay burning": when the last
+  card is played, any other burning card still on top (even one from that same turn) loses.
+  Stuck or time-out with an earlier burning card uncovered is a fire loss (spec Decision); with
+  a passenger still waiting it is a passenger loss (fire first).
+* Befehle: Express stacks (two red Kings: +2).  Last adds 1 however many black Kings are on top,
+  only while the draw pile exists, fixed at the turn's start (spec Decision).  Schweigen also
+  withdraws the signals standing when it is played.  Engpass allows setbacks and big setbacks.
+  A Halt ends the turn even below the minimum, with the usual draw and fire check.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, replace
+
+from .errors import RulesError
+from .rules import STANDARD, Rules
+
+__all__ = ["Variant", "VARIANTS", "Preset", "PRESETS", "make_rules", "presets", "preset"]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One variant of the seed.
+
+    Attributes:
+        key: the name used in code and records (``"notruf-marken"``).
+        german: the seed's name (``"Notruf-Marken"``).
+        english: a short English name (``"emergency tokens"``).
+        group: ``"easier"``, ``"harder"`` or ``"large"`` (the seed's 'Leichter', 'Schwerer', 'Große Runden').
+        description: one line: what changes, with the rule source.
+    """
+
+    key: str
+    german: str
+    english: str
+    group: str
+    description: str
+
+    def _repr_html_(self) -> str:
+        return (f"<b>{html.escape(self.german)}</b> ({html.escape(self.english)}, {html.escape(self.group)}): "
+                f"{html.escape(self.description)}")
+
+
+_V = [
+    Variant("kurze-fahrt", "Kurze Fahrt", "short ride", "easier",
+            "One deck (52 cards, no twins); hands 5, solo or two players 6 (seed 'Varianten: Kurze Fahrt')."),
+    Variant("kinderfahrt", "Kinderfahrt", "children's ride", "easier",
+            "One deck, 1 up + 1 down pile, hands 3, minimum 1; a card of the top card's suit always fits, "
+            "any rank, on either pile (seed 'Varianten: Kinderfahrt'). Decision: such a same-suit play is never "
+            "the turn's setback."),
+    Variant("grosse-hand", "Große Hand", "big hand", "easier",
+            "One card more per hand: solo 9, two 8, otherwise 7 (seed 'Varianten: Große Hand')."),
+    Variant("notruf-marken", "Notruf-Marken", "emergency tokens", "easier",
+            "The team holds 1–4 tokens; at most one per turn buys a big setback (same suit, 2 or 3 ranks "
+            "back, the turn's setback) or ends the turn after one card (seed 'Varianten: Notruf-Marken')."),
+    Variant("weitergeben", "Weitergeben", "passing", "easier",
+            "Once per turn, instead of one required card, give a hand card face down to another player; the "
+            "receiver may exceed the hand size (seed 'Varianten: Weitergeben'). Not solo. Decision: a pass "
+            "counts toward the minimum only while the minimum is 2 or more."),
+    Variant("kleine-hand", "Kleine Hand", "small hand", "harder",
+            "One card less per hand: solo 7, two 6, otherwise 5 (seed 'Varianten: Kleine Hand')."),
+    Variant("steil", "Steil", "steep", "harder",
+            "Minimum 3 cards per turn while the draw pile lasts; 1 once it is empty at the turn's start "
+            "(seed 'Varianten: Steil')."),
+    Variant("zwei-kabinen", "Zwei Kabinen", "two cabins", "harder",
+            "Two players only, one deck, 1 up + 1 down pile, hands 8 (seed 'Varianten: Zwei Kabinen')."),
+    Variant("stille-fahrt", "Stille Fahrt", "silent ride", "harder",
+            "No talking at all: no pile signals (seed 'Varianten: Stille Fahrt')."),
+    Variant("liftfuehrer", "Liftführer", "lift operator", "harder",
+            "Only the player to move may talk: only they post pile signals (seed 'Varianten: Liftführer')."),
+    Variant("sanduhr", "Sanduhr", "hourglass", "harder",
+            "30 seconds per turn; at time-out the turn ends at once, below the minimum the game is over "
+            "(seed 'Varianten: Sanduhr')."),
+    Variant("fahrgaeste", "Fahrgäste", "passengers", "harder",
+            "3 (4, 5: harder) cards revealed before the deal leave the game; their twins must reach the piles "
+            "in that order — too early or undelivered at the end loses (seed 'Varianten: Fahrgäste')."),
+    Variant("feuer", "Feuer", "fire", "harder",
+            "3♥ 6♥ 9♥ Q♥ of every deck burn: the next player who has cards must cover one in their turn, "
+            "or the team loses (seed 'Varianten: Feuer')."),
+    Variant("befehle", "Befehle", "commands", "harder",
+            "Face cards carry commands: red ones act once when played (J Halt, Q Schweigen, K Express), black "
+            "ones while on top (J Sperre, Q Engpass, K Last) (seed 'Varianten: Befehle'; the commands are the "
+            "kit's design, spec section 8)."),
+    Variant("befehle-light", "Befehle light", "commands light", "harder",
+            "Befehle with Jacks and Queens only; Kings are plain cards (seed 'Varianten: Befehle')."),
+    Variant("hochhaus", "Hochhaus", "skyscraper", "large",
+            "6–8 players, three decks (triplets equally high), 3 up + 3 down piles, hands 4 (easier: 5) "
+            "(seed 'Varianten: Hochhaus')."),
+]
+
+VARIANTS: dict[str, Variant] = {v.key: v for v in _V}
+"""Every variant of the seed by key, in the seed's order."""
+
+_ONE_DECK = ("kurze-fahrt", "kinderfahrt", "zwei-kabinen")
+
+# (a, b, why) — pairs make_rules refuses.
+_CONFLICTS: list[tuple[str, str, str]] = [
+    ("kurze-fahrt", "kinderfahrt", "both set the deck, piles and hand size; choose one"),
+    ("kurze-fahrt", "zwei-kabinen", "both set the deck and hand size; choose one"),
+    ("kinderfahrt", "zwei-kabinen", "both set the piles and hand size; choose one"),
+    ("grosse-hand", "kleine-hand", "one adds a card to each hand, the other takes one away"),
+    ("kinderfahrt", "steil", "Kinderfahrt plays one card per turn with hands of 3; Steil asks for 3 per turn"),
+    ("stille-fahrt", "liftfuehrer", "Stille Fahrt allows no talking at all, Liftführer lets the player to move talk"),
+    ("befehle", "befehle-light", "Befehle light is Befehle without the Kings; choose one"),
+]
+for _k in _ONE_DECK:
+    _CONFLICTS.append(("fahrgaeste", _k, f"{VARIANTS[_k].german} plays one deck, so there are no twins to "
+                                         "deliver (seed 'Varianten: Fahrgäste')"))
+    _CONFLICTS.append(("hochhaus", _k, f"Hochhaus plays three decks and six piles, {VARIANTS[_k].german} "
+                                       "one deck"))
+
+
+def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = None,
+               hochhaus_cards: int | None = None) -> Rules:
+    """Rules with the named variants on top of the standard game.
+
+    Args:
+        keys: variant keys of :data:`VARIANTS` (``"steil"``, ``"feuer"`` …), in any order.
+        tokens: Notruf-Marken: 1–4 (default 2).  Giving it switches Notruf-Marken on.
+        passengers: Fahrgäste: 3–5 (default 3).  Giving it switches Fahrgäste on.
+        hochhaus_cards: Hochhaus hand size, 4 (default) or 5 (easier).
+
+    Returns:
+        A :class:`Rules` named after its variants (``"Steil + Feuer"``); no keys → :data:`STANDARD`.
+
+    Hand sizes: Kurze Fahrt / Kinderfahrt / Zwei Kabinen / Hochhaus set them; Große Hand
+    and Kleine Hand then add or take one card.
+
+    Raises:
+        RulesError: an unknown key, a combination that cannot work (naming both
+            variants and why), ``tokens`` outside 1–4, ``passengers`` outside 3–5,
+            ``hochhaus_cards`` other than 4 or 5 or without Hochhaus.
+
+    >>> make_rules("steil").minimum, make_rules("steil").minimum_without_draw_pile
+    (3, 1)
+    >>> make_rules("notruf-marken", tokens=5)
+    Traceback (most recent call last):
+    ...
+    paternoster.errors.RulesError: Notruf-Marken: the team holds 1 to 4 tokens (seed 'Varianten: Notruf-Marken'), not 5.
+    """
+    ks: list[str] = []
+    for k in keys:
+        if not isinstance(k, str) or k not in VARIANTS:
+            raise RulesError(f"Unknown variant {k!r}; known variants: {', '.join(VARIANTS)}.")
+        if k not in ks:
+            ks.append(k)
+    if tokens is not None and tokens != 0 and "notruf-marken" not in ks:
+        ks.append("notruf-marken")
+    if passengers is not None and "fahrgaeste" not in ks:
+        ks.append("fahrgaeste")
+    ks.sort(key=list(VARIANTS).index)
+    for a, b, why in _CONFLICTS:
+        if a in ks and b in ks:
+            raise RulesError(f"{VARIANTS[a].german} cannot be combined with {VARIANTS[b].german}: {why}.")
+    if "notruf-marken" in ks:
+        tokens = 2 if tokens is None else tokens
+        if isinstance(tokens, bool) or not isinstance(tokens, int) or not 1 <= tokens <= 4:
+            raise RulesError(f"Notruf-Marken: the team holds 1 to 4 tokens (seed 'Varianten: Notruf-Marken'), "
+                             f"not {tokens!r}.")
+    elif tokens not in (None, 0):
+        raise RulesError(f"tokens={tokens!r}: give 1 to 4 (Notruf-Marken), or 0 for none.")
+    if "fahrgaeste" in ks:
+        passengers = 3 if passengers is None else passengers
+        if isinstance(passengers, bool) or not isinstance(passengers, int) or not 3 <= passengers <= 5:
+            raise RulesError(f"Fahrgäste: reveal 3 passengers (4 or 5: harder; seed 'Varianten: Fahrgäste'), "
+                             f"not {passengers!r}.")
+    if hochhaus_cards is not None:
+        if "hochhaus" not in ks:
+            raise RulesError("hochhaus_cards sets the Hochhaus hand size; add the variant 'hochhaus' or leave it out.")
+        if hochhaus_cards not in (4, 5) or isinstance(hochhaus_cards, bool):
+            raise RulesError(f"Hochhaus: hands of 4 cards (5: easier; seed 'Varianten: Hochhaus'), "
+                             f"not {hochhaus_cards!r}.")
+    if not ks:
+        return STANDARD
+
+    r = STANDARD
+    hand = dict(r.hand_sizes)
+    changes: dict = {}
+    if "kurze-fahrt" in ks:
+        changes["decks"] = 1
+        hand = {1: 6, 2: 6, 3: 5, 4: 5, 5: 5}
+    if "kinderfahrt" in ks:
+        changes.update(decks=1, up_piles=1, down_piles=1, minimum=1, same_suit_fits=True)
+        hand = {p: 3 for p in hand}
+    if "zwei-kabinen" in ks:
+        changes.update(decks=1, up_piles=1, down_piles=1)
+        hand = {2: 8}
+    if "hochhaus" in ks:
+        changes.update(decks=3, up_piles=3, down_piles=3)
+        hand = {p: hochhaus_cards or 4 for p in (6, 7, 8)}
+    if "grosse-hand" in ks:
+        hand = {p: s + 1 for p, s in hand.items()}
+    if "kleine-hand" in ks:
+        hand = {p: s - 1 for p, s in hand.items()}
+    if "steil" in ks:
+        changes["minimum"] = 3
+    if "notruf-marken" in ks:
+        changes["tokens"] = tokens
+    if "weitergeben" in ks:
+        changes["passing"] = True
+    if "stille-fahrt" in ks:
+        changes["signals"] = "none"
+    if "liftfuehrer" in ks:
+        changes["signals"] = "mover"
+    if "sanduhr" in ks:
+        changes["hourglass"] = True
+    if "fahrgaeste" in ks:
+        changes["passengers"] = passengers
+    if "feuer" in ks:
+        changes["fire"] = True
+    if "befehle" in ks:
+        changes["commands"] = "full"
+    if "befehle-light" in ks:
+        changes["commands"] = "light"
+    names = []
+    for k in ks:
+        n = VARIANTS[k].german
+        if k == "notruf-marken":
+            n += f" {tokens}"
+        elif k == "fahrgaeste" and passengers != 3:
+            n += f" {passengers}"
+        elif k == "hochhaus":
+            n += f" {hochhaus_cards or 4}"
+        names.append(n)
+    return replace(r, name=" + ".join(names), variants=tuple(ks), hand_sizes=tuple(sorted(hand.items())), **changes)
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named rule set for a menu.
+
+    Attributes:
+        name: the seed's German name (``"Notruf-Marken 2"``).
+        description: one line.
+        rules: the :class:`Rules`.
+        player_counts: the player counts it is for.
+    """
+
+    name: str
+    description: str
+    rules: Rules
+    player_counts: tuple[int, ...]
+
+    def _repr_html_(self) -> str:
+        return (f"<b>{html.escape(self.name)}</b> ({min(self.player_counts)}–{max(self.player_counts)} players): "
+                f"{html.escape(self.description)}")
+
+
+def _preset(name: str, description: str, *keys: str, **kw) -> Preset:
+    r = make_rules(*keys, **kw)
+    return Preset(name, description, r, r.player_counts)
+
+
+PRESETS: dict[str, Preset] = {p.name: p for p in [
+    _preset("Normal", "The standard game: two decks, 2 up + 2 down piles, hands 8/7/6, minimum 2."),
+    _preset("Kurze Fahrt", "One deck, hands 5 (solo or two: 6) — ideal for a first game.", "kurze-fahrt"),
+    _preset("Kinderfahrt", "One deck, two piles, hands 3, one card per turn; same suit always fits.", "kinderfahrt"),
+    _preset("Große Hand", "One card more per hand.", "grosse-hand"),
+    *[_preset(f"Notruf-Marken {t}", f"The standard game with {t} emergency token{'s' if t > 1 else ''} "
+                                    "(big setback or early turn end).", "notruf-marken", tokens=t)
+      for t in (1, 2, 3, 4)],
+    _preset("Weitergeben", "Once per turn give a card to a team-mate instead of playing it (2–5 players).",
+            "weitergeben"),
+    _preset("Kleine Hand", "One card less per hand.", "kleine-hand"),
+    _preset("Steil", "Play at least 3 cards per turn while the draw pile lasts.", "steil"),
+    _preset("Zwei Kabinen", "For two experts: one deck, two piles, hands 8.", "zwei-kabinen"),
+    _preset("Stille Fahrt", "No talking at all: no pile signals.", "stille-fahrt"),
+    _preset("Liftführer", "Only the player to move may post pile signals.", "liftfuehrer"),
+    _preset("Sanduhr", "30 seconds per turn; a time-out below the minimum ends the game.", "sanduhr"),
+    *[_preset(f"Fahrgäste {n}" if n != 3 else "Fahrgäste",
+              f"{n} passengers revealed before the deal; deliver their twins in order.", "fahrgaeste", passengers=n)
+      for n in (3, 4, 5)],
+    _preset("Feuer", "3♥ 6♥ 9♥ Q♥ burn: the next player must cover them.", "feuer"),
+    _preset("Befehle", "Face cards carry commands (Halt, Schweigen, Express, Sperre, Engpass, Last).", "befehle"),
+    _preset("Befehle light", "Jacks and Queens carry commands; Kings are plain.", "befehle-light"),
+    _preset("Hochhaus 4", "6–8 players, three decks, 3 + 3 piles, hands 4.", "hochhaus"),
+    _preset("Hochhaus 5", "6–8 players, three decks, 3 + 3 piles, hands 5 (clearly easier).", "hochhaus",
+            hochhaus_cards=5),
+]}
+"""Named presets: "Normal" and one for every variant, named as in the seed."""
+
+
+def presets(players: int | None = None) -> list[Preset]:
+    """The presets, in the seed's order; with ``players`` only those for that many players.
+
+    >>> [p.name for p in presets(players=7)]
+    ['Hochhaus 4', 'Hochhaus 5']
+    """
+    return [p for p in PRESETS.values() if players is None or players in p.player_counts]
+
+
+def preset(name: str) -> Rules:
+    """The rules of the preset called ``name`` (case and spaces are forgiven).
+
+    Raises:
+        RulesError: no such preset (the message lists the known names).
+    """
+    key = " ".join(str(name).split()).casefold()
+    for p in PRESETS.values():
+        if p.name.casefold() == key:
+            return p.rules
+    raise RulesError(f"No preset called {name!r}; known presets: {', '.join(PRESETS)}.")
