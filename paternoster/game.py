@@ -697,14 +697,15 @@ class Game:
         return [b for b in self.burning if b[2] < self.turn]
 
     @property
-    def active_commands(self) -> list[tuple[int | None, str, Card]]:
-        """Befehle in force now: ``(pile index or None, command name, card)``.
+    def active_commands(self) -> list[tuple[int | None, str, Card | None]]:
+        """Befehle in force now: ``(pile index or None, command name, card)`` (card ``None``: a
+        Schweigen given by a position without its card).
 
         Black face cards act while on top of their pile (Sperre, Engpass, Last);
         of the red ones, a Schweigen until its player's next turn and an Express
         waiting for the next turn are listed.
         """
-        out: list[tuple[int | None, str, Card]] = []
+        out: list[tuple[int | None, str, Card | None]] = []
         ranks = self.rules.command_ranks
         if not ranks:
             return out
@@ -713,7 +714,7 @@ class Game:
             if t is not None and t.rank in ranks and not t.suit.is_red:
                 out.append((p.index, COMMAND_NAMES[("black", t.rank)], t))
         if self.silence_until is not None:
-            out.append((None, "Schweigen", self._silence_card or Card(12, Suit.HEARTS)))
+            out.append((None, "Schweigen", self._silence_card))  # None: a position gave no card
         for c in self.express:
             out.append((None, "Express", c))
         return out
@@ -923,7 +924,8 @@ class Game:
         if fit is None:
             assert top is not None
             big = ""
-            if self.rules.tokens and self._big_setback(card, pile) is not None:
+            # Only a hint the player can act on: a token left and none spent this turn.
+            if self.tokens and not self.token_used_this_turn and self._big_setback(card, pile) is not None:
                 big = f" With an emergency token it would be a big setback: BigSetback({card}, {ref})."
             if pile.direction == "up":
                 sb = setback_card("up", top)
@@ -1464,7 +1466,7 @@ class Game:
         self.result = Result(outcome, self.remaining, tuple(len(h) for h in self.hands), len(self.draw_pile),
                              self.turn, self.to_move, reason, card)
         if outcome != "stuck" or reason == "time-out":
-            self.log.append(f"{self._result_words().capitalize()} (lower is better; 0 is a perfect game).")
+            self.log.append(f"{_sentence_case(self._result_words())} (lower is better; 0 is a perfect game).")
 
     def _do_end_turn(self, how: str = "end") -> None:
         who = self.names[self.to_move]
@@ -1560,7 +1562,7 @@ class Game:
                             f"play after {self.played_this_turn}.")
             self._finish("stuck")
             if self.result is not None and self.result.outcome == "stuck":
-                self.log[-1] += (f" {self._result_words().capitalize()} "
+                self.log[-1] += (f" {_sentence_case(self._result_words())} "
                                  f"(lower is better; 0 is a perfect game).")
 
     def _result_words(self) -> str:
@@ -1657,6 +1659,11 @@ class Game:
                 f"<table><tr><th>pile</th><th>top</th><th>cards</th></tr>{''.join(rows)}</table>"
                 f"<table><tr><th>player</th><th>hand</th><th>cards</th></tr>{''.join(hands)}</table>"
                 f"<div>Draw pile: {len(self.draw_pile)} cards · remaining cards: {self.remaining}</div></div>")
+
+
+def _sentence_case(text: str) -> str:
+    """Upper-case the first letter only (``str.capitalize`` would lower-case the players' names)."""
+    return text[:1].upper() + text[1:]
 
 
 def _cards_field(value: Any, field: str) -> list[Card]:

@@ -185,7 +185,7 @@ class Rules:
         """
         whole(players, "players", error=RulesError)
         if self.passing and players == 1 and 1 in dict(self.hand_sizes):
-            raise RulesError(f"{self.name}: Weitergeben (passing) needs at least 2 players — solo there is nobody "
+            raise RulesError(f"Weitergeben (passing) needs at least 2 players — solo there is nobody "
                              "to pass a card to (seed 'Varianten: Weitergeben'). Leave out Weitergeben for a solo game.")
         if players not in self.player_counts:
             counts = self.player_counts

@@ -12,17 +12,34 @@ cell or a test can change it without a browser:
   with Play / End turn / Undo controls.
   Drive: ``t.play("9♥", "up 1")``, ``t.end_turn()``, ``t.undo()``,
   ``t.game = other_game``; read ``t.message``, ``t.cell(card, pile)``.
+  Under variants it lists the variant state (``t.variant_state``) and offers the
+  variant actions the rules allow: ``t.big_setback("8♥", "up 1")``,
+  ``t.end_turn(token=True)`` (Notruf-Marken), ``t.pass_card("9♣", to=1)`` (Weitergeben),
+  ``t.signal(seat, "up 1", "hold")`` (pile signals), ``t.time_out()`` (Sanduhr).
 * :class:`TurnStepper` — step back and forth through a game record.
-  Drive: ``s.step = 3``, ``s.forward()``, ``s.back()``; read ``s.game``, ``s.explanation``.
+  Drive: ``s.step = 3``, ``s.forward()``, ``s.back()``; read ``s.game``, ``s.explanation``,
+  ``s.variant_state``.
 * :class:`CardTable` — a clickable card table (anywidget): select a card, see the
   piles the engine allows, play it; or step through a record (``mode="step"``).
   Drive: ``t.play("4♦", "up 1")``, ``t.end_turn()``, ``t.undo()``, ``t.computer_turn()``,
   ``s.step = 3``; read ``t.view``, ``t.message``, ``t.explanation``.
+* :class:`AcceptanceTable` — Paskahousu: top card × card to play, ✓ allowed / 🔥 burns / ✗ no,
+  the whole table and one chosen pair with the engine's reason.
+  Drive: ``t.top.value = "K"``, ``t.played.value = "A"``, ``t.choose(top="8♠")``; read ``t.verdict``, ``t.reason``.
+* :class:`PaskahousuCardTable` — the card table for a Paskahousu game: step through a record
+  (``mode="step"``) or play (one card per click; several from code).
+  Drive: ``s.step = 5``, ``t.play("8♥ 8♠")``, ``t.pick_up()``, ``t.try_your_luck()``; read ``s.explanation``, ``s.describe()``.
+* :class:`VariantsTable` — every preset (Normal and one per variant) side by side, read from
+  the engine's rules: what it changes, hand size per player count, piles, minimum, cards.
+  Build: ``VariantsTable()`` or ``VariantsTable(players=2)``; read ``t.rows``.
 """
 
 from .card_table import CardTable
 from .hand_piles import HandPilesTable
 from .ladder_table import LadderTable
+from .paskahousu import AcceptanceTable, PaskahousuCardTable
+from ._variant_state import VariantsTable
 from .stepper import TurnStepper
 
-__all__ = ["LadderTable", "HandPilesTable", "TurnStepper", "CardTable"]
+__all__ = ["LadderTable", "HandPilesTable", "TurnStepper", "CardTable", "AcceptanceTable", "PaskahousuCardTable",
+           "VariantsTable"]

@@ -75,8 +75,10 @@ class CardTable(anywidget.AnyWidget):
     _esm = _HERE / "card_table.js"
     _css = _HERE / "card_table.css"
 
-    #: builds the adapter for one replayed game in step mode (a subclass for another game
-    #: overrides this and :meth:`_replay`).
+    #: the game this table shows and replays (a subclass for another game sets both:
+    #: the game class needs ``to_record``/``from_record(record, upto=k)``/``apply_action``,
+    #: the adapter class ``view()``/``act()``).
+    game_class: type = Game
     adapter_class: Callable[..., Any] = PaternosterTable
 
     view = traitlets.Dict().tag(sync=True)
@@ -104,12 +106,13 @@ class CardTable(anywidget.AnyWidget):
         if mode == "play" and step != 0:
             raise traitlets.TraitError("step is for step mode: CardTable(record, mode='step', step=k).")
         self._ready = False
-        self._games: dict[int, Game] = {}
+        self._games: dict[int, Any] = {}
         self._record: dict[str, Any] | None = None
-        self._full: Game | None = None
+        self._full: Any = None
         self._views: list[dict[str, Any]] = []
         self._views_key: tuple[bool, str] | None = None
-        self._pass_game: Game | None = None
+        self._pass_game: Any = None
+        game, me = self.game_class, type(self).__name__
         self.adapter: Any = None
         if mode == "play":
             if adapter is not None:
@@ -117,23 +120,23 @@ class CardTable(anywidget.AnyWidget):
                     raise TypeError("adapter must have view() and act(action) methods, "
                                     f"not {type(adapter).__name__}.")
                 self.adapter = adapter
-            elif isinstance(source, Game):
+            elif isinstance(source, game):
                 self.adapter = self.adapter_class(source, open_hands=open_hands, notation=notation)
             else:
-                raise TypeError("CardTable in play mode needs a paternoster.Game (or adapter=...), "
-                                f"not {type(source).__name__}.")
+                raise TypeError(f"{me} in play mode needs a {game.__module__.split('.')[0]}.{game.__name__} "
+                                f"(or adapter=...), not {type(source).__name__}.")
         else:
             if adapter is not None:
                 raise TypeError("adapter= is for play mode; step mode replays a game record "
-                                "(give a Game, a record dict or its JSON text).")
-            if isinstance(source, Game):
+                                f"(give a {game.__name__}, a record dict or its JSON text).")
+            if isinstance(source, game):
                 record: Any = source.to_record()
             elif isinstance(source, (dict, str)):
                 record = source
             else:
-                raise TypeError("CardTable in step mode needs a Game, a record dict or its JSON text, "
+                raise TypeError(f"{me} in step mode needs a {game.__name__}, a record dict or its JSON text, "
                                 f"not {type(source).__name__}.")
-            self._full = Game.from_record(record)  # raises RecordError with the engine's message
+            self._full = game.from_record(record)  # raises RecordError with the engine's message
             if isinstance(record, str):
                 record = json.loads(record)  # readable: from_record accepted it
             self._record = record
@@ -185,11 +188,11 @@ class CardTable(anywidget.AnyWidget):
             self._refresh()
 
     # ------------------------------------------------------------------ step mode
-    def _replay(self, k: int) -> Game:
-        """The game after the first ``k`` actions of the record (``Game.from_record(record, upto=k)``, cached)."""
+    def _replay(self, k: int) -> Any:
+        """The game after the first ``k`` actions of the record (``game_class.from_record(record, upto=k)``, cached)."""
         g = self._games.get(k)
         if g is None:
-            g = self._games[k] = Game.from_record(self._record, upto=k)
+            g = self._games[k] = self.game_class.from_record(self._record, upto=k)
         return g
 
     def _step_view(self, k: int) -> dict[str, Any]:
@@ -202,7 +205,7 @@ class CardTable(anywidget.AnyWidget):
         """
         key = (self.open_hands, self.notation)
         if self._views_key != key:
-            self._pass_game = Game.from_record(self._record, upto=0)
+            self._pass_game = self.game_class.from_record(self._record, upto=0)
             self._views, self._views_key = [], key
         g = self._pass_game
         while len(self._views) <= k:
@@ -340,11 +343,11 @@ class CardTable(anywidget.AnyWidget):
         if self.mode == "step":
             parts.append(f"step={self.step}, steps={self.steps}")
         g = self.game
-        if isinstance(g, Game):
+        if isinstance(g, self.game_class):
             if g.is_terminal():
                 parts.append(f"turn={g.turn}, over=True")
             else:
                 parts.append(f"turn={g.turn}, to_move={g.names[g.to_move]!r}")
         else:
             parts.append(f"game={self.view.get('game', '?')!r}")
-        return f"CardTable({', '.join(parts)})"
+        return f"{type(self).__name__}({', '.join(parts)})"

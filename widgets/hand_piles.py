@@ -1,11 +1,13 @@
-"""HandPilesTable: the live hand × piles grid of a game, with Play / End turn / Undo.
+"""HandPilesTable: the live hand × piles grid of a game, with Play / End turn / Undo
+and, when the rules switch a variant on, its state and its actions.
 
 Thin: what is legal now comes from :meth:`paternoster.Game.legal_plays`; a
-setback that fits the pile but is blocked because the turn's setback is used is
-found with :meth:`paternoster.Pile.fits` and explained by :meth:`paternoster.Game.why_not`;
-every refusal shown is the engine's :class:`paternoster.Refusal` message, and
-every play goes through :meth:`paternoster.Game.play` (which leaves the game
-unchanged when it refuses).
+play the engine refuses is explained by its :meth:`paternoster.Game.check`
+refusal; every refusal shown is the engine's :class:`paternoster.Refusal`
+message, and every action goes through :meth:`paternoster.Game.apply_action`
+(which leaves the game unchanged when it refuses).  The variant state (tokens,
+passengers, burning cards, commands, signals) is read from the game by
+:mod:`widgets._variant_state`.
 """
 
 from __future__ import annotations
@@ -14,14 +16,18 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from paternoster import (SETBACK, Card, CardParseError, EndTurn, Game, IllegalPlayError, LegalPlay, Play,
+from paternoster import (BIG_SETBACK, SAME_SUIT, SETBACK, SIGNAL_KINDS, Action, BigSetback, Card,
+                         CardParseError, EndTurn, Game, IllegalPlayError, LegalPlay, Pass, Play, Signal, TimeOut,
                          cards_html, parse_card)
 
 from ._common import CELL, HEAD, MARKED, TABLE, esc, text_block
+from ._variant_state import pile_marks, shows_signals, variant_state, variant_state_html
 
 __all__ = ["HandPilesTable"]
 
 _ARROW = {"up": "↑", "down": "↓"}
+_LOSES = {"passenger-order": "a passenger's twin too early", "fire": "a burning card left uncovered"}
+_BLOCKED = {"setback-blocked": "Sperre", "narrow-pass": "Engpass"}
 
 
 class HandPilesTable(widgets.VBox):
@@ -30,36 +36,63 @@ class HandPilesTable(widgets.VBox):
     Args:
         game: the :class:`paternoster.Game` to show and play (it is changed in place by
             the controls).  Default: ``Game.new(players=2, seed=0)``.
+        signals: show the pile-signal controls: ``None`` (default) when the rules restrict or
+            extend signals (Stille Fahrt, Liftführer, Fahrgäste, Befehle) or a signal is posted;
+            ``True``/``False`` to force.  :meth:`signal` works from code either way.
 
     Each cell says, from the engine, whether the row's card may go on the column's pile now:
     ``fits (n skipped)`` (``fits (opens the pile, gives up n)`` on an empty pile),
     ``setback (wins back n)``, ``setback — used this turn`` (it fits as a setback but this
     turn's setback is used; the engine's reason is listed under the grid) or ``no``.
+    With variants also ``big setback, token (wins back n)`` (Notruf-Marken),
+    ``same suit (wins back n)`` (Kinderfahrt), ``no — Sperre`` / ``no — Engpass`` (Befehle;
+    the engine's reason under the grid), and ``… — loses at once (…)`` for a legal play
+    that loses the game (a passenger's twin too early).
+
+    The variant state (emergency tokens, passes, passengers, burning cards, commands,
+    signals, the Sanduhr clock) is listed above the grid, one line per variant the rules
+    switch on; a standard game shows exactly what it always did.  The variant actions get
+    controls only when the rules allow them.
 
     Drive from code::
 
         t = HandPilesTable(paternoster.examples.ben_setback())
         t.play("9♥", "up 1")       # same path as the Play button; returns the LegalPlay or None
-        t.message                  # the engine's log sentence, or its refusal message
+        t.message                  # the engine's log sentence(s), or its refusal message
         t.cell("8♥", 0)            # 'setback — used this turn'
         t.end_turn(); t.undo()
         t.game = other_game        # replacing the game refreshes the grid
+        # variants (each returns True / the LegalPlay when done, False / None when refused):
+        t.big_setback("8♥", "up 1"); t.end_turn(token=True)     # Notruf-Marken
+        t.pass_card("9♣", to=1)                                 # Weitergeben (seat or name)
+        t.signal(1, "up 1", "hold"); t.signal("Ben", 0, None)   # post / withdraw a pile signal
+        t.time_out()                                            # Sanduhr
+        t.variant_state                                         # the variant lines as plain text
 
     Attributes:
         game: the game shown (settable).
         card, pile: the :class:`ipywidgets.Dropdown` controls (values: a Card, a pile index).
         play_button, end_button, undo_button: the buttons.
-        status_html, grid_html, notes_html, message_html: the :class:`ipywidgets.HTML` parts.
+        big_setback_button, token_end_button: Notruf-Marken (shown with tokens in the rules).
+        pass_to, pass_button: Weitergeben (shown with passing in the rules).
+        signal_seat, signal_kind, signal_button: pile signals (see ``signals``).
+        time_out_button: Sanduhr (shown with the hourglass in the rules).
+        The variant controls are ``None`` until the rules first need them.
+        status_html, variant_html, grid_html, notes_html, message_html: the :class:`ipywidgets.HTML` parts.
     """
 
-    def __init__(self, game: Game | None = None) -> None:
+    def __init__(self, game: Game | None = None, *, signals: bool | None = None) -> None:
         if game is not None and not isinstance(game, Game):
             raise TypeError(f"HandPilesTable needs a paternoster.Game, not {type(game).__name__}; "
                             "e.g. HandPilesTable(Game.new(players=2, seed=0)).")
+        if signals is not None and not isinstance(signals, bool):
+            raise TypeError(f"HandPilesTable(signals=...) must be True, False or None (automatic), not {signals!r}.")
         self._game = game if game is not None else Game.new(players=2, seed=0)
+        self._signals = signals
         self._message = ""
         self._message_is_error = False
         self.status_html = widgets.HTML()
+        self.variant_html = widgets.HTML()
         self.grid_html = widgets.HTML()
         self.notes_html = widgets.HTML()
         self.card = widgets.Dropdown(description="Card", options=[])
@@ -69,14 +102,18 @@ class HandPilesTable(widgets.VBox):
         self.end_button = widgets.Button(description="End turn", icon="step-forward",
                                          tooltip="End the turn and draw back up to the hand size")
         self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip="Take back the last action")
+        # Variant controls are made when the rules first need them (a standard table stays small).
+        self.big_setback_button = self.token_end_button = self.pass_button = None
+        self.signal_button = self.time_out_button = None
+        self.pass_to = self.signal_seat = self.signal_kind = None
+        self._token_row = self._pass_row = self._signal_row = self._time_row = None
         self.message_html = widgets.HTML()
         self.play_button.on_click(lambda _: self.play(self.card.value, self.pile.value))
         self.end_button.on_click(lambda _: self.end_turn())
         self.undo_button.on_click(lambda _: self.undo())
-        super().__init__([self.status_html, self.grid_html, self.notes_html,
-                          widgets.HBox([self.card, self.pile]),
-                          widgets.HBox([self.play_button, self.end_button, self.undo_button]),
-                          self.message_html])
+        self._pick_row = widgets.HBox([self.card, self.pile])
+        self._main_row = widgets.HBox([self.play_button, self.end_button, self.undo_button])
+        super().__init__([])
         self.refresh()
 
     # ------------------------------------------------------------------ the game
@@ -95,8 +132,13 @@ class HandPilesTable(widgets.VBox):
 
     @property
     def message(self) -> str:
-        """The last message as plain text: the engine's log sentence after an action, or its refusal."""
+        """The last message as plain text: the engine's log sentence(s) after an action, or its refusal."""
         return self._message
+
+    @property
+    def variant_state(self) -> list[str]:
+        """The variant state shown above the grid, as plain-text lines (``[]`` for a standard game)."""
+        return variant_state(self._game)
 
     # ------------------------------------------------------------------ actions (buttons and code)
     def play(self, card: str | Card | None, pile: int | str | None) -> LegalPlay | None:
@@ -116,24 +158,72 @@ class HandPilesTable(widgets.VBox):
             return None
         try:
             made = self._game.play(card, pile)
-        except IllegalPlayError as e:
-            self._set_message(e.refusal.message, error=True)
-            return None
-        except CardParseError as e:
-            self._set_message(str(e), error=True)
+        except (IllegalPlayError, CardParseError) as e:
+            self._refused(e)
             return None
         self._after_action()
         return made
 
-    def end_turn(self) -> bool:
-        """End the turn through the engine (the End turn button calls this). True if it ended."""
+    def big_setback(self, card: str | Card | None, pile: int | str | None) -> LegalPlay | None:
+        """Notruf-Marken: spend a token to play ``card`` on ``pile`` as a big setback, through the engine.
+
+        Returns:
+            The :class:`paternoster.LegalPlay` made (kind ``"big-setback"``), or ``None`` when the
+            engine refused (rules ``no-tokens``, ``one-token-per-turn``, ``big-setback`` …; the
+            message is in :attr:`message`, the game unchanged).
+        """
+        if card is None or pile is None:
+            self._set_message("Choose a card and a pile first.", error=True)
+            return None
         try:
-            self._game.end_turn()
-        except IllegalPlayError as e:
-            self._set_message(e.refusal.message, error=True)
-            return False
+            made = self._game.big_setback(card, pile)
+        except (IllegalPlayError, CardParseError) as e:
+            self._refused(e)
+            return None
         self._after_action()
-        return True
+        return made
+
+    def end_turn(self, token: bool = False) -> bool:
+        """End the turn through the engine (the End turn buttons call this). True if it ended.
+
+        Args:
+            token: Notruf-Marken: spend an emergency token to end the turn after one card,
+                below the minimum (refused by the engine without tokens or before a card).
+        """
+        return self._act(EndTurn(token=bool(token)))
+
+    def pass_card(self, card: str | Card | None, to: int | str | None) -> bool:
+        """Weitergeben: give ``card`` to the player ``to`` (seat index or name) through the engine.
+
+        True if passed; False when refused (rules ``no-passing``, ``pass-target``,
+        ``one-pass-per-turn``, ``pass-not-needed`` …; the game is unchanged).
+        """
+        if card is None or to is None:
+            self._set_message("Choose a card and a player to pass to first.", error=True)
+            return False
+        try:
+            action = Pass(card, self._seat(to))
+        except CardParseError as e:
+            self._refused(e)
+            return False
+        return self._act(action)
+
+    def signal(self, seat: int | str | None, pile: int | str | None, kind: str | None) -> bool:
+        """Post a pile signal (``kind`` ``"hold"``, ``"help"``, ``"jump"``, ``"passenger"``; ``None``
+        withdraws) for ``seat`` (index or name) through the engine.
+
+        True if posted; False when refused (rules ``signals-off`` under Stille Fahrt,
+        ``signal-mover-only`` under Liftführer, ``silence`` under Schweigen, ``signal-kind`` …).
+        """
+        if seat is None or pile is None:
+            self._set_message("Choose who signals and a pile first.", error=True)
+            return False
+        return self._act(Signal(self._seat(seat), pile, kind))
+
+    def time_out(self) -> bool:
+        """Sanduhr: the turn's time is up (the Time out button calls this); the engine ends the turn,
+        or the game when below the minimum.  True if applied; refused (``no-hourglass``) without Sanduhr."""
+        return self._act(TimeOut())
 
     def undo(self) -> bool:
         """Take back the last action (the Undo button calls this). True if something was undone."""
@@ -149,8 +239,28 @@ class HandPilesTable(widgets.VBox):
         self.refresh()
         return True
 
+    def _seat(self, who: int | str) -> Any:
+        """A seat index from a name; anything else goes to the engine as given (it refuses bad seats)."""
+        if isinstance(who, str) and who in self._game.names:
+            return self._game.names.index(who)
+        return who
+
+    def _act(self, action: Action) -> bool:
+        try:
+            self._game.apply_action(action)
+        except IllegalPlayError as e:
+            self._refused(e)
+            return False
+        self._after_action()
+        return True
+
+    def _refused(self, e: Exception) -> None:
+        self._set_message(e.refusal.message if isinstance(e, IllegalPlayError) else str(e), error=True)
+
     def _after_action(self) -> None:
-        self._set_message(self._game.log[-1] if self._game.log else "")
+        g = self._game
+        said = g.sentences(len(g.actions)) if g.actions else g.log[-1:]
+        self._set_message(" ".join(said))
         self.refresh()
 
     def _set_message(self, text: str, *, error: bool = False) -> None:
@@ -164,7 +274,8 @@ class HandPilesTable(widgets.VBox):
     # ------------------------------------------------------------------ the grid
     def cell(self, card: str | Card, pile: int | str) -> str:
         """The text of one grid cell: ``fits (n skipped)``, ``setback (wins back n)``,
-        ``setback — used this turn`` or ``no``.
+        ``setback — used this turn``, ``no`` (with variants also ``big setback, token (wins back n)``,
+        ``same suit (wins back n)``, ``no — Sperre``, ``no — Engpass`` and ``… — loses at once (…)``).
 
         Raises:
             CardParseError: ``card`` cannot be read;
@@ -182,14 +293,25 @@ class HandPilesTable(widgets.VBox):
         pile = g.piles[index]
         if lp is not None:
             if lp.kind == SETBACK:
-                return f"setback (wins back {-lp.skipped})", None
-            if pile.top is None:
-                return f"fits (opens the pile, gives up {lp.skipped})", None
-            return f"fits ({lp.skipped} skipped)", None
+                text = f"setback (wins back {-lp.skipped})"
+            elif lp.kind == BIG_SETBACK:
+                text = f"big setback, token (wins back {-lp.skipped})"
+            elif lp.kind == SAME_SUIT:
+                text = f"same suit (wins back {-lp.skipped})"
+            elif pile.top is None:
+                text = f"fits (opens the pile, gives up {lp.skipped})"
+            else:
+                text = f"fits ({lp.skipped} skipped)"
+            loses = g.loses(lp.action)
+            if loses:
+                text += f" — loses at once ({_LOSES.get(loses, loses)})"
+            return text, None
         refusal = g.check(Play(card, index))
         why = refusal.message if refusal is not None else None
         if refusal is not None and refusal.rule == "one-setback-per-turn":
             return "setback — used this turn", why
+        if refusal is not None and refusal.rule in _BLOCKED:
+            return f"no — {_BLOCKED[refusal.rule]}", why
         return "no", why
 
     def refresh(self) -> None:
@@ -216,11 +338,13 @@ class HandPilesTable(widgets.VBox):
                 f"{' (' + esc(played_txt) + ')' if g.played_this_turn else ''} · "
                 f"draw pile {len(g.draw_pile)}</div>")
         self.status_html.value = status
+        self.variant_html.value = variant_state_html(g)
 
         heads = []
         for p in g.piles:
             top = cards_html([p.top]) if p.top else "<i>empty</i>"
-            heads.append(f'<th scope="col" style="{HEAD}">{_ARROW[p.direction]} {esc(p.name)}<br>{top}</th>')
+            marks = "".join(f"<br><small>{esc(m)}</small>" for m in pile_marks(g, p.index))
+            heads.append(f'<th scope="col" style="{HEAD}">{_ARROW[p.direction]} {esc(p.name)}<br>{top}{marks}</th>')
         rows, notes = [], []
         for card in hand_cards:
             n = g.hand.count(card)
@@ -229,11 +353,12 @@ class HandPilesTable(widgets.VBox):
             for p in g.piles:
                 text, why = self._cell(card, p.index, legal)
                 style = CELL
-                if text.startswith("fits") or text.startswith("setback ("):
+                if text.startswith(("fits", "setback (", "big setback", "same suit")):
                     style += ";" + MARKED
-                elif text.startswith("setback —"):
+                elif text.startswith(("setback —", "no —")):
                     style += ";border-style:dashed;font-style:italic"
-                    notes.append(why or "")
+                    if why and why not in notes:
+                        notes.append(why)
                 title = f' title="{esc(why)}"' if why else ""
                 cells.append(f'<td style="{style}"{title}>{esc(text)}</td>')
             rows.append(f'<tr><th scope="row" style="{HEAD}">{label}</th>{"".join(cells)}</tr>')
@@ -258,15 +383,99 @@ class HandPilesTable(widgets.VBox):
             w.disabled = over or not hand_cards
         self.end_button.disabled = over
         self.undo_button.disabled = not g.actions
+        self._refresh_variant_controls(over)
+
+    def _make_token_row(self) -> None:
+        self.big_setback_button = widgets.Button(
+            description="Big setback (token)", icon="reply",
+            tooltip="Notruf-Marken: spend a token to play the chosen card 2 or 3 ranks back on the chosen pile")
+        self.token_end_button = widgets.Button(
+            description="End turn (token)", icon="forward",
+            tooltip="Notruf-Marken: spend a token to end the turn after one card, below the minimum")
+        self.big_setback_button.on_click(lambda _: self.big_setback(self.card.value, self.pile.value))
+        self.token_end_button.on_click(lambda _: self.end_turn(token=True))
+        self._token_row = widgets.HBox([self.big_setback_button, self.token_end_button])
+
+    def _make_pass_row(self) -> None:
+        self.pass_to = widgets.Dropdown(description="Pass to", options=[])
+        self.pass_button = widgets.Button(description="Pass card", icon="share",
+                                          tooltip="Weitergeben: give the chosen card face down to this player")
+        self.pass_button.on_click(lambda _: self.pass_card(self.card.value, self.pass_to.value))
+        self._pass_row = widgets.HBox([self.pass_to, self.pass_button])
+
+    def _make_signal_row(self) -> None:
+        self.signal_seat = widgets.Dropdown(description="Who", options=[])
+        self.signal_kind = widgets.Dropdown(description="Signal", options=[])
+        self.signal_button = widgets.Button(description="Signal", icon="comment",
+                                            tooltip="Post (or withdraw) a signal on the chosen pile")
+        self.signal_button.on_click(lambda _: self.signal(self.signal_seat.value, self.pile.value,
+                                                          self.signal_kind.value))
+        self._signal_row = widgets.HBox([self.signal_seat, self.signal_kind, self.signal_button])
+
+    def _make_time_row(self) -> None:
+        self.time_out_button = widgets.Button(description="Time out", icon="hourglass-end",
+                                              tooltip="Sanduhr: the 30 seconds are up — the turn ends at once")
+        self.time_out_button.on_click(lambda _: self.time_out())
+        self._time_row = widgets.HBox([self.time_out_button])
+
+    def _refresh_variant_controls(self, over: bool) -> None:
+        """Offer the variant actions the rules have; the engine still judges every one."""
+        g, r = self._game, self._game.rules
+        rows = []
+        no_cards = over or not g.hand
+        if r.tokens:
+            if self._token_row is None:
+                self._make_token_row()
+            self.big_setback_button.disabled = no_cards or not g.token_free
+            self.token_end_button.disabled = over or not g.token_free
+            rows.append(self._token_row)
+        if r.passing:
+            if self._pass_row is None:
+                self._make_pass_row()
+            keep = self.pass_to.value
+            others = [(n, i) for i, n in enumerate(g.names) if i != g.to_move]
+            self.pass_to.options = others
+            if keep in [i for _, i in others]:
+                self.pass_to.value = keep
+            self.pass_to.disabled = self.pass_button.disabled = no_cards or g.passed_this_turn
+            rows.append(self._pass_row)
+        show_signals = self._signals if self._signals is not None else shows_signals(g)
+        if show_signals:
+            if self._signal_row is None:
+                self._make_signal_row()
+            keep_seat, keep_kind = self.signal_seat.value, self.signal_kind.value
+            self.signal_seat.options = [(n, i) for i, n in enumerate(g.names)]
+            if keep_seat is not None and keep_seat < len(g.names):
+                self.signal_seat.value = keep_seat
+            # The kinds these rules know: the engine refuses an unknown kind with rule 'signal-kind'.
+            kinds = [k for k in SIGNAL_KINDS
+                     if getattr(g.check(Signal(0, 0, k)), "rule", None) != "signal-kind"]
+            had_kinds = bool(self.signal_kind.options)
+            self.signal_kind.options = [(k, k) for k in kinds] + [("withdraw", None)]
+            if keep_kind in kinds or (keep_kind is None and had_kinds):
+                self.signal_kind.value = keep_kind
+            self.signal_button.disabled = over
+            rows.append(self._signal_row)
+        if r.hourglass:
+            if self._time_row is None:
+                self._make_time_row()
+            self.time_out_button.disabled = over
+            rows.append(self._time_row)
+        parts = [self.status_html] + ([self.variant_html] if self.variant_html.value else []) + \
+            [self.grid_html, self.notes_html, self._pick_row, self._main_row, *rows, self.message_html]
+        if list(self.children) != parts:
+            self.children = parts
 
     def _played_this_turn(self) -> list[Card]:
         """The cards played this turn that the game's action list shows (display only)."""
         out: list[Card] = []
         for a in reversed(self._game.actions):
-            if not isinstance(a, Play):
+            if isinstance(a, (EndTurn, TimeOut)):
                 break
-            out.append(a.card)
-        return out[::-1]
+            if isinstance(a, (Play, BigSetback)):
+                out.append(a.card)
+        n = self._game.played_this_turn
+        return out[::-1][-n:] if n else []
 
     def __repr__(self) -> str:
         g = self._game

@@ -2,7 +2,9 @@
 
 The table at step ``k`` is :meth:`paternoster.Game.from_record` ``(record, upto=k)``
 and the words for step ``k`` are the engine's own sentences for the ``k``-th
-action, :meth:`paternoster.Game.sentences`.
+action, :meth:`paternoster.Game.sentences`.  Under variants the table is
+followed by the variant state the engine holds at that step (tokens,
+passengers, burning cards, commands, signals; see :mod:`widgets._variant_state`).
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ import traitlets
 
 from paternoster import Game
 
-from ._common import esc, text_block
+from ._common import text_block
+from ._variant_state import variant_state, variant_state_html
 
 __all__ = ["TurnStepper"]
 
@@ -33,6 +36,7 @@ class TurnStepper(widgets.VBox):
         s.step = 3                 # or s.forward(), s.back(); the slider follows
         s.game                     # == Game.from_record(s.record, upto=3)
         s.sentences                # the engine's log sentences for action 3
+        s.variant_state            # tokens, passengers, burning cards … at step 3 ([] standard)
 
     Attributes:
         step (trait): the step shown, 0 … :attr:`steps`; observe it or set it.
@@ -41,7 +45,8 @@ class TurnStepper(widgets.VBox):
         slider: the :class:`ipywidgets.IntSlider` linked to ``step`` (arrow keys move it).
         back_button, forward_button: the buttons.
         position_label: plain-text :class:`ipywidgets.Label` "Step k of n".
-        explanation_html, table_html: :class:`ipywidgets.HTML` parts.
+        explanation_html, table_html: :class:`ipywidgets.HTML` parts (``table_html`` is the game's
+            table, followed under variants by the variant state; a standard game shows the table only).
 
     Raises:
         RecordError: the record cannot be read or does not replay (the engine's message).
@@ -102,6 +107,11 @@ class TurnStepper(widgets.VBox):
         return list(self._sentences)
 
     @property
+    def variant_state(self) -> list[str]:
+        """The variant state at this step as plain-text lines (``[]`` for a standard game)."""
+        return variant_state(self._game)
+
+    @property
     def explanation(self) -> str:
         """The words shown for this step, as plain text."""
         return self._explanation
@@ -120,7 +130,7 @@ class TurnStepper(widgets.VBox):
             self._explanation = " ".join(self._sentences)
         self.position_label.value = f"Step {k} of {self.steps}"
         self.explanation_html.value = text_block(self._explanation, live=True)
-        self.table_html.value = self._game._repr_html_()
+        self.table_html.value = self._game._repr_html_() + variant_state_html(self._game)
         self.back_button.disabled = k == 0
         self.forward_button.disabled = k == self.steps
 

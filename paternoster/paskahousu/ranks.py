@@ -78,7 +78,7 @@ def rank_word(s: int, n: int = 1) -> str:
     name = _RANK_NAME.get(r, str(r))
     if n == 1:
         return ("an " if name[0] in "a8" else "a ") + name
-    return f"{('two', 'three', 'four')[n - 2] if 2 <= n <= 4 else n} {name}{'es' if name == 'ace' else 's'}"
+    return f"{('two', 'three', 'four')[n - 2] if 2 <= n <= 4 else n} {name}s"
 
 
 # --------------------------------------------------------------------------- house rules

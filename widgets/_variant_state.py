@@ -1,0 +1,234 @@
+"""The variant state of a game, as words: read from the engine, rendered once for every widget.
+
+:class:`~widgets.HandPilesTable` and :class:`~widgets.TurnStepper` both show
+this block; nothing here decides a rule.  Every number, card and name comes
+from the :class:`paternoster.Game` (``tokens``, ``token_used_this_turn``,
+``passed_this_turn``, ``pass_counts``, ``passengers``, ``delivered``,
+``burning``, ``fire_duty``, ``active_commands``, ``silence_until``,
+``signals``) or its :class:`paternoster.Rules` (which switches are on).  A line
+appears only when the rules switch its variant on, so a standard game shows no
+block at all (signals appear in a standard game only once someone posts one).
+"""
+
+from __future__ import annotations
+
+from paternoster import HOURGLASS_SECONDS, Game
+
+from ._common import esc
+
+__all__ = ["variant_state", "variant_state_html", "pile_marks", "shows_signals", "VariantsTable"]
+
+# Words for display only: what each command (spec section 8, our design) does while in force.
+_COMMAND_WORDS = {
+    "Sperre": "no setback onto this pile",
+    "Engpass": "the next card onto this pile must be the same or the next rank, or a setback",
+    "Last": "every minimum is one higher while the draw pile lasts",
+    "Express": "the next player who has cards plays one card more than their minimum",
+}
+_SIGNAL_RULES = {"mover": "Liftführer: only the player to move may signal",
+                 "none": "Stille Fahrt: nobody signals"}
+
+
+def shows_signals(game: Game) -> bool:
+    """Whether the signals line belongs on the table: a rule restricts signals, a variant adds one,
+    or a signal is posted."""
+    r = game.rules
+    return bool(r.signals != "all" or r.passengers or r.commands != "none" or any(game.signals.values()))
+
+
+def _signals_line(game: Game) -> str:
+    r = game.rules
+    posted = [f"{game.piles[p].name}: " + ", ".join(f"{game.names[s]} — {k}" for s, k in lst)
+              for p, lst in sorted(game.signals.items()) if lst]
+    head = "Signals"
+    if r.signals in _SIGNAL_RULES:
+        head += f" ({_SIGNAL_RULES[r.signals]})"
+    if game.silence_until is not None:
+        head += f" (Schweigen: none until {game.names[game.silence_until]}'s next turn)"
+    return f"{head}: " + ("; ".join(posted) if posted else "none posted")
+
+
+def variant_state(game: Game) -> list[str]:
+    """The variant state of ``game`` as plain-text lines, one per switched-on variant.
+
+    Returns:
+        ``[]`` for a standard game without posted signals; otherwise lines such as
+        ``"Rules: Notruf-Marken 2"``, ``"Emergency tokens (Notruf-Marken): 1 of 2 left;
+        one spent this turn: yes"``, ``"Passengers (Fahrgäste), in delivery order: 1. 5♥ ✓
+        delivered, 2. K♠ ◀ next, 3. 2♣ — 1 of 3 delivered"``, burning cards with the pile
+        and who must cover them, commands in force, signals per pile (seat name — kind),
+        the Sanduhr clock.
+
+    >>> from paternoster import Game, make_rules
+    >>> g = Game.from_position(["8♥ 4♣", "3♣"], piles=["10♥", "", "", ""], hand_size_check=False,
+    ...                        rules=make_rules("notruf-marken", tokens=2), names=["Anna", "Ben"])
+    >>> variant_state(g)
+    ['Rules: Notruf-Marken 2', 'Emergency tokens (Notruf-Marken): 2 of 2 left; one spent this turn: no']
+    >>> g.big_setback("8♥", "up 1").kind, variant_state(g)[1]
+    ('big-setback', 'Emergency tokens (Notruf-Marken): 1 of 2 left; one spent this turn: yes')
+    >>> variant_state(Game.new(players=2, seed=0))
+    []
+    """
+    g, r = game, game.rules
+    over = g.is_over()
+    lines: list[str] = []
+    if r.variants:
+        lines.append(f"Rules: {r.name}")
+    if r.tokens:
+        used = "yes" if g.token_used_this_turn else "no"
+        lines.append(f"Emergency tokens (Notruf-Marken): {g.tokens} of {r.tokens} left; "
+                     f"one spent this turn: {used}")
+    if r.passing:
+        text = "Weitergeben: card passed this turn: " + ("yes" if g.passed_this_turn else "no")
+        if g.passed_this_turn and not over:
+            text += (" (it counts toward the minimum)" if g.pass_counts
+                     else " (it does not count: the minimum is 1)")
+        lines.append(text)
+    if r.passengers:
+        items = []
+        for i, c in enumerate(g.passengers):
+            mark = " ✓ delivered" if i < g.delivered else (" ◀ next" if i == g.delivered else "")
+            items.append(f"{i + 1}. {c}{mark}")
+        lines.append(f"Passengers (Fahrgäste), in delivery order: {', '.join(items)} — "
+                     f"{g.delivered} of {len(g.passengers)} delivered")
+    if r.fire:
+        duty = set(g.fire_duty)
+        items = []
+        for p, c, t in g.burning:
+            where = f"{c} on {g.piles[p].name} (played in turn {t})"
+            if over:
+                items.append(where)
+            elif (p, c, t) in duty:
+                items.append(f"{where}: {g.names[g.to_move]} must cover it this turn")
+            else:
+                items.append(f"{where}: the next player who still has cards must cover it")
+        lines.append("Burning cards (Feuer): " + ("; ".join(items) if items else "none to cover"))
+    if r.commands != "none":
+        items = []
+        for p, name, card in g.active_commands:
+            if name == "Schweigen":
+                who = g.names[g.silence_until] if g.silence_until is not None else "?"
+                made = f" ({card})" if card is not None else ""
+                items.append(f"Schweigen{made}: no signals until {who}'s next turn")
+            elif p is None:
+                items.append(f"{name} ({card}): {_COMMAND_WORDS.get(name, '')}")
+            else:
+                items.append(f"{name} ({card}) on {g.piles[p].name}: {_COMMAND_WORDS.get(name, '')}")
+        label = "Commands in force (Befehle light)" if r.commands == "light" else "Commands in force (Befehle)"
+        lines.append(f"{label}: " + ("; ".join(items) if items else "none"))
+    if shows_signals(g):
+        lines.append(_signals_line(g))
+    if r.hourglass:
+        lines.append(f"Sanduhr: {HOURGLASS_SECONDS} seconds per turn — the clock is the table's; "
+                     "a time-out below the minimum ends the game")
+    return lines
+
+
+def variant_state_html(game: Game) -> str:
+    """:func:`variant_state` as a safe HTML list (every text escaped); ``""`` when there is nothing to show."""
+    lines = variant_state(game)
+    if not lines:
+        return ""
+    items = []
+    for line in lines:
+        label, sep, rest = line.partition(": ")
+        items.append(f"<li><b>{esc(label)}{sep}</b>{esc(rest)}</li>" if sep else f"<li>{esc(line)}</li>")
+    return (f'<div class="pn-variant-state" role="group" aria-label="variant state">'
+            f'<ul style="margin:2px 0;padding-left:1.2em">{"".join(items)}</ul></div>')
+
+
+def pile_marks(game: Game, index: int) -> list[str]:
+    """Short plain-text marks for one pile's column: 🔥 burning, a command on top, the signals on it."""
+    marks = []
+    for p, c, _t in game.burning:
+        if p == index:
+            marks.append(f"🔥 {c} burns")
+    for p, name, _card in game.active_commands:
+        if p == index:
+            marks.append(f"⚑ {name}")
+    for s, k in game.signals.get(index, []):
+        marks.append(f"💬 {game.names[s]}: {k}")
+    return marks
+
+
+# --------------------------------------------------------------------------- the presets at a glance
+
+def _hand_sizes(rules) -> str:
+    """'1: 8 · 2: 7 · 3–5: 6' — the rules' hand size for every allowed player count, runs merged."""
+    runs: list[list[int]] = []
+    for p in rules.player_counts:
+        size = rules.hand_size(p)
+        if runs and runs[-1][1] == p - 1 and runs[-1][2] == size:
+            runs[-1][1] = p
+        else:
+            runs.append([p, p, size])
+    return " · ".join(f"{a}: {s}" if a == b else f"{a}–{b}: {s}" for a, b, s in runs)
+
+
+class VariantsTable:
+    """Every preset of :data:`paternoster.PRESETS` (``"Normal"`` and one per variant) side by side.
+
+    Args:
+        players: only the presets for this many players (``None``: all).
+
+    Each row is read from the preset's :class:`paternoster.Rules`: the variants' groups
+    (easier / harder / large), what it changes (the preset's line), hand size per player
+    count, piles, minimum play, cards and decks, and the other switches (tokens, passengers,
+    signals, hourglass, fire, commands).  Shown as an HTML table in a notebook (all text
+    escaped); :attr:`rows` holds the same cells as plain text.
+    """
+
+    COLUMNS = ("preset", "group", "what changes", "hand size (players: cards)", "piles", "minimum",
+               "cards", "other switches")
+
+    def __init__(self, players: int | None = None) -> None:
+        from paternoster import VARIANTS, presets
+
+        self.players = players
+        self.rows: list[dict[str, str]] = []
+        for p in presets(players):
+            r = p.rules
+            groups = sorted({VARIANTS[k].group for k in r.variants}, key=("easier", "harder", "large").index)
+            switches = []
+            if r.tokens:
+                switches.append(f"{r.tokens} emergency token{'s' if r.tokens > 1 else ''}")
+            if r.passing:
+                switches.append("passing")
+            if r.same_suit_fits:
+                switches.append("same suit fits")
+            if r.passengers:
+                switches.append(f"{r.passengers} passengers")
+            if r.fire:
+                switches.append("fire")
+            if r.commands != "none":
+                switches.append(f"commands ({r.commands})")
+            if r.signals != "all":
+                switches.append({"none": "no signals", "mover": "only the mover signals"}[r.signals])
+            if r.hourglass:
+                switches.append(f"{HOURGLASS_SECONDS} s per turn")
+            self.rows.append({
+                "preset": p.name,
+                "group": ", ".join(groups) or "standard",
+                "what changes": p.description,
+                "hand size (players: cards)": _hand_sizes(r),
+                "piles": f"{r.up_piles} up + {r.down_piles} down",
+                "minimum": f"{r.minimum} (then {r.minimum_without_draw_pile} once the draw pile is empty)",
+                "cards": f"{r.cards} ({r.decks} deck{'s' if r.decks > 1 else ''})",
+                "other switches": ", ".join(switches) or "—",
+            })
+
+    def _repr_html_(self) -> str:
+        from ._common import CELL, HEAD, TABLE
+
+        head = "".join(f'<th scope="col" style="{HEAD}">{esc(c)}</th>' for c in self.COLUMNS)
+        body = "".join("<tr>" + "".join(
+            (f'<th scope="row" style="{HEAD}">{esc(row[c])}</th>' if c == "preset"
+             else f'<td style="{CELL};text-align:left">{esc(row[c])}</td>') for c in self.COLUMNS) + "</tr>"
+            for row in self.rows)
+        who = "" if self.players is None else f" for {self.players} players"
+        return (f'<table class="pn-variants" style="{TABLE}"><caption style="caption-side:top;text-align:left">'
+                f"Paternoster presets{esc(who)} (from the engine's rules)</caption><tr>{head}</tr>{body}</table>")
+
+    def __repr__(self) -> str:
+        who = "" if self.players is None else f", players={self.players}"
+        return f"VariantsTable({len(self.rows)} presets{who})"
