@@ -256,7 +256,7 @@ def test_signals_show_per_pile_with_the_seat_name_and_withdraw():
     assert t.signal("Anna", "up 1", "help")
     assert g.signals == {0: [(0, "help")]}
     assert "up pile 1: Anna — help" in _line(t.variant_state, "Signals")
-    assert "💬 Anna: help" in _text(t.grid_html.value)
+    assert "⚐ Anna: help" in _text(t.grid_html.value)
     t.signal_seat.value, t.pile.value, t.signal_kind.value = 0, 0, None
     t.signal_button.click()
     assert g.signals == {} and "none posted" in _line(t.variant_state, "Signals")
@@ -301,7 +301,7 @@ def test_fire_shows_who_must_cover_and_the_pile_mark():
     assert _line(t.variant_state, "Burning cards").endswith("none to cover")
     t.play("9♥", "up 1")
     assert "the next player who still has cards" in _line(t.variant_state, "Burning cards")
-    assert "🔥 9♥ burns" in _text(t.grid_html.value)
+    assert "♨ 9♥ burns" in _text(t.grid_html.value)
     t.play("J♣", "down 1")
     t.end_turn()
     _check_state_matches_engine(t.variant_state, g)

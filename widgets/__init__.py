@@ -23,7 +23,7 @@ cell or a test can change it without a browser:
   piles the engine allows, play it; or step through a record (``mode="step"``).
   Drive: ``t.play("4♦", "up 1")``, ``t.end_turn()``, ``t.undo()``, ``t.computer_turn()``,
   ``s.step = 3``; read ``t.view``, ``t.message``, ``t.explanation``.
-* :class:`AcceptanceTable` — Paskahousu: top card × card to play, ✓ allowed / 🔥 burns / ✗ no,
+* :class:`AcceptanceTable` — Paskahousu: top card × card to play, ✓ allowed / ♨ burns / ✗ no,
   the whole table and one chosen pair with the engine's reason.
   Drive: ``t.top.value = "K"``, ``t.played.value = "A"``, ``t.choose(top="8♠")``; read ``t.verdict``, ``t.reason``.
 * :class:`PaskahousuCardTable` — the card table for a Paskahousu game: step through a record

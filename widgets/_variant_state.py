@@ -138,16 +138,16 @@ def variant_state_html(game: Game) -> str:
 
 
 def pile_marks(game: Game, index: int) -> list[str]:
-    """Short plain-text marks for one pile's column: 🔥 burning, a command on top, the signals on it."""
+    """Short plain-text marks for one pile's column: ♨ burning, a command on top, the signals on it."""
     marks = []
     for p, c, _t in game.burning:
         if p == index:
-            marks.append(f"🔥 {c} burns")
+            marks.append(f"♨ {c} burns")
     for p, name, _card in game.active_commands:
         if p == index:
             marks.append(f"⚑ {name}")
     for s, k in game.signals.get(index, []):
-        marks.append(f"💬 {game.names[s]}: {k}")
+        marks.append(f"⚐ {game.names[s]}: {k}")
     return marks
 
 

@@ -6,7 +6,7 @@ what a player may do now, refusals and the words for each step come from
 :class:`~paternoster.paskahousu.PaskahousuGame` (``check``, ``legal_actions``, ``sentences``)
 through the adapter :class:`paternoster.paskahousu.table.PaskahousuTable`.
 
-* :class:`AcceptanceTable` — top card × card to play: ✓ allowed / 🔥 burns / ✗ no,
+* :class:`AcceptanceTable` — top card × card to play: ✓ allowed / ♨ burns / ✗ no,
   the whole 14 × 13 grid, two dropdowns driving one highlighted cell and the reason.
 * :class:`PaskahousuCardTable` — :class:`widgets.CardTable` for Paskahousu: step through a
   recorded game (``mode="step"``) or play one (``mode="play"``; the front end plays one
@@ -30,7 +30,7 @@ from .card_table import CardTable
 __all__ = ["AcceptanceTable", "PaskahousuCardTable", "VERDICT_SYMBOL"]
 
 #: How each verdict is shown: a symbol and a word, never colour alone.
-VERDICT_SYMBOL = {"allowed": "✓", "burns": "🔥", "no": "✗"}
+VERDICT_SYMBOL = {"allowed": "✓", "burns": "♨", "no": "✗"}
 _VERDICTS = ("no", "allowed", "burns")  # acceptance_table's codes 0, 1, 2
 # A tint mixed into the theme's background, so text in --jp-ui-font-color1 stays readable in light and dark themes.
 _TINT = {"allowed": "--jp-success-color1", "burns": "--jp-warn-color1", "no": "--jp-error-color1"}
@@ -62,7 +62,7 @@ class AcceptanceTable(widgets.VBox):
         t.played.value = "A"
         t.verdict, t.rule, t.reason      # ('burns', 'ace-burns', 'An ace on a face card burns …')
         t.choose(top="8♠", played="10")  # typed text: a rank or a card; unreadable text → t.error, nothing changes
-        t.cell("K", "A")                 # '🔥' — the grid cell's text
+        t.cell("K", "A")                 # '♨' — the grid cell's text
 
     Attributes:
         top, played: the :class:`ipywidgets.Dropdown` inputs (arrow keys move through them).
@@ -180,13 +180,13 @@ class AcceptanceTable(widgets.VBox):
 
     @property
     def result_text(self) -> str:
-        """The verdict line as plain text, e.g. ``'A on K: 🔥 burns (rule ace-burns). An ace on …'``."""
+        """The verdict line as plain text, e.g. ``'A on K: ♨ burns (rule ace-burns). An ace on …'``."""
         a = self.acceptance
         on = "the empty table" if self.top.value == EMPTY else self.top.value
         return f"{self.played.value} on {on}: {VERDICT_SYMBOL[a.verdict]} {a.verdict} (rule {a.rule}). {a.reason}"
 
     def cell(self, top: str, played: str) -> str:
-        """The grid cell's text for a top rank label (or ``"empty table"``) and a played rank label: ✓, 🔥 or ✗.
+        """The grid cell's text for a top rank label (or ``"empty table"``) and a played rank label: ✓, ♨ or ✗.
 
         Raises:
             ValueError: a label that is not a row or column of the grid.
@@ -228,7 +228,7 @@ class AcceptanceTable(widgets.VBox):
             body.append(f'<tr><th scope="row" style="{HEAD}{";" + MARKED if i == chosen_row else ""}">'
                         f"{esc(mark + row_label)}</th>{''.join(cells)}</tr>")
         caption = ("Rows: the top card of the discard pile (or the empty table); columns: the card to play. "
-                   "✓ allowed · 🔥 burns (allowed, and the pile is burned) · ✗ no. "
+                   "✓ allowed · ♨ burns (allowed, and the pile is burned) · ✗ no. "
                    "▶ and ▼ mark the chosen pair. Suits do not matter.")
         return (f'<table class="pk-acceptance" style="{TABLE}"><caption style="caption-side:top;text-align:left">'
                 f"{esc(caption)}</caption><tr><th style=\"{HEAD}\">top ╲ play</th>{head}</tr>"

@@ -251,7 +251,27 @@ class SimulationResult:
         return (f"SimulationResult(players={self.players}, games={self.games}, strategies={list(self.strategies)}, "
                 f"loss_rates=[{rates}], stalemates={self.stalemates}, mean_turns={self.mean_turns:.1f})")
 
+    def summary(self) -> str:
+        """The result as a plain-text table: games lost and loss rate per seat with its 95 % Wilson
+        interval, and the stalemates.  Deterministic for a seed (no timings), so lessons print it.
+
+        >>> print(simulate(players=3, games=200, seed=1).summary())  # doctest: +NORMALIZE_WHITESPACE
+        200 games, 3 players, mean ... turns per game
+        seat  player       lost  loss rate   95 % interval
+        ...
+        """
+        lines = [f"{self.games} games, {self.players} players, mean {self.mean_turns:.1f} turns per game",
+                 f"{'seat':6}{'player':11}{'lost':>6}{'loss rate':>11}   95 % interval"]
+        for k in range(self.players):
+            r, lo, hi = self.loss_rate(k)
+            lines.append(f"{k + 1:<6}{self.strategies[k]:11}{self.losses[k]:>6}{100 * r:>10.1f} %"
+                         f"   {100 * lo:.1f} – {100 * hi:.1f} %")
+        r, lo, hi = self.stalemate_share()
+        lines.append(f"{'stalemate (turn cap)':17}{self.stalemates:>6}{100 * r:>10.1f} %   {100 * lo:.1f} – {100 * hi:.1f} %")
+        return "\n".join(lines)
+
     def _repr_html_(self) -> str:
+        # No timing here: notebooks show this table, and strict nbval compares it run to run.
         rows = []
         for k in range(self.players):
             r, lo, hi = self.loss_rate(k)
@@ -261,7 +281,7 @@ class SimulationResult:
         rows.append(f"<tr><td colspan=2>stalemate (turn cap {self.rules.turn_cap})</td><td>{self.stalemates}</td>"
                     f"<td>{100 * r:.1f} %</td><td>{100 * lo:.1f} – {100 * hi:.1f} %</td></tr>")
         return (f'<div class="pk-sim"><b>{self.games} games, {self.players} players</b> · mean '
-                f"{self.mean_turns:.1f} turns · {self.games_per_second:.0f} games per second"
+                f"{self.mean_turns:.1f} turns per game"
                 f"<table><tr><th>seat</th><th>player</th><th>lost</th><th>loss rate</th>"
                 f"<th>95 % interval (Wilson)</th></tr>{''.join(rows)}</table></div>")
 
