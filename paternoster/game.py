@@ -34,6 +34,7 @@ import numpy as np
 
 from .cards import Card, Suit, cards_html, full_deck, parse_card, parse_cards
 from ._check import plural, whole
+from ._history import ActionLog
 from .errors import CardParseError, IllegalPlayError, PositionError, RecordError, RulesError
 from .ladder import (BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction, Placement, big_setback_ranks, placement,
                      setback_card)
@@ -291,7 +292,7 @@ def is_burning(card: Card) -> bool:
 
 # --------------------------------------------------------------------------- the game
 
-class Game:
+class Game(ActionLog):
     """A game of Paternoster in progress (standard rules and every variant of the seed).
 
     Build one with :meth:`new` (shuffled from a seed) or :meth:`from_position`
@@ -1112,17 +1113,6 @@ class Game:
             return ref.message
         r = self.check(Play(parse_card(card), ref))
         return None if r is None else r.message
-
-    def sentences(self, k: int) -> list[str]:
-        """The log sentences the ``k``-th action (1-based) added; ``k = 0``: those before any action.
-
-        Raises:
-            IndexError: ``k`` outside 0 … ``len(actions)``.
-        """
-        if not 0 <= k <= len(self.actions):
-            raise IndexError(f"k must be 0 to {len(self.actions)} (actions taken), not {k}.")
-        marks = self._marks + [len(self.log)]
-        return self.log[(marks[k - 1] if k else 0):marks[k]]
 
     def can_reach_minimum(self) -> bool:
         """Look-ahead: can the player to move still play enough cards this turn?

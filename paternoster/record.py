@@ -50,21 +50,33 @@ def _card_list(value: Any, field: str) -> list:
     return [parse_card(c) for c in value]
 
 
-def parse_record(record: dict[str, Any] | str) -> dict[str, Any]:
+_READERS = {"paternoster-record": ("Paternoster", "paternoster.Game.from_record"),
+            "paskahousu-record": ("Paskahousu", "paternoster.paskahousu.PaskahousuGame.from_record")}
+
+
+def parse_record(record: dict[str, Any] | str, fmt: str = "paternoster-record") -> dict[str, Any]:
     """Read a record from a dict or JSON text and check its outer shape.
 
+    Args:
+        record: the record (dict) or its JSON text.
+        fmt: the format expected: ``"paternoster-record"`` or ``"paskahousu-record"``.
+
     Raises:
-        RecordError: not JSON, not a Paternoster record, or a version this kit cannot read.
+        RecordError: not JSON, a record of another format (the message names the reader
+            to use), or a version this kit cannot read.
     """
+    game, _ = _READERS[fmt]
     if isinstance(record, str):
         try:
             record = json.loads(record)
         except json.JSONDecodeError as e:
             raise RecordError(f"The game record is not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}.") from None
     if not isinstance(record, dict):
-        raise RecordError("A game record is a JSON object with format, version, rules, players, start and actions.")
-    if record.get("format") != "paternoster-record":
-        raise RecordError(f"Field 'format' is {record.get('format')!r}; a Paternoster record has 'paternoster-record'.")
+        raise RecordError(f"A {game} record is a JSON object with format, version, rules, players, start and actions.")
+    found = record.get("format")
+    if found != fmt:
+        other = f" That is a {_READERS[found][0]} record: read it with {_READERS[found][1]}." if found in _READERS else ""
+        raise RecordError(f"Field 'format' is {found!r}; a {game} record has {fmt!r}.{other}")
     if record.get("version") != 1:
         raise RecordError(f"Field 'version' is {record.get('version')!r}; this kit reads version 1.")
     return record

@@ -35,6 +35,7 @@ from typing import Any, Iterable, Sequence, Union
 import numpy as np
 
 from .._check import plural, whole
+from .._history import ActionLog
 from ..cards import Card, cards_html, full_deck, parse_cards
 from ..errors import CardParseError, IllegalPlayError, PositionError, RecordError, RulesError
 from ..game import Refusal
@@ -225,7 +226,7 @@ def _labels(cards: Iterable[Card]) -> str:
 
 # --------------------------------------------------------------------------- the game
 
-class PaskahousuGame:
+class PaskahousuGame(ActionLog):
     """A game of Paskahousu in progress (standard rules, 2–6 players; spec sections 1–6).
 
     Build one with :meth:`new` (shuffled from a seed), :meth:`from_position` (an explicit
@@ -525,17 +526,6 @@ class PaskahousuGame:
         """
         r = self.check(PlayCards(cards))
         return None if r is None else r.message
-
-    def sentences(self, k: int) -> list[str]:
-        """The log sentences the ``k``-th action (1-based) added; ``k = 0``: those before any action.
-
-        Raises:
-            IndexError: ``k`` outside 0 … ``len(actions)``.
-        """
-        if not 0 <= k <= len(self.actions):
-            raise IndexError(f"k must be 0 to {len(self.actions)} (actions taken), not {k}.")
-        marks = self._marks + [len(self.log)]
-        return self.log[(marks[k - 1] if k else 0):marks[k]]
 
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see, JSON-ready: their hand, the others' hand counts, the draw pile's count.

@@ -12,12 +12,12 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .._check import whole
 from ..cards import parse_card
 from ..errors import CardParseError, IllegalPlayError, PaternosterError, RecordError
+from ..record import parse_record
 from .ranks import HouseRules
 
 __all__ = ["replay", "parse_record"]
@@ -41,26 +41,6 @@ def _cards(value: Any, field: str) -> list:
         raise RecordError(f"Field {field!r}: {e}") from None
 
 
-def parse_record(record: dict[str, Any] | str) -> dict[str, Any]:
-    """Read a record from a dict or JSON text and check its outer shape.
-
-    Raises:
-        RecordError: not JSON, not a Paskahousu record, or a version this kit cannot read.
-    """
-    if isinstance(record, str):
-        try:
-            record = json.loads(record)
-        except json.JSONDecodeError as e:
-            raise RecordError(f"The game record is not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}.") from None
-    if not isinstance(record, dict):
-        raise RecordError("A Paskahousu record is a JSON object with format, version, rules, players, start and actions.")
-    if record.get("format") != "paskahousu-record":
-        raise RecordError(f"Field 'format' is {record.get('format')!r}; a Paskahousu record has 'paskahousu-record'.")
-    if record.get("version") != 1:
-        raise RecordError(f"Field 'version' is {record.get('version')!r}; this kit reads version 1.")
-    return record
-
-
 def replay(record: dict[str, Any] | str, upto: int | None = None):
     """Rebuild a :class:`~paternoster.paskahousu.PaskahousuGame` from a record, applying its first ``upto`` actions.
 
@@ -70,7 +50,7 @@ def replay(record: dict[str, Any] | str, upto: int | None = None):
     """
     from .game import PaskahousuGame, action_from_json
 
-    rec = parse_record(record)
+    rec = parse_record(record, "paskahousu-record")
     try:
         rules = HouseRules.from_dict(_field(rec, "rules", dict))
     except PaternosterError as e:

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .._check import plural
 from ..cards import Card, CardParseError, Notation, parse_cards
 from ..errors import IllegalPlayError, PaternosterError
 from ..table import card_view
@@ -50,10 +51,6 @@ DISCARD, BURNED = "discard", "burned"
 FACE_DOWN = {"id": "", "label": "🂠", "words": "face down", "suit": "", "red": False}
 #: How many top cards of the discard pile the view lists (four of a kind on top burns).
 TOP_CARDS = 4
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 class PaskahousuTable:
@@ -156,7 +153,7 @@ class PaskahousuTable:
         if g.opening is not None:
             return f"Turn {g.turn}: {who} opens the game with {self._labels(list(g.opening.cards))} (forced)."
         top = f"top card {g.top.label(self.notation)}" if g.top is not None else "the table is empty"
-        return f"Turn {g.turn}: {who} to move — {top}; {_plural(len(g.draw_pile), 'card')} in the draw pile."
+        return f"Turn {g.turn}: {who} to move — {top}; {plural(len(g.draw_pile), 'card')} in the draw pile."
 
     # ------------------------------------------------------------------ actions
     def act(self, action: dict[str, Any]) -> dict[str, Any]:
