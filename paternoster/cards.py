@@ -110,6 +110,12 @@ _HOW = ("Write a rank (A or 1, 2–10 or T, J/B, Q/D, K) followed by a suit "
         "(♦ ♥ ♠ ♣, or the letters d h s c), for example '10♥', 'Qs' or 'B♠'.")
 
 
+def _number_hint(text: str) -> str:
+    """' For 11 write J or B.' when ``text`` is a face card's rank number, else ''."""
+    words = {"11": "J or B", "12": "Q or D", "13": "K"}
+    return f" For {text} write {words[text]}." if text in words else ""
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """One playing card.
@@ -209,6 +215,9 @@ def parse_card(text: "str | Card") -> Card:
     (case-insensitive) followed by a suit symbol ``♦♥♠♣`` or an ASCII suit
     letter ``d h s c``.  A :class:`Card` is returned unchanged.
 
+    Text with no suit at its end whose beginning is no rank either (``"X"``, ``"11"``)
+    is refused as "not a card", not as a bad suit.
+
     **Decision** (spec section 1): the rank letter ``D`` (Dame) needs a suit
     *symbol*, and an upper-case ``D`` is never read as the suit diamonds,
     so ``Dd`` and ``QD`` are refused with a message saying what to write.
@@ -222,6 +231,10 @@ def parse_card(text: "str | Card") -> Card:
     Traceback (most recent call last):
     ...
     paternoster.errors.CardParseError: Cannot read 'QD' as a card: an upper-case D is the German rank letter Dame, not a suit. For diamonds write a lower-case 'd' or '♦', e.g. 'Qd' or 'Q♦'.
+    >>> parse_card("11")
+    Traceback (most recent call last):
+    ...
+    paternoster.errors.CardParseError: Cannot read '11': it is not a card. For 11 write J or B. Write a rank (A or 1, 2–10 or T, J/B, Q/D, K) followed by a suit (♦ ♥ ♠ ♣, or the letters d h s c), for example '10♥', 'Qs' or 'B♠'.
     """
     if isinstance(text, Card):
         return text
@@ -244,8 +257,18 @@ def parse_card(text: "str | Card") -> Card:
                 f"not a suit. For diamonds write a lower-case 'd' or '♦', e.g. "
                 f"'{rank_text or 'Q'}d' or '{rank_text or 'Q'}♦'.")
         suit, symbol = _SUIT_LETTERS[suit_char.lower()], False
-    else:
+    elif rank_text.upper() in _RANK_TOKENS and not suit_char.isdigit():
         raise CardParseError(f"Cannot read {raw!r} as a card: {suit_char!r} is not a suit. {_HOW}")
+    elif len(rank_text) == 1 and suit_char.isalpha():
+        # two letters such as 'Xq': both halves are wrong, say so
+        raise CardParseError(f"Cannot read {raw!r} as a card: {rank_text!r} is not a rank and {suit_char!r} "
+                             f"is not a suit. {_HOW}")
+    elif re.search(r"[\s,;]", s):
+        raise CardParseError(f"Cannot read {raw!r} as one card: it looks like several. "
+                             "Use parse_cards() for a list of cards, e.g. parse_cards('Q♠ K♠').")
+    else:
+        # no suit at the end, and what comes before is no rank: naming a 'suit' here would mislead
+        raise CardParseError(f"Cannot read {raw!r}: it is not a card.{_number_hint(s)} {_HOW}")
     if not rank_text:
         raise CardParseError(f"Cannot read {raw!r} as a card: the rank is missing. {_HOW}")
     token = rank_text.upper()

@@ -159,7 +159,11 @@ class PaternosterTable:
         try:
             if kind == "play":
                 card = parse_card(action.get("card", ""))
-                g.apply_action(Play(card, action.get("pile")))
+                pile = action.get("pile")
+                # A click on a pile the view offered as a big setback spends the token (Notruf-Marken):
+                # the front end has one "play" gesture for every kind of legal play.
+                big = any(lp.kind == "big-setback" and lp.card == card and lp.pile == pile for lp in g.legal_plays())
+                g.apply_action(BigSetback(card, pile) if big else Play(card, pile))
                 return self._ok(g.sentences(len(g.actions)))
             if kind in ("end", "end-token"):
                 g.end_turn(token=kind == "end-token" or action.get("token") is True)

@@ -101,3 +101,24 @@ def test_cheapest_player_finishes_games():
         while not g.is_terminal():
             CheapestPlayer().play_turn(g)
         assert g.result.remaining == g.remaining
+
+
+def test_a_click_on_a_big_setback_target_spends_a_token():
+    """The front end sends one 'play' gesture; the adapter makes it the big setback the view offered."""
+    from paternoster import make_rules
+
+    g = Game.from_position(["8♥ 2♣"], piles=["10♥", "", "", ""], draw_pile="K♣ K♠ Q♣", players=1,
+                           rules=make_rules("notruf-marken", tokens=2))
+    t = PaternosterTable(g)
+    offered = {(x["pile"], x["kind"]) for x in t.view()["targets"]["8♥"]}
+    assert (0, "big-setback") in offered
+    answer = t.act({"type": "play", "card": "8♥", "pile": 0})
+    assert answer["ok"], answer
+    assert g.tokens == 1 and g.piles[0].top == parse_card("8♥") and g.setback_used
+    # Without a token left the same click is refused and changes nothing.
+    g2 = Game.from_position(["8♥ 2♣"], piles=["10♥", "", "", ""], draw_pile="K♣ K♠ Q♣", players=1,
+                            rules=make_rules("notruf-marken", tokens=2), tokens=0)
+    before = g2.to_position()
+    answer = PaternosterTable(g2).act({"type": "play", "card": "8♥", "pile": 0})
+    assert not answer["ok"] and answer["rule"] == "up-pile-order"
+    assert g2.to_position() == before

@@ -29,7 +29,7 @@ function plural(n, word) {
 function focusKey(root) {
   const a = root.ownerDocument.activeElement;
   if (!a || !root.contains(a)) return null;
-  for (const attr of ["data-card", "data-pile", "data-action", "data-step"]) {
+  for (const attr of ["data-card", "data-pile", "data-action", "data-choice", "data-step"]) {
     if (a.hasAttribute(attr)) return `[${attr}="${CSS.escape(a.getAttribute(attr))}"]`;
   }
   if (a.classList.contains("pn-step-range")) return ".pn-step-range";
@@ -304,6 +304,16 @@ function render({ model, el }) {
         b.setAttribute("data-action", btn.action);
         b.disabled = !btn.enabled;
         b.addEventListener("click", () => send({ type: btn.action }));
+        controls.appendChild(b);
+      }
+      // Further plays the chosen card starts (e.g. Paskahousu: several cards of its rank at once),
+      // each a whole action from the engine's view.
+      const chosen = model.get("selected");
+      for (const choice of (chosen && view.choices && view.choices[chosen]) || []) {
+        const b = make("button", "pn-button pn-choice", choice.label);
+        b.type = "button";
+        b.setAttribute("data-choice", choice.id);
+        b.addEventListener("click", () => send(choice.action));
         controls.appendChild(b);
       }
     }

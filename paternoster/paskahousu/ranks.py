@@ -26,7 +26,7 @@ from typing import Any, NamedTuple, Sequence
 import numpy as np
 
 from .._check import whole
-from ..cards import Card, parse_card
+from ..cards import _RANK_TOKENS, _SUIT_LETTERS, _SUIT_SYMBOLS, Card, _number_hint, parse_card
 from ..errors import CardParseError, RulesError
 
 __all__ = ["RANK_ORDER", "strength", "rank_word", "HouseRules", "STANDARD_HOUSE_RULES", "Acceptance",
@@ -51,25 +51,41 @@ _RANK_NAME = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 def strength(card_or_rank: "Card | int | str") -> int:
     """A rank's place in Paskahousu's order: 0 for a 3 … 7 for a 10 … 11 for an ace, 12 for a 2.
 
+    Suits do not matter in Paskahousu (seed, 'Rangfolge der Karten'), so a rank alone will do.
+
     Args:
-        card_or_rank: a :class:`~paternoster.cards.Card`, card text (``"10♥"``) or a
-            Card rank (1 = Ace, 2 … 10, 11 = J, 12 = Q, 13 = K).
+        card_or_rank: a :class:`~paternoster.cards.Card`; card text (``"10♥"``, ``"Qs"``);
+            rank text without a suit — ``"3"`` … ``"10"`` (or ``"T"``), ``"J"``/``"B"``,
+            ``"Q"``/``"D"``, ``"K"``, ``"A"`` (or ``"1"``), ``"2"``, any case; or a
+            Card rank number (1 = Ace, 2 … 10, 11 = J, 12 = Q, 13 = K).
 
     Raises:
-        ValueError: a number that is no rank; CardParseError: text that is no card.
+        ValueError: a number that is no rank; CardParseError: text that is neither a rank nor a card.
 
-    >>> [strength(r) for r in (3, 10, 11, 1, 2)], strength("K♣")
-    ([0, 7, 8, 11, 12], 10)
+    >>> [strength(r) for r in (3, 10, 11, 1, 2)], strength("K♣"), strength("K"), strength("B")
+    ([0, 7, 8, 11, 12], 10, 10, 8)
+    >>> strength("X")
+    Traceback (most recent call last):
+    ...
+    paternoster.errors.CardParseError: 'X' is not a rank or a card: give a rank such as '7', '10', 'K' or 'B' (suits do not matter), or a card such as '10♥' or 'Qs'.
     """
     if isinstance(card_or_rank, Card):
         return _STRENGTH[card_or_rank.rank]
     if isinstance(card_or_rank, str):
-        return _STRENGTH[parse_card(card_or_rank).rank]
+        rank = _RANK_TOKENS.get(card_or_rank.strip().upper())
+        if rank is not None:
+            return _STRENGTH[rank]
+        text = card_or_rank.strip()
+        if text and (text[-1] in _SUIT_SYMBOLS or text[-1].lower() in _SUIT_LETTERS):
+            # it ends in a suit, so it is meant as a card: parse_card says what is wrong with it
+            return _STRENGTH[parse_card(card_or_rank).rank]
+        raise CardParseError(f"{card_or_rank!r} is not a rank or a card: give a rank such as '7', '10', 'K' or "
+                             f"'B' (suits do not matter), or a card such as '10♥' or 'Qs'.{_number_hint(text)}")
     if isinstance(card_or_rank, (int, np.integer)) and not isinstance(card_or_rank, bool) \
             and 1 <= card_or_rank <= 13:
         return _STRENGTH[int(card_or_rank)]
     raise ValueError(f"{card_or_rank!r} is not a card or a rank: give a Card, card text such as '10♥', "
-                     f"or a rank 1 (Ace) … 13 (King).")
+                     f"rank text such as 'K', or a rank 1 (Ace) … 13 (King).")
 
 
 def rank_word(s: int, n: int = 1) -> str:
@@ -246,9 +262,9 @@ def acceptance(top: "Card | int | str | None", played: "Card | int | str",
     """May a card of ``played``'s rank go on ``top``?  (seed, 'So läuft ein Zug', 'Sonderkarten', 'Den Stapel kippen')
 
     Args:
-        top: the top card of the discard pile — a Card, card text or rank — or ``None``
-            for the empty table.
-        played: the card (or rank) to play.
+        top: the top card of the discard pile — a Card, card text (``"K♣"``), rank text
+            (``"K"``) or rank number (see :func:`strength`) — or ``None`` for the empty table.
+        played: the card (or rank) to play, in the same forms.
         rules: house rules (the standard rules for now).
         opened: the top 10 or ace was laid on the empty table.  In the standard rules a
             10 or an ace can only be on top because it opened the table (anywhere else
@@ -271,6 +287,8 @@ def acceptance(top: "Card | int | str | None", played: "Card | int | str",
 
     >>> acceptance("K♣", "A♠")
     Acceptance(verdict='burns', rule='ace-burns', reason="An ace on a face card burns the discard pile (seed, 'Den Stapel kippen').")
+    >>> acceptance("K", "A") == acceptance("K♣", "A♠")     # suits do not matter: ranks alone will do
+    True
     >>> acceptance("2♥", "A♠").rule, acceptance("A♠", "2♥").rule, acceptance(None, 10).rule
     ('only-two-on-two', 'two-on-ace-or-ten', 'empty-table')
     """

@@ -72,7 +72,12 @@ def game_seed(seed: int, i: int) -> int:
 
 
 def _strategies(strategies: Any, players: int) -> list[str]:
-    if isinstance(strategies, str):
+    """One strategy name per seat.  **Decision** (kit): a :class:`HeuristicPlayer` object stands for
+    ``"heuristic"`` (it is deterministic, so the lean loop plays it exactly); a :class:`RandomPlayer`
+    object is refused, because the simulation seeds random players per game and seat (see the module
+    doc), so the object's own seed could not be honoured; other player objects are refused too (the
+    lean loop knows only the kit's policies: play them with :func:`play_game` or ``Match``)."""
+    if isinstance(strategies, str) or type(strategies) is HeuristicPlayer:
         strategies = [strategies] * players
     try:
         out = list(strategies)
@@ -82,10 +87,29 @@ def _strategies(strategies: Any, players: int) -> list[str]:
     if len(out) != players:
         raise ValueError(f"strategies: {len(out)} given for {players} players; give one per seat, "
                          f"e.g. ['heuristic'] + ['random'] * {players - 1}.")
-    bad = [s for s in out if s not in STRATEGIES]
-    if bad:
-        raise ValueError(f"Unknown strategy {bad[0]!r}: choose from {', '.join(STRATEGIES)}.")
+    out = ["heuristic" if type(s) is HeuristicPlayer else s for s in out]
+    for seat, s in enumerate(out, 1):
+        if isinstance(s, RandomPlayer):
+            raise ValueError(f"strategies (seat {seat}): write 'random' instead of {s!r}. The simulation seeds "
+                             f"each random player from the game's seed and the seat, so that every game can be "
+                             f"replayed alone; a RandomPlayer's own seed cannot be honoured.")
+        if isinstance(s, str) and s in STRATEGIES:
+            continue
+        if hasattr(s, "choose"):
+            raise ValueError(f"strategies (seat {seat}): simulate takes strategy names ({', '.join(map(repr, STRATEGIES))}), "
+                             f"not the player {s!r}: its lean loop plays only the kit's own policies. Play your "
+                             f"own player with play_game() or Match.")
+        raise ValueError(f"Unknown strategy {s!r}: choose from {', '.join(STRATEGIES)}.")
     return out
+
+
+def _checked(players: Any, seed: Any, strategies: Any, rules: Any) -> tuple[int, int, list[str]]:
+    """The arguments :func:`simulate` and :func:`replay_game` share, checked in one place."""
+    if not isinstance(rules, HouseRules):
+        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+    players = rules.check_players(players)
+    seed = whole(seed, "seed", lo=0, error=ValueError)
+    return players, seed, _strategies(strategies, players)
 
 
 def _players_for(strategies: Sequence[str], gseed: int) -> list[Any]:
@@ -110,12 +134,19 @@ def replay_game(seed: int, i: int, players: int = 4, strategies: Any = "heuristi
     """Game ``i`` of ``simulate(players, seed=seed, strategies=...)``, played out with :class:`PaskahousuGame`
     (full log, record and undo) — to read, show or check one simulated game.
 
+    Args:
+        seed, players, strategies, rules: as given to :func:`simulate`.
+        i: the game's number in that simulation, 0-based (any whole number ≥ 0).
+        names: player names (default "Player 1" …).
+
     Raises:
-        RulesError / ValueError: as :func:`simulate`.
+        RulesError: player count not allowed; ValueError: bad ``seed``, ``i`` or ``strategies``
+        (the same checks as :func:`simulate`).
     """
-    strat = _strategies(strategies, players)
+    players, seed, strat = _checked(players, seed, strategies, rules)
+    i = whole(i, "i (the game's number in the simulation, from 0)", lo=0, error=ValueError)
     gseed = game_seed(seed, i)
-    game = PaskahousuGame.new(players, gseed, rules=rules, dealer=int(i) % players, names=names)
+    game = PaskahousuGame.new(players, gseed, rules=rules, dealer=i % players, names=names)
     return play_game(game, _players_for(strat, gseed), record_undo=True)
 
 
@@ -295,23 +326,35 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
         games: number of games (≥ 0).
         seed: simulation seed; game ``i`` is dealt from :func:`game_seed` ``(seed, i)``.
         strategies: ``"heuristic"``, ``"random"`` or a list with one per seat,
-            e.g. ``["heuristic", "random", "random", "random"]``.
+            e.g. ``["heuristic", "random", "random", "random"]``.  A :class:`HeuristicPlayer`
+            object may stand for ``"heuristic"`` (it is deterministic).  **Decision** (kit):
+            a :class:`RandomPlayer` object is refused — random players are seeded per game and
+            seat (see the module doc), so its own seed could not be honoured; other player
+            objects are refused too (play them with :func:`play_game` or ``Match``).
         rules: house rules (the turn cap ends endless games as stalemates).
-        progress: optional tqdm-like callable, e.g. ``tqdm.auto.tqdm``: called as
-            ``progress(total=games)``; the object's ``update(n)`` and ``close()`` are used.
+        progress: ``None`` (or ``False``) for no progress bar, or a tqdm-like class such as
+            ``tqdm.auto.tqdm``: called as ``progress(total=games)``; the object's ``update(n)``
+            and ``close()`` are used.
 
     Returns:
         :class:`SimulationResult` (losses per seat, stalemates, turns, games per second).
 
     Raises:
-        RulesError: player count not allowed; ValueError: bad ``games``, ``seed`` or ``strategies``.
+        RulesError: player count not allowed; ValueError: bad ``games``, ``seed`` or ``strategies``;
+        TypeError: ``progress`` is not callable (e.g. ``progress=True``).
+
+    >>> simulate(2, games=5, progress=True)
+    Traceback (most recent call last):
+    ...
+    TypeError: progress takes a tqdm-like class such as tqdm.auto.tqdm (from tqdm.auto import tqdm; simulate(..., progress=tqdm)), or None for no progress bar; not True.
     """
-    if not isinstance(rules, HouseRules):
-        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
-    players = rules.check_players(players)
+    players, seed, strat = _checked(players, seed, strategies, rules)
     games = whole(games, "games", lo=0, error=ValueError)
-    seed = whole(seed, "seed", lo=0, error=ValueError)
-    strat = _strategies(strategies, players)
+    if progress is False:
+        progress = None
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress takes a tqdm-like class such as tqdm.auto.tqdm (from tqdm.auto import tqdm; "
+                        f"simulate(..., progress=tqdm)), or None for no progress bar; not {progress!r}.")
     kinds = [0 if s == "heuristic" else 1 for s in strat]
     table = _table_lists(rules)
     losses = [0] * players

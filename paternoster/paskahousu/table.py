@@ -92,7 +92,9 @@ class PaskahousuTable:
         ``{seat, name, to_move, count, cards (or None when face down), out}``, cards from 3 up to 2.
         ``counters``: draw pile, top cards of the discard pile, burned.  ``targets``: card id →
         ``[{pile: "discard", kind: "allowed" | "burns", text}]`` for every card the player to move
-        may play alone now (the engine's :meth:`~PaskahousuGame.check`).  ``buttons``: opening lay,
+        may play alone now (the engine's :meth:`~PaskahousuGame.check`).  ``choices``: card id →
+        ``[{id, label, action}]``, the legal plays of 2, 3 or 4 cards of that card's rank (the front end
+        shows them as buttons once the card is chosen).  ``buttons``: opening lay,
         pick up, try your luck, undo, computer move — enabled as the engine allows.
         """
         g, n = self.game, self.notation
@@ -112,6 +114,7 @@ class PaskahousuTable:
                           "cards": [card_view(c, n) for c in cards] if shown else None,
                           "out": seat in g.out})
         targets: dict[str, list[dict[str, Any]]] = {}
+        choices: dict[str, list[dict[str, Any]]] = {}
         if not over and g.opening is not None and len(g.opening.cards) == 1:
             # a one-card opening lay can be clicked; several cards need the opening button
             targets[g.opening.cards[0].label("en")] = [{"pile": DISCARD, "kind": "allowed", "text": "opening lay"}]
@@ -124,6 +127,15 @@ class PaskahousuTable:
                     kind = "burns" if v == BURNS else "allowed"
                     targets[c.label("en")] = [{"pile": DISCARD, "kind": kind,
                                                "text": "burns the pile" if v == BURNS else "allowed"}]
+                    # A click plays one card; several of one rank at once are offered as choices.
+                    twins = [d for d in sorted(g.hand, key=lambda d: d.suit) if d is not c and d.rank == c.rank]
+                    for k in range(2, len(twins) + 2):
+                        cards = [c, *twins[:k - 1]]
+                        if g.check(PlayCards(cards)) is None:
+                            burns = play_verdict(table, top, run, strength(c), k)[0] == BURNS
+                            choices.setdefault(c.label("en"), []).append(
+                                {"id": str(k), "label": f"Play {self._labels(cards)}" + (" (burns)" if burns else ""),
+                                 "action": {"type": "play", "cards": [d.label("en") for d in cards]}})
         legal = g.legal_actions()
         counters = [
             {"label": "Draw pile", "value": len(g.draw_pile)},
@@ -141,7 +153,7 @@ class PaskahousuTable:
             {"action": "computer", "label": "Computer moves", "enabled": not over},
         ]
         return {"game": self.game_name, "status": self.status(), "over": over, "piles": piles,
-                "hands": hands, "counters": counters, "targets": targets, "buttons": buttons,
+                "hands": hands, "counters": counters, "targets": targets, "choices": choices, "buttons": buttons,
                 "log": g.log[-4:]}
 
     def status(self) -> str:

@@ -1,0 +1,41 @@
+"""The Paskahousu card-table adapter's choices: several cards of one rank from a click."""
+
+import pytest
+
+from paternoster.paskahousu import PaskahousuGame, PlayCards
+from paternoster.paskahousu.table import PaskahousuTable
+
+
+def table(hand: str, pile: str = "6♣ 8♣") -> PaskahousuTable:
+    g = PaskahousuGame.from_position([hand, "3♦ 4♠ 5♥ 6♥ 7♥"], pile=pile, draw_pile="9♦ 9♣ 2♦")
+    return PaskahousuTable(g)
+
+
+@pytest.mark.parametrize("hand, card, expected", [
+    # two more 8s in hand: plays of 2 and 3 cards; the three 8s on the 8♣ make four of a kind (burn)
+    ("8♥ 8♠ 8♦ 5♣ K♥", "8♥", [("2", "Play 8♥ 8♦"), ("3", "Play 8♥ 8♦ 8♠ (burns)")]),
+    # a single card of its rank: no choices, only the click
+    ("8♥ 5♣ K♥ 9♠ J♦", "8♥", None),
+    # 5s may not go on the 8: neither alone nor together
+    ("5♣ 5♠ 8♦ K♥ J♦", "5♣", None),
+])
+def test_choices_list_every_legal_play_of_several_cards(hand, card, expected):
+    view = table(hand).view()
+    got = view["choices"].get(card)
+    assert (None if got is None else [(c["id"], c["label"]) for c in got]) == expected
+
+
+def test_every_choice_is_a_legal_action_the_engine_carries_out():
+    t = table("8♥ 8♠ 8♦ 5♣ K♥")
+    for choice in t.view()["choices"]["8♥"]:
+        g = t.game.copy()
+        cards = choice["action"]["cards"]
+        assert g.check(PlayCards(" ".join(cards))) is None
+    answer = t.act(t.view()["choices"]["8♥"][0]["action"])
+    assert answer["ok"], answer
+    assert [c.label("en") for c in t.game.pile[-2:]] in (["8♥", "8♦"], ["8♦", "8♥"])
+
+
+def test_no_choices_during_the_opening_or_after_the_game():
+    g = PaskahousuGame.new(players=3, seed=5)
+    assert PaskahousuTable(g).view()["choices"] == {}
