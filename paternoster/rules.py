@@ -9,7 +9,11 @@ Nothing else in the engine hard-codes these numbers.
 >>> STANDARD.hand_size(6)
 Traceback (most recent call last):
 ...
-paternoster.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 6 (seed, 'Überblick'; 6–8 players is the Hochhaus variant).
+paternoster.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 6 (seed, 'Überblick'; 6 to 8 players play the Hochhaus variant).
+>>> STANDARD.hand_size(0)
+Traceback (most recent call last):
+...
+paternoster.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 0 (seed, 'Überblick').
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from ._check import whole
+from ._check import plural, whole
 from .errors import RulesError
 
 __all__ = ["Rules", "STANDARD", "HOURGLASS_SECONDS", "SIGNAL_MODES", "COMMAND_MODES"]
@@ -181,7 +185,17 @@ class Rules:
         """Raise :class:`RulesError` unless ``players`` is allowed by these rules.
 
         The message names the variant that restricts the player count
-        (Zwei Kabinen: 2; Hochhaus: 6–8; Weitergeben: not solo).
+        (Zwei Kabinen: 2; Hochhaus: 6–8; Weitergeben: not solo) and points to
+        Hochhaus only for 6–8 players, when Hochhaus combines with these rules.
+
+        Raises:
+            RulesError: ``players`` not a whole number, or not allowed by these rules.
+
+        >>> from paternoster.variants import make_rules
+        >>> make_rules("zwei-kabinen").check_players(3)
+        Traceback (most recent call last):
+        ...
+        paternoster.errors.RulesError: Zwei Kabinen is for exactly 2 players, not 3 (seed 'Varianten: Zwei Kabinen').
         """
         whole(players, "players", error=RulesError)
         if self.passing and players == 1 and 1 in dict(self.hand_sizes):
@@ -190,17 +204,30 @@ class Rules:
         if players not in self.player_counts:
             counts = self.player_counts
             lo, hi = min(counts), max(counts)
-            span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
-            extra = ""
+            span = f"exactly {plural(lo, 'player')}" if lo == hi else f"{lo} to {hi} players"
+            who = "Standard Paternoster" if self.name == "Standard" else self.name
+            notes = []
             if self.name == "Standard":
-                extra = " (seed, 'Überblick'; 6–8 players is the Hochhaus variant)"
+                notes.append("seed, 'Überblick'")
             elif "zwei-kabinen" in self.variants:
-                extra = " (seed 'Varianten: Zwei Kabinen' is a game for two)"
+                notes.append("seed 'Varianten: Zwei Kabinen'")
             elif "hochhaus" in self.variants:
-                extra = " (seed 'Varianten: Hochhaus' is for 6–8 players; 1–5 play without it)"
-            elif players > hi:
-                extra = " (6–8 players is the Hochhaus variant)"
-            raise RulesError(f"{self.name} Paternoster is for {span} players, not {players}{extra}.")
+                notes.append("seed 'Varianten: Hochhaus'")
+                if 1 <= players <= 5:
+                    notes.append("1 to 5 players play without Hochhaus")
+            if 6 <= players <= 8 and "hochhaus" not in self.variants and self._hochhaus_fits():
+                notes.append("6 to 8 players play the Hochhaus variant")
+            extra = f" ({'; '.join(notes)})" if notes else ""
+            raise RulesError(f"{who} is for {span}, not {players}{extra}.")
+
+    def _hochhaus_fits(self) -> bool:
+        """Whether Hochhaus combines with these rules' variants (so suggesting it makes sense)."""
+        from .variants import make_rules  # late: variants imports this module
+        try:
+            make_rules(*self.variants, "hochhaus")
+        except RulesError:
+            return False
+        return True
 
     def hand_size(self, players: int) -> int:
         """Cards each player holds (and draws back up to) with ``players`` players.

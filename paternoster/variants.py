@@ -20,12 +20,14 @@ paternoster.errors.RulesError: Fahrgäste cannot be combined with Kurze Fahrt: K
 
 * Notruf-Marken: without ``tokens`` the team gets 2.  Ending a turn with a token needs at
   least one card played onto a pile this turn (a pass does not count); a token is refused
-  once the minimum is met (``token-not-needed``).  Under Kinderfahrt there is no big setback
-  (a same-suit card fits anyway).
+  once the minimum is met (``token-not-needed``).  :func:`make_rules` refuses Notruf-Marken with
+  Kinderfahrt: there a token could never be spent (no big setback, since a same-suit card fits
+  anyway; no early end, since the minimum is 1).
 * Weitergeben: a pass replaces a *required* card, so it is refused once the minimum is met
   (``pass-not-needed``); the last hand card cannot be passed before a card of the turn reached
   a pile (``pass-last-card``) — with spec 7's Decision (a pass counts only while the minimum is
-  2 or more) this keeps at least one card of every turn on the piles.
+  2 or more) this keeps at least one card of every turn on the piles.  :func:`make_rules` refuses
+  Weitergeben with Kinderfahrt (minimum 1: a pass would never count).
 * Kinderfahrt: a same-suit card the wrong way is kind ``"same-suit"``, never the turn's setback
   (so the one-setback rule has no effect on same-suit cards).  Sperre blocks it like a setback;
   Engpass allows it only within one rank.
@@ -48,9 +50,13 @@ paternoster.errors.RulesError: Fahrgäste cannot be combined with Kurze Fahrt: K
 
 from __future__ import annotations
 
+import difflib
 import html
+import re
+import unicodedata
 from dataclasses import dataclass, replace
 
+from ._check import whole
 from .errors import RulesError
 from .rules import STANDARD, Rules
 
@@ -132,6 +138,38 @@ VARIANTS: dict[str, Variant] = {v.key: v for v in _V}
 
 _ONE_DECK = ("kurze-fahrt", "kinderfahrt", "zwei-kabinen")
 
+
+def _norm(name: str) -> str:
+    """The one spelling-forgiving form of a variant or preset name, used by :func:`make_rules` and :func:`preset`.
+
+    Case, spaces, hyphens and underscores, and German letters written out (ä/ae, ö/oe, ü/ue, ß/ss)
+    do not matter: ``"Große Hand"``, ``"grosse_hand"`` and ``"GROSSE-HAND"`` are one name.
+
+    >>> _norm("Große  Hand"), _norm("liftführer"), _norm("Notruf_Marken3")
+    ('grosse-hand', 'liftfuehrer', 'notruf-marken-3')
+    """
+    s = unicodedata.normalize("NFC", name).casefold()
+    for umlaut, spelt in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")):
+        s = s.replace(umlaut, spelt)
+    s = re.sub(r"(?<=[^\W\d_])(?=\d)", " ", s)          # "marken3" -> "marken 3"
+    return "-".join(re.findall(r"[^\W_]+", s))
+
+
+# normalised key, German or English name -> variant key
+_VARIANT_NAMES: dict[str, str] = {}
+for _v in _V:
+    for _n in (_v.key, _v.german, _v.english):
+        assert _VARIANT_NAMES.setdefault(_norm(_n), _v.key) == _v.key, _n
+
+
+def _suggest(name: str, names: dict[str, str]) -> str:
+    """" (did you mean 'x' or 'y'?)" for the names in ``names`` (normalised -> shown) closest to ``name``."""
+    close = difflib.get_close_matches(_norm(name), list(names), n=6, cutoff=0.6)
+    shown = list(dict.fromkeys(names[c] for c in close))[:3]
+    if not shown:
+        return ""
+    return " (did you mean " + " or ".join(repr(n) for n in shown) + "?)"
+
 # (a, b, why) — pairs make_rules refuses.
 _CONFLICTS: list[tuple[str, str, str]] = [
     ("kurze-fahrt", "kinderfahrt", "both set the deck, piles and hand size; choose one"),
@@ -139,6 +177,11 @@ _CONFLICTS: list[tuple[str, str, str]] = [
     ("kinderfahrt", "zwei-kabinen", "both set the piles and hand size; choose one"),
     ("grosse-hand", "kleine-hand", "one adds a card to each hand, the other takes one away"),
     ("kinderfahrt", "steil", "Kinderfahrt plays one card per turn with hands of 3; Steil asks for 3 per turn"),
+    ("kinderfahrt", "notruf-marken", "a token could never be spent — a same-suit card fits anyway, so there is "
+                                     "no big setback, and with a minimum of 1 a turn may already end after one "
+                                     "card (seed 'Varianten: Kinderfahrt', 'Notruf-Marken')"),
+    ("kinderfahrt", "weitergeben", "a pass would never count — Kinderfahrt's minimum is 1, and a pass counts "
+                                   "toward the minimum only while it is 2 or more (spec 7, Decision)"),
     ("stille-fahrt", "liftfuehrer", "Stille Fahrt allows no talking at all, Liftführer lets the player to move talk"),
     ("befehle", "befehle-light", "Befehle light is Befehle without the Kings; choose one"),
 ]
@@ -154,7 +197,9 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     """Rules with the named variants on top of the standard game.
 
     Args:
-        keys: variant keys of :data:`VARIANTS` (``"steil"``, ``"feuer"`` …), in any order.
+        keys: variant keys of :data:`VARIANTS` (``"steil"``, ``"feuer"`` …), in any order.  Spelling is
+            forgiven as in :func:`preset` (``"Kurze Fahrt"``, ``"kurze_fahrt"``, ``"Fahrgäste"``), and a
+            preset name brings its numbers (``"Notruf-Marken 3"`` → 3 tokens, ``"Hochhaus 5"`` → hands of 5).
         tokens: Notruf-Marken: 1–4 (default 2).  Giving it switches Notruf-Marken on.
         passengers: Fahrgäste: 3–5 (default 3).  Giving it switches Fahrgäste on.
         hochhaus_cards: Hochhaus hand size, 4 (default) or 5 (easier).
@@ -166,12 +211,19 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     and Kleine Hand then add or take one card.
 
     Raises:
-        RulesError: an unknown key, a combination that cannot work (naming both
-            variants and why), ``tokens`` outside 1–4, ``passengers`` outside 3–5,
-            ``hochhaus_cards`` other than 4 or 5 or without Hochhaus.
+        RulesError: an unknown name (with the closest names and the full list), a
+            combination that cannot work (naming both variants and why), ``tokens``
+            outside 1–4, ``passengers`` outside 3–5, ``hochhaus_cards`` other than 4 or 5
+            or without Hochhaus, a preset name whose number disagrees with an argument.
 
     >>> make_rules("steil").minimum, make_rules("steil").minimum_without_draw_pile
     (3, 1)
+    >>> make_rules("Kurze Fahrt") == make_rules("kurze-fahrt"), make_rules("Notruf-Marken 3").tokens
+    (True, 3)
+    >>> make_rules("kinderfahrt", "weitergeben")
+    Traceback (most recent call last):
+    ...
+    paternoster.errors.RulesError: Kinderfahrt cannot be combined with Weitergeben: a pass would never count — Kinderfahrt's minimum is 1, and a pass counts toward the minimum only while it is 2 or more (spec 7, Decision).
     >>> make_rules("notruf-marken", tokens=5)
     Traceback (most recent call last):
     ...
@@ -179,10 +231,16 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     """
     ks: list[str] = []
     for k in keys:
-        if not isinstance(k, str) or k not in VARIANTS:
-            raise RulesError(f"Unknown variant {k!r}; known variants: {', '.join(VARIANTS)}.")
-        if k not in ks:
-            ks.append(k)
+        named, numbers = _variant_keys(k)
+        for arg, value in numbers.items():
+            given = {"tokens": tokens, "passengers": passengers, "hochhaus_cards": hochhaus_cards}[arg]
+            if given is not None and given != value:
+                raise RulesError(f"The preset name {k!r} means {arg}={value}, but {arg}={given!r} was given; "
+                                 f"give one of them.")
+        tokens = numbers.get("tokens", tokens)
+        passengers = numbers.get("passengers", passengers)
+        hochhaus_cards = numbers.get("hochhaus_cards", hochhaus_cards)
+        ks += [n for n in named if n not in ks]
     if tokens is not None and tokens != 0 and "notruf-marken" not in ks:
         ks.append("notruf-marken")
     if passengers is not None and "fahrgaeste" not in ks:
@@ -264,6 +322,33 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     return replace(r, name=" + ".join(names), variants=tuple(ks), hand_sizes=tuple(sorted(hand.items())), **changes)
 
 
+def _variant_keys(name: str) -> tuple[tuple[str, ...], dict[str, int]]:
+    """The variant keys a name means in :func:`make_rules`, and the numbers a preset name brings.
+
+    A variant key, German or English name → that key; else a preset name → its variants and its
+    tokens / passengers / Hochhaus hand size.
+    """
+    if not isinstance(name, str):
+        raise RulesError(f"Variant names are text such as 'steil', not {name!r}; "
+                         f"known variants: {', '.join(VARIANTS)}.")
+    n = _norm(name)
+    if n in _VARIANT_NAMES:
+        return (_VARIANT_NAMES[n],), {}
+    p = _PRESET_NAMES.get(n)
+    if p is None:
+        names = {**{k: q.name for k, q in _PRESET_NAMES.items()}, **_VARIANT_NAMES}
+        raise RulesError(f"Unknown variant {name!r}{_suggest(name, names)}; known variants: {', '.join(VARIANTS)} "
+                         f"(German names and preset names work too).")
+    r, numbers = p.rules, {}
+    if r.tokens:
+        numbers["tokens"] = r.tokens
+    if r.passengers:
+        numbers["passengers"] = r.passengers
+    if "hochhaus" in r.variants:
+        numbers["hochhaus_cards"] = r.hand_size(min(r.player_counts))
+    return r.variants, numbers
+
+
 @dataclass(frozen=True)
 class Preset:
     """A named rule set for a menu.
@@ -319,23 +404,69 @@ PRESETS: dict[str, Preset] = {p.name: p for p in [
 """Named presets: "Normal" and one for every variant, named as in the seed."""
 
 
+# normalised preset name -> preset (make_rules reads it only when called, after PRESETS exists)
+_PRESET_NAMES: dict[str, Preset] = {_norm(p.name): p for p in PRESETS.values()}
+# variant key -> names of the presets that play it alone ("hochhaus": Hochhaus 4 and 5)
+_PRESETS_OF: dict[str, list[str]] = {k: [p.name for p in PRESETS.values() if p.rules.variants == (k,)]
+                                     for k in VARIANTS}
+_FEWEST = min(n for p in PRESETS.values() for n in p.player_counts)
+_MOST = max(n for p in PRESETS.values() for n in p.player_counts)
+
+
 def presets(players: int | None = None) -> list[Preset]:
     """The presets, in the seed's order; with ``players`` only those for that many players.
 
+    Args:
+        players: ``None`` (every preset) or a whole number from 1 to 8 (6–8: Hochhaus).
+
+    Raises:
+        RulesError: ``players`` is not a whole number from 1 to 8 (the message names ``players``).
+
     >>> [p.name for p in presets(players=7)]
     ['Hochhaus 4', 'Hochhaus 5']
+    >>> presets(players="2")
+    Traceback (most recent call last):
+    ...
+    paternoster.errors.RulesError: players must be a whole number, not '2' (str). Paternoster presets are for 1 to 8 players (6 to 8: Hochhaus); give None for every preset.
     """
+    if players is not None:
+        try:
+            players = whole(players, "players", lo=_FEWEST, hi=_MOST, error=RulesError)
+        except RulesError as e:
+            raise RulesError(f"{e} Paternoster presets are for {_FEWEST} to {_MOST} players (6 to 8: Hochhaus); "
+                             "give None for every preset.") from None
     return [p for p in PRESETS.values() if players is None or players in p.player_counts]
 
 
 def preset(name: str) -> Rules:
-    """The rules of the preset called ``name`` (case and spaces are forgiven).
+    """The rules of the preset called ``name``.
+
+    Spelling is forgiven as in :func:`make_rules` (one normalisation for both): case, spaces,
+    hyphens and underscores, and ä/ae, ö/oe, ü/ue, ß/ss.  A variant key or name works when
+    exactly one preset plays that variant alone (``"kurze-fahrt"``, ``"Fahrgaeste"``).
 
     Raises:
-        RulesError: no such preset (the message lists the known names).
+        RulesError: a name that fits several presets (``"Hochhaus"``: 4 or 5 cards; the message
+            lists them), or no preset (the message gives the closest names and every name).
+
+    >>> preset("kurze-fahrt") == preset("Kurze Fahrt"), preset("GROSSE_HAND").name
+    (True, 'Große Hand')
+    >>> preset("Hochhaus")
+    Traceback (most recent call last):
+    ...
+    paternoster.errors.RulesError: 'Hochhaus' fits several presets: 'Hochhaus 4', 'Hochhaus 5'; give the full name.
     """
-    key = " ".join(str(name).split()).casefold()
-    for p in PRESETS.values():
-        if p.name.casefold() == key:
-            return p.rules
-    raise RulesError(f"No preset called {name!r}; known presets: {', '.join(PRESETS)}.")
+    if not isinstance(name, str):
+        raise RulesError(f"Preset names are text such as 'Kurze Fahrt', not {name!r}; "
+                         f"known presets: {', '.join(PRESETS)}.")
+    n = _norm(name)
+    if n in _PRESET_NAMES:
+        return _PRESET_NAMES[n].rules
+    fits = _PRESETS_OF.get(_VARIANT_NAMES.get(n), [])
+    if len(fits) == 1:
+        return PRESETS[fits[0]].rules
+    if fits:
+        raise RulesError(f"{name!r} fits several presets: {', '.join(map(repr, fits))}; give the full name.")
+    names = {**{k: _PRESETS_OF[v][0] for k, v in _VARIANT_NAMES.items() if len(_PRESETS_OF[v]) == 1},
+             **{k: p.name for k, p in _PRESET_NAMES.items()}}
+    raise RulesError(f"No preset called {name!r}{_suggest(name, names)}; known presets: {', '.join(PRESETS)}.")

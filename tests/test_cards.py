@@ -6,6 +6,8 @@ Expected values here are written by hand from the seed, not copied from the engi
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from paternoster import (Card, CardParseError, Suit, compare, full_deck, get_notation, parse_card,
@@ -264,3 +266,27 @@ def test_suit_words_and_colour():
     assert [s.word("de") for s in Suit] == ["Karo", "Herz", "Pik", "Kreuz"]
     assert [s.is_red for s in Suit] == [True, True, False, False]
     assert "".join(s.symbol for s in Suit) == SUITS
+
+
+# Text with no suit at its end whose beginning is no rank is "not a card", never "not a suit".
+@pytest.mark.parametrize("text,fragments", [
+    ("X", ["'X'", "not a card", "rank", "suit", "'10♥'"]),
+    ("11", ["'11'", "not a card", "J or B"]),
+    ("13", ["not a card", "write K"]),
+    ("Hello", ["not a card"]),
+    ("99", ["not a card"]),
+])
+def test_parse_card_text_that_is_no_card_at_all(text, fragments):
+    with pytest.raises(CardParseError) as info:
+        parse_card(text)
+    message = str(info.value)
+    assert all(f in message for f in fragments), message
+    assert "is not a suit" not in message
+
+
+@pytest.mark.parametrize("text,fragment", [("7x", "'x' is not a suit"), ("KX", "'X' is not a suit"),
+                                           ("Xq", "'X' is not a rank and 'q' is not a suit"),
+                                           ("Q♠ K", "looks like several")])
+def test_parse_card_names_the_bad_part_when_one_is_good(text, fragment):
+    with pytest.raises(CardParseError, match=re.escape(fragment)):
+        parse_card(text)

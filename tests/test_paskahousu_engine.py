@@ -536,3 +536,122 @@ def test_match_tallies_and_rotating_dealer():
     assert set(m.leaders()) == {n for n, t in zip(NAMES3, m.tallies) if t == min(m.tallies)}
     with pytest.raises(ValueError):
         Match(3, strategies=None).play_round()
+
+
+# --------------------------------------------------------------------------- tester's defects (ranks, simulate, records)
+
+# suits do not matter in Paskahousu ('Rangfolge der Karten'): a rank alone is read like any card of it
+@pytest.mark.parametrize("text,card", [("3", "3♦"), ("10", "10♠"), ("T", "10♥"), ("J", "J♣"), ("B", "J♦"),
+                                       ("Q", "Q♠"), ("D", "Q♥"), ("K", "K♣"), ("A", "A♦"), ("2", "2♠"),
+                                       (" k ", "K♦"), ("q", "Q♣")])
+def test_strength_reads_rank_text_without_a_suit(text, card):
+    assert strength(text) == strength(c(card))
+
+
+def test_acceptance_takes_ranks_as_its_docstring_says():
+    assert acceptance("K", "A") == acceptance("K♣", "A♠")
+    assert acceptance("6", "J").rule == "face-card-on-low" and acceptance(None, "10").rule == "empty-table"
+
+
+@pytest.mark.parametrize("bad,words", [("X", ["not a rank or a card", "'K'", "'10♥'"]),
+                                       ("11", ["not a rank or a card", "J or B"]),
+                                       ("", ["not a rank or a card"]),
+                                       ("Z♠", ["'Z' is not a rank"]),                # meant as a card: parse_card says why
+                                       ("Dd", ["Dame", "D♦"])])
+def test_strength_unreadable_text_says_rank_or_card(bad, words):
+    with pytest.raises(CardParseError) as info:
+        strength(bad)
+    assert all(w in str(info.value) for w in words), str(info.value)
+    assert "is not a suit" not in str(info.value)
+
+
+@pytest.mark.parametrize("call,error,words", [
+    (lambda: replay_game(0, 0, players=0), RulesError, "players"),
+    (lambda: replay_game(0, -1, 3), ValueError, "i (the game's number"),
+    (lambda: replay_game(0, "a", 3), ValueError, "i (the game's number"),
+    (lambda: replay_game(0, 1.5, 3), ValueError, "whole number"),
+    (lambda: replay_game(-2, 0, 3), ValueError, "seed"),
+    (lambda: replay_game("s", 0, 3), ValueError, "seed"),
+    (lambda: replay_game(0, 0, 3, rules="standard"), RulesError, "HouseRules"),
+    (lambda: simulate(0, 5), RulesError, "players"),
+    (lambda: simulate(3, 5, seed=-1), ValueError, "seed"),
+])
+def test_replay_game_checks_its_arguments_like_simulate(call, error, words):
+    with pytest.raises(error) as info:
+        call()
+    assert words in str(info.value)
+
+
+@pytest.mark.parametrize("progress", [True, 1, "tqdm"])
+def test_simulate_progress_must_be_a_tqdm_like_class(progress):
+    with pytest.raises(TypeError, match="progress takes a tqdm-like class such as tqdm.auto.tqdm, or None"):
+        simulate(3, games=20, progress=progress)
+
+
+def test_simulate_progress_false_means_no_bar():
+    assert simulate(3, games=5, seed=1, progress=False).losses == simulate(3, games=5, seed=1).losses
+
+
+def test_simulate_takes_a_heuristic_player_object_as_its_name():
+    by_object = simulate(2, games=30, seed=5, strategies=[HeuristicPlayer(), "random"])
+    by_name = simulate(2, games=30, seed=5, strategies=["heuristic", "random"])
+    assert (by_object.losses, by_object.turns.tolist(), by_object.strategies) == \
+        (by_name.losses, by_name.turns.tolist(), by_name.strategies)
+    assert simulate(2, games=3, strategies=HeuristicPlayer()).strategies == ("heuristic", "heuristic")
+    # the object is played exactly: replaying game 3 with it gives the simulation's loser
+    g = replay_game(5, 3, 2, strategies=[HeuristicPlayer(), "random"])
+    assert g.result.turn == int(by_name.turns[3])
+
+
+class _Own:
+    def choose(self, game):
+        return game.legal_actions()[0]
+
+
+@pytest.mark.parametrize("player,words", [(RandomPlayer(3), ["'random'", "seed cannot be honoured"]),
+                                          (_Own(), ["strategy names", "'heuristic'", "play_game"])])
+def test_simulate_refuses_player_objects_it_cannot_reproduce(player, words):
+    with pytest.raises(ValueError) as info:
+        simulate(2, games=3, strategies=[player, "heuristic"])
+    assert all(w in str(info.value) for w in words), str(info.value)
+    assert "seat 1" in str(info.value)
+
+
+def _position_record():
+    g = PaskahousuGame.from_position(["9♦ 5♥", "5♠ 6♠"], pile="4♣", draw_pile="7♥")
+    g.play("5♥")
+    return g.to_record()
+
+
+@pytest.mark.parametrize("lose,named", [(lambda b: b.clear(), "46 cards"),
+                                        (lambda b: b.remove("K♣"), "K♣")])
+def test_record_position_missing_cards_is_refused_naming_them(lose, named):
+    rec = _position_record()
+    lose(rec["start"]["position"]["burned"])
+    with pytest.raises(RecordError) as info:
+        PaskahousuGame.from_record(rec)
+    assert named in str(info.value) and "52" in str(info.value) and "burned" in str(info.value)
+
+
+def test_record_from_position_keeps_all_52_cards():
+    again = PaskahousuGame.from_record(_position_record())
+    assert sorted(all_cards(again).elements()) == sorted(full_deck(1))
+
+
+def test_record_without_rules_names_the_field_once():
+    rec = _position_record()
+    del rec["rules"]
+    with pytest.raises(RecordError) as info:
+        PaskahousuGame.from_record(rec)
+    assert str(info.value).count("'rules'") == 1
+
+
+def test_the_opening_sentence_names_a_tie_and_the_rule_that_breaks_it():
+    # Seed 24, dealer Player 1: Player 1 and Player 4 hold one 5 each and nobody a 3 or 4;
+    # clockwise from the dealer's left Player 4 comes before the dealer.
+    g = PaskahousuGame.new(players=4, seed=24)
+    assert [sum(c.rank == 5 for c in h) for h in g.hands] == [1, 0, 0, 1]
+    assert g.log[0].startswith("Player 4 and Player 1 hold the most 5s (1 each); Player 4 comes first clockwise "
+                               "from the dealer's left")
+    no_tie = PaskahousuGame.new(players=4, seed=9)
+    assert "each" not in no_tie.log[0] and no_tie.log[0].startswith("Player 4 holds the most 4s (1)")

@@ -325,3 +325,31 @@ def test_player_names_stay_text():
     js = (pathlib.Path(__file__).parents[1] / "widgets" / "card_table.js").read_text()
     assert "innerHTML" not in js                             # … which the front end sets as textContent
     assert "<b>Anna</b>" not in g._repr_html_() and "&lt;b&gt;Anna&lt;/b&gt;" in g._repr_html_()
+
+
+# --------------------------------------------------------------------------- Paskahousu-specific refusals
+
+def test_adapter_end_turn_says_paskahousu_has_none():
+    g = _seed_example_2()
+    before = g.to_position()
+    answer = PaskahousuTable(g).act({"type": "end"})
+    assert answer["ok"] is False and answer["rule"] == "bad-action"
+    assert "no end-turn" in answer["message"] and "pick up" in answer["message"] and "try your luck" in answer["message"]
+    assert "Unknown action" not in answer["message"] and g.to_position() == before
+
+
+@pytest.mark.parametrize("pile,burned_named", [("up 1", False), (1, False), (BURNED, True)])
+def test_table_bad_pile_names_the_one_discard_pile(pile, burned_named):
+    g = _seed_example_2()
+    before = g.to_position()
+    answer = PaskahousuCardTable(g).play(g.hand[0].label("en"), pile=pile)
+    assert answer["ok"] is False and answer["rule"] == "bad-pile"
+    assert "one pile" in answer["message"] and "discard pile" in answer["message"] and repr(pile) in answer["message"]
+    assert ("burned cards are out of the game" in answer["message"]) is burned_named
+    assert g.to_position() == before
+
+
+def test_card_table_play_mode_names_the_paskahousu_game_class():
+    with pytest.raises(TypeError) as info:
+        PaskahousuCardTable(None, mode="play")
+    assert "paternoster.paskahousu.PaskahousuGame" in str(info.value)

@@ -380,3 +380,24 @@ def test_variants_table_rows_come_from_the_presets_rules(players):
     for row in t.rows:
         assert row["preset"] in shown and row["what changes"] in shown
     assert repr(t).startswith(f"VariantsTable({len(chosen)} presets") and "0x" not in repr(t)
+
+
+@pytest.mark.parametrize("players, words", [(0, ("players", "from 1 to 8", "not 0")), (9, ("from 1 to 8", "not 9")),
+                                            ("2", ("players", "whole number", "'2'", "1 to 8")),
+                                            (2.5, ("players", "whole number"))])
+def test_variants_table_refuses_bad_player_counts(players, words):
+    from widgets import VariantsTable
+
+    with pytest.raises(ValueError) as info:       # a paternoster.RulesError
+        VariantsTable(players)
+    assert isinstance(info.value, paternoster.RulesError)
+    for w in words:
+        assert w in str(info.value), (w, str(info.value))
+
+
+def test_variants_table_shows_the_player_count_it_was_given():
+    import numpy as np
+    from widgets import VariantsTable
+
+    t = VariantsTable(np.int64(2))
+    assert t.rows and repr(t) == f"VariantsTable({len(presets(2))} presets, players=2)"

@@ -58,6 +58,13 @@ def test_every_variant_makes_rules_that_round_trip(key):
     (("befehle", "befehle-light"), {}, ("Befehle", "Befehle light")),
     (("grosse-hand", "kleine-hand"), {}, ("Große Hand", "Kleine Hand")),
     (("kinderfahrt", "steil"), {}, ("Kinderfahrt", "Steil")),
+    # a token could never be spent: no big setback (same suit fits), no early end (minimum 1)
+    (("kinderfahrt", "notruf-marken"), {}, ("Kinderfahrt", "Notruf-Marken", "never be spent", "minimum of 1")),
+    (("kinderfahrt",), {"tokens": 2}, ("Kinderfahrt", "Notruf-Marken", "never be spent")),
+    (("Notruf-Marken 3", "Kinderfahrt"), {}, ("Kinderfahrt", "Notruf-Marken")),
+    # a pass counts only while the minimum is 2 or more (spec 7 Decision); Kinderfahrt's is 1
+    (("kinderfahrt", "weitergeben"), {}, ("Kinderfahrt", "Weitergeben", "never count", "minimum is 1")),
+    (("weitergeben", "kinderfahrt", "feuer"), {}, ("Kinderfahrt", "Weitergeben")),
     (("hochhaus", "kurze-fahrt"), {}, ("Hochhaus", "Kurze Fahrt")),
     (("notruf-marken",), {"tokens": 5}, ("1 to 4",)),
     (("notruf-marken",), {"tokens": 0}, ("1 to 4",)),
@@ -740,3 +747,122 @@ def test_passing_the_last_card_before_playing_is_refused():
     g = Game.from_position(["5♣", "K♦"], rules=PASSING)
     refused(g, Pass("5♣", 1), "pass-last-card")
     assert not any(isinstance(a, Pass) for a in g.legal_actions())
+
+
+# --------------------------------------------------------------------------- tester's findings: combinations, names, players
+
+@pytest.mark.parametrize("keys", [("kinderfahrt", "notruf-marken"), ("kinderfahrt", "weitergeben")])
+def test_useless_kinderfahrt_combinations_refused_in_any_order(keys):
+    for order in (keys, keys[::-1]):
+        with pytest.raises(RulesError, match="Kinderfahrt cannot be combined with"):
+            make_rules(*order)
+
+
+def test_useful_neighbours_of_the_refused_combinations_still_work():
+    assert make_rules("kinderfahrt", "feuer").same_suit_fits
+    assert make_rules("weitergeben", "steil").passing and make_rules("notruf-marken", "kurze-fahrt").tokens == 2
+
+
+@pytest.mark.parametrize("players, words", [
+    (0, ("players", "from 1 to 8", "not 0")), (9, ("players", "from 1 to 8", "not 9")), (-1, ("from 1 to 8",)),
+    ("2", ("players", "whole number", "'2'", "1 to 8")), (2.0, ("players", "whole number", "1 to 8")),
+    (True, ("players", "whole number", "1 to 8")),
+])
+def test_presets_refuse_bad_player_counts(players, words):
+    with pytest.raises(RulesError) as info:
+        presets(players=players)
+    for w in words:
+        assert w in str(info.value), (w, str(info.value))
+
+
+@pytest.mark.parametrize("players", [1, 5, 6, 8])
+def test_presets_accept_every_count_from_1_to_8(players):
+    import numpy as np
+    chosen = presets(players)
+    assert chosen and all(players in p.player_counts for p in chosen)
+    assert [p.name for p in presets(np.int64(players))] == [p.name for p in chosen]
+
+
+@pytest.mark.parametrize("rules, players, want, unwanted", [
+    (make_rules("zwei-kabinen"), 3, "Zwei Kabinen is for exactly 2 players, not 3 (seed 'Varianten: Zwei Kabinen').",
+     ("Paternoster is", "is a game for two")),
+    (STANDARD, 0, "Standard Paternoster is for 1 to 5 players, not 0 (seed, 'Überblick').", ("Hochhaus",)),
+    (STANDARD, 9, "Standard Paternoster is for 1 to 5 players, not 9 (seed, 'Überblick').", ("Hochhaus",)),
+    (STANDARD, 6, "not 6 (seed, 'Überblick'; 6 to 8 players play the Hochhaus variant).", ()),
+    (make_rules("steil"), 8, "Steil is for 1 to 5 players, not 8 (6 to 8 players play the Hochhaus variant).", ()),
+    (make_rules("kurze-fahrt"), 7, "Kurze Fahrt is for 1 to 5 players, not 7.", ("Hochhaus",)),  # one deck: no Hochhaus
+    (make_rules("hochhaus"), 5, "Hochhaus 4 is for 6 to 8 players, not 5 (seed 'Varianten: Hochhaus'; "
+                                "1 to 5 players play without Hochhaus).", ("Paternoster is",)),
+    (make_rules("hochhaus"), 0, "Hochhaus 4 is for 6 to 8 players, not 0 (seed 'Varianten: Hochhaus').", ("1 to 5",)),
+    (STANDARD.__class__(name="Solo", hand_sizes=((1, 8),)), 2, "Solo is for exactly 1 player, not 2.", ("1 players",)),
+])
+def test_player_count_messages_read_well(rules, players, want, unwanted):
+    with pytest.raises(RulesError) as info:
+        rules.check_players(players)
+    msg = str(info.value)
+    assert want in msg, msg
+    for w in unwanted:
+        assert w not in msg, (w, msg)
+
+
+@pytest.mark.parametrize("name, want", [
+    ("kurze fahrt", "Kurze Fahrt"), ("kurze-fahrt", "Kurze Fahrt"), ("KURZE_FAHRT", "Kurze Fahrt"),
+    ("Grosse Hand", "Große Hand"), ("grosse-hand", "Große Hand"), ("Fahrgaeste", "Fahrgäste"),
+    ("fahrgäste 4", "Fahrgäste 4"), ("Liftfuehrer", "Liftführer"), ("notruf_marken_3", "Notruf-Marken 3"),
+    ("Notruf-Marken3", "Notruf-Marken 3"), ("befehle-light", "Befehle light"), ("hochhaus-5", "Hochhaus 5"),
+    ("Normal", "Normal"),
+])
+def test_preset_names_are_forgiven(name, want):
+    assert preset(name) == [p for p in presets() if p.name == want][0].rules
+
+
+@pytest.mark.parametrize("name, key, kw", [
+    ("Kurze Fahrt", "kurze-fahrt", {}), ("kurze fahrt", "kurze-fahrt", {}), ("KURZE_FAHRT", "kurze-fahrt", {}),
+    ("Große Hand", "grosse-hand", {}), ("Fahrgäste", "fahrgaeste", {}), ("Liftführer", "liftfuehrer", {}),
+    ("Befehle light", "befehle-light", {}), ("Zwei Kabinen", "zwei-kabinen", {}),
+    # a preset name brings its numbers
+    ("Notruf-Marken 3", "notruf-marken", {"tokens": 3}), ("Fahrgäste 5", "fahrgaeste", {"passengers": 5}),
+    ("Hochhaus 5", "hochhaus", {"hochhaus_cards": 5}), ("Hochhaus", "hochhaus", {}),
+])
+def test_make_rules_names_are_forgiven(name, key, kw):
+    assert make_rules(name) == make_rules(key, **kw)
+    assert make_rules(name, "feuer") == make_rules(key, "feuer", **kw)
+
+
+def test_make_rules_preset_number_must_agree_with_the_argument():
+    assert make_rules("Notruf-Marken 3", tokens=3).tokens == 3
+    with pytest.raises(RulesError, match="'Notruf-Marken 3' means tokens=3, but tokens=2"):
+        make_rules("Notruf-Marken 3", tokens=2)
+
+
+@pytest.mark.parametrize("name, fits", [("Hochhaus", ["Hochhaus 4", "Hochhaus 5"]),
+                                        ("notruf marken", [f"Notruf-Marken {t}" for t in (1, 2, 3, 4)])])
+def test_ambiguous_preset_names_list_every_fit(name, fits):
+    with pytest.raises(RulesError) as info:
+        preset(name)
+    msg = str(info.value)
+    assert "several presets" in msg and all(repr(f) in msg for f in fits), msg
+
+
+@pytest.mark.parametrize("call, name, close", [
+    (preset, "kurze fart", "'Kurze Fahrt'"), (preset, "Liftfuhrer", "'Liftführer'"), (preset, "Hochaus 5", "'Hochhaus 5'"),
+    (make_rules, "kinderfart", "'kinderfahrt'"), (make_rules, "Kurze Fart", "'kurze-fahrt'"),
+    (make_rules, "stile fahrt", "'stille-fahrt'"),
+])
+def test_unknown_names_suggest_the_closest_and_list_all(call, name, close):
+    with pytest.raises(RulesError) as info:
+        call(name)
+    msg = str(info.value)
+    assert f"did you mean {close}" in msg, msg
+    everything = [p.name for p in presets()] if call is preset else list(VARIANTS)
+    assert all(n in msg for n in everything), msg
+
+
+@pytest.mark.parametrize("call, name", [(preset, "Turbo"), (preset, 7), (make_rules, "turbo"), (make_rules, 7)])
+def test_hopeless_names_list_every_name(call, name):
+    with pytest.raises(RulesError) as info:
+        call(name)
+    msg = str(info.value)
+    assert "did you mean" not in msg
+    assert ("known presets: " + ", ".join(p.name for p in presets())) in msg if call is preset \
+        else ("known variants: " + ", ".join(VARIANTS)) in msg

@@ -169,7 +169,11 @@ class VariantsTable:
     """Every preset of :data:`paternoster.PRESETS` (``"Normal"`` and one per variant) side by side.
 
     Args:
-        players: only the presets for this many players (``None``: all).
+        players: only the presets for this many players, a whole number from 1 to 8 (``None``: all).
+
+    Raises:
+        paternoster.RulesError: ``players`` is not ``None`` or a whole number from 1 to 8
+            (checked by :func:`paternoster.presets`; nothing is built).
 
     Each row is read from the preset's :class:`paternoster.Rules`: the variants' groups
     (easier / harder / large), what it changes (the preset's line), hand size per player
@@ -184,9 +188,10 @@ class VariantsTable:
     def __init__(self, players: int | None = None) -> None:
         from paternoster import VARIANTS, presets
 
-        self.players = players
+        chosen = presets(players)        # refuses players outside 1-8 before anything is set
+        self.players = None if players is None else int(players)
         self.rows: list[dict[str, str]] = []
-        for p in presets(players):
+        for p in chosen:
             r = p.rules
             groups = sorted({VARIANTS[k].group for k in r.variants}, key=("easier", "harder", "large").index)
             switches = []

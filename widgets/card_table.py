@@ -123,7 +123,7 @@ class CardTable(anywidget.AnyWidget):
             elif isinstance(source, game):
                 self.adapter = self.adapter_class(source, open_hands=open_hands, notation=notation)
             else:
-                raise TypeError(f"{me} in play mode needs a {game.__module__.split('.')[0]}.{game.__name__} "
+                raise TypeError(f"{me} in play mode needs a {game.__module__.rsplit('.', 1)[0]}.{game.__name__} "
                                 f"(or adapter=...), not {type(source).__name__}.")
         else:
             if adapter is not None:

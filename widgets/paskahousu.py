@@ -107,19 +107,13 @@ class AcceptanceTable(widgets.VBox):
         """
         if field == "top" and (text is None or (isinstance(text, str) and text.strip().lower() in (EMPTY, "empty"))):
             return EMPTY
-        if isinstance(text, str):
-            t = text.strip().upper()
-            for notation in (self.notation, "en", "de"):
-                for r in RANK_ORDER:
-                    if rank_label(r, notation).upper() == t:
-                        return rank_label(r, self.notation)
         try:
-            # the engine reads the text and names the field when it cannot
-            acceptance(text, RANK_ORDER[0], self.rules) if field == "top" else acceptance(None, text, self.rules)
+            # the engine reads ranks and cards (strength) and says what to write when it cannot
+            s = strength(text)
         except (CardParseError, ValueError) as e:
-            empty = " or 'empty table'" if field == "top" else ""
-            raise type(e)(f"{e} (A rank alone is one of {' '.join(self._labels)}{empty}.)") from None
-        return self._labels[strength(text)]
+            empty = " (or 'empty table')" if field == "top" else ""
+            raise type(e)(f"{field}: {e}{empty}") from None
+        return self._labels[s]
 
     def choose(self, top: Any = None, played: Any = None) -> bool:
         """Set the top card and/or the card to play from text (``"K"``, ``"K♣"``, ``"empty table"``).

@@ -232,6 +232,11 @@ class PaskahousuGame(ActionLog):
     Build one with :meth:`new` (shuffled from a seed), :meth:`from_position` (an explicit
     table, as the lessons do) or :meth:`from_record`.
 
+    Every one of the 52 cards is in exactly one place — a hand, the draw pile, the discard
+    pile or burned (seed, 'Überblick'); the constructor refuses a position that breaks this
+    with a PositionError naming the cards (:meth:`from_position` puts unplaced cards into
+    ``burned`` for you; a record's position is refused, see :func:`~paternoster.paskahousu.records.replay`).
+
     Public attributes (read them; change the game only through actions):
         rules (:class:`HouseRules`), players, names, dealer, hands (card lists),
         draw_pile (list, [0] = top), pile (the discard pile, bottom → top), burned
@@ -272,6 +277,14 @@ class PaskahousuGame(ActionLog):
         if twice:
             raise PositionError("Paskahousu uses one deck, so each card exists once, but the position has "
                                 + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (seed, 'Überblick').")
+        missing = [c for c in full_deck(1) if c not in seen]
+        if missing:
+            # a record or position that loses cards would replay to a game of fewer than 52 cards
+            shown = ", ".join(c.label("en") for c in missing[:12]) + (f" and {len(missing) - 12} more"
+                                                                     if len(missing) > 12 else "")
+            raise PositionError(f"Paskahousu is played with all 52 cards (seed, 'Überblick'), but "
+                                f"{plural(len(missing), 'card is', 'cards are')} in no hand, draw pile, discard "
+                                f"pile or burned pile: {shown}. List the cards that are out of the game under burned.")
         self.to_move = whole(to_move, "to_move (the seat of the player to move)", 0, self.players - 1)
         self.opened = bool(opened)
         self._table = _table_lists(rules)
@@ -288,8 +301,15 @@ class PaskahousuGame(ActionLog):
             self.to_move = seat
             self._opening = PlayCards([c for c in self.hands[seat] if strength(c) == s])
             n = len(self._opening.cards)
-            self.log.append(f"{self.names[seat]} holds the most {rank_word(s, 2).split(' ', 1)[1]} ({n}) and "
-                            f"opens the game by laying {'it' if n == 1 else 'them all'} (seed, 'Wer fängt an?').")
+            tied = [p for p in range(self.players) if p != seat and _counts(self.hands[p])[s] == n]
+            ranks = rank_word(s, 2).split(' ', 1)[1]
+            lay = f"opens the game by laying {'it' if n == 1 else 'them all'}"
+            if tied:  # the tie rule decides, so say so: a student would otherwise look for a mistake
+                who = " and ".join(self.names[p] for p in [seat, *tied])
+                self.log.append(f"{who} hold the most {ranks} ({n} each); {self.names[seat]} comes first clockwise "
+                                f"from the dealer's left and {lay} (seed, 'Wer fängt an?').")
+            else:
+                self.log.append(f"{self.names[seat]} holds the most {ranks} ({n}) and {lay} (seed, 'Wer fängt an?').")
         self._start = start if start is not None else {"position": self.to_position()}
         if not self.draw_pile:
             self.out = [p for p in range(self.players) if not self.hands[p]]

@@ -7,7 +7,8 @@
      "actions": [{"type": "play", "cards": ["3♦", "3♣"]}, {"type": "try-your-luck"}, {"type": "pick-up"}]}
 
 ``start`` is ``{"seed": n}`` (a dealt game) or ``{"position": {...}}`` (see
-:meth:`PaskahousuGame.to_position`).
+:meth:`PaskahousuGame.to_position`); a position places every one of the 52 cards
+(cards out of the game are listed in ``"burned"``), see :func:`replay`.
 """
 
 from __future__ import annotations
@@ -44,15 +45,22 @@ def _cards(value: Any, field: str) -> list:
 def replay(record: dict[str, Any] | str, upto: int | None = None):
     """Rebuild a :class:`~paternoster.paskahousu.PaskahousuGame` from a record, applying its first ``upto`` actions.
 
+    **Decision** (kit): a ``{"position": ...}`` start must place all 52 cards (hands, draw pile,
+    discard pile, burned) — a record is replayed exactly as written, so one that lost cards is
+    refused, naming them, rather than filled up (only :meth:`PaskahousuGame.from_position`, for
+    hand-written lesson tables, puts unplaced cards into ``burned``).
+
     Raises:
-        RecordError: a missing or malformed field, an unreadable card, or an action the
-            rules refuse (the message gives the action's 1-based number and the rule).
+        RecordError: a missing or malformed field, an unreadable card, a start position that
+            misses cards or holds one twice, or an action the rules refuse (the message gives the
+            action's 1-based number and the rule).
     """
     from .game import PaskahousuGame, action_from_json
 
     rec = parse_record(record, "paskahousu-record")
+    rules_dict = _field(rec, "rules", dict)  # outside the try: its message names the field already
     try:
-        rules = HouseRules.from_dict(_field(rec, "rules", dict))
+        rules = HouseRules.from_dict(rules_dict)
     except PaternosterError as e:
         raise RecordError(f"Field 'rules': {e}") from None
     players = _field(rec, "players", int)

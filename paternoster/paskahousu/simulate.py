@@ -346,15 +346,15 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
     >>> simulate(2, games=5, progress=True)
     Traceback (most recent call last):
     ...
-    TypeError: progress takes a tqdm-like class such as tqdm.auto.tqdm (from tqdm.auto import tqdm; simulate(..., progress=tqdm)), or None for no progress bar; not True.
+    TypeError: progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; not True. Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).
     """
     players, seed, strat = _checked(players, seed, strategies, rules)
     games = whole(games, "games", lo=0, error=ValueError)
     if progress is False:
         progress = None
     if progress is not None and not callable(progress):
-        raise TypeError(f"progress takes a tqdm-like class such as tqdm.auto.tqdm (from tqdm.auto import tqdm; "
-                        f"simulate(..., progress=tqdm)), or None for no progress bar; not {progress!r}.")
+        raise TypeError(f"progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; "
+                        f"not {progress!r}. Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).")
     kinds = [0 if s == "heuristic" else 1 for s in strat]
     table = _table_lists(rules)
     losses = [0] * players

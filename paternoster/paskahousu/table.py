@@ -175,7 +175,8 @@ class PaskahousuTable:
             ``{"ok": bool, "message": str, "rule": str or None}`` — on success the engine's
             sentences for what happened; on refusal the engine's message and rule id (the game
             is then unchanged).  Rule ``card-notation`` for unreadable cards, ``bad-pile`` for
-            a play on the burned pile, ``bad-action`` for an unknown action dict.
+            a play on any pile but the discard pile, ``bad-action`` for an unknown action dict
+            (``{"type": "end"}`` included: a Paskahousu turn is one action, there is no end-turn).
         """
         g = self.game
         kind = action.get("type") if isinstance(action, dict) else None
@@ -183,9 +184,10 @@ class PaskahousuTable:
             if kind == "play":
                 pile = action.get("pile", DISCARD)
                 if pile not in (DISCARD, 0, None):
+                    why = " (burned cards are out of the game)" if pile == BURNED else ""
                     return {"ok": False, "rule": "bad-pile",
-                            "message": f"Cards are played on the discard pile, not on {pile!r}: burned cards "
-                                       "are out of the game."}
+                            "message": f"Paskahousu has one pile to play on, the discard pile ('{DISCARD}'), "
+                                       f"not {pile!r}{why}."}
                 cards = action.get("cards", action.get("card", ""))
                 return self._ok(g.play(parse_cards(cards)))
             if kind == "opening":
@@ -212,9 +214,14 @@ class PaskahousuTable:
             return {"ok": False, "message": str(e), "rule": "card-notation"}
         except (PaternosterError, ValueError) as e:
             return {"ok": False, "message": str(e), "rule": "bad-action"}
+        if kind == "end":
+            return {"ok": False, "rule": "bad-action",
+                    "message": "Paskahousu has no end-turn: a turn is one action — play, pick up or try your "
+                               "luck — and then the next player moves by themselves."}
         return {"ok": False, "rule": "bad-action",
-                "message": f"Unknown action {action!r}: use type 'play' (with card), 'opening', 'pick-up', "
-                           "'try-your-luck', 'undo' or 'computer'."}
+                "message": f"Unknown action {action!r}: a Paskahousu turn is one action — type 'play' (with "
+                           "card), 'pick-up' or 'try-your-luck'; also 'opening' (the forced first lay), "
+                           "'undo' or 'computer'."}
 
     def _apply(self, action: Any) -> list[str]:
         self.game.apply_action(action)
