@@ -888,9 +888,16 @@ class Game(ActionLog):
                 return "passenger-order"
         if isinstance(action, (EndTurn, TimeOut)) and self.fire_duty:
             return "fire"
-        if isinstance(action, Play) and self.fire_duty and self._command(parse_card(action.card)) == "Halt":
+        if isinstance(action, (Play, BigSetback)):
             ref = self._pile_ref(action.pile)
-            if not isinstance(ref, Refusal) and any(b[0] != ref for b in self.fire_duty):
+            if isinstance(ref, Refusal):
+                return None
+            # A Halt ends the turn at once: a due burning card on another pile stays uncovered.
+            if self.fire_duty and self._command(parse_card(action.card)) == "Halt" \
+                    and any(b[0] != ref for b in self.fire_duty):
+                return "fire"
+            # The game's very last card: only it may stay burning (seed 'Varianten: Feuer').
+            if self.remaining == 1 and any(b[0] != ref for b in self.burning):
                 return "fire"
         return None
 
@@ -1218,6 +1225,8 @@ class Game(ActionLog):
             action = BigSetback(action.card, self._pile_ref(action.pile))
         elif isinstance(action, Signal):
             action = Signal(int(action.seat), self._pile_ref(action.pile), action.kind)
+        elif isinstance(action, Pass):
+            action = Pass(action.card, int(action.to))  # a numpy seat would not go into the JSON record
         self._undo.append(self._snapshot())
         self._marks.append(len(self.log))
         if isinstance(action, Play):
@@ -1490,18 +1499,30 @@ class Game(ActionLog):
                 else:
                     del self.signals[pile]
         nxt = self.to_move
+        skipped: list[int] = []  # seats without cards passed over: their "next turn" came and went
         for step in range(1, self.players + 1):
             cand = (self.to_move + step) % self.players
             if self.hands[cand]:
                 nxt = cand
                 break
+            skipped.append(cand)
+        if skipped and self.signals:  # their signals end as if their next turn had ended
+            for pile in list(self.signals):
+                keep = [(s, k) for s, k in self.signals[pile] if s not in skipped]
+                for s, _k in self.signals[pile]:
+                    if s in skipped:
+                        self._signal_turns.pop((pile, s), None)
+                if keep:
+                    self.signals[pile] = keep
+                else:
+                    del self.signals[pile]
         self.to_move = nxt
         self.turn += 1
         self.played_this_turn = 0
         self.setbacks_this_turn = 0
         self.token_used_this_turn = False
         self.passed_this_turn = False
-        if self.silence_until == nxt:
+        if self.silence_until == nxt or self.silence_until in skipped:  # Schweigen lasts until that player's next turn
             self.silence_until = None
             self._silence_card = None
         self.turn_minimum = self._minimum_now()

@@ -176,7 +176,7 @@ _CONFLICTS: list[tuple[str, str, str]] = [
     ("kurze-fahrt", "zwei-kabinen", "both set the deck and hand size; choose one"),
     ("kinderfahrt", "zwei-kabinen", "both set the piles and hand size; choose one"),
     ("grosse-hand", "kleine-hand", "one adds a card to each hand, the other takes one away"),
-    ("kinderfahrt", "steil", "Kinderfahrt plays one card per turn with hands of 3; Steil asks for 3 per turn"),
+    ("kinderfahrt", "steil", "Kinderfahrt asks for at least one card per turn from hands of 3; Steil asks for 3 per turn"),
     ("kinderfahrt", "notruf-marken", "a token could never be spent — a same-suit card fits anyway, so there is "
                                      "no big setback, and with a minimum of 1 a turn may already end after one "
                                      "card (seed 'Varianten: Kinderfahrt', 'Notruf-Marken')"),
@@ -378,7 +378,7 @@ def _preset(name: str, description: str, *keys: str, **kw) -> Preset:
 PRESETS: dict[str, Preset] = {p.name: p for p in [
     _preset("Normal", "The standard game: two decks, 2 up + 2 down piles, hands 8/7/6, minimum 2."),
     _preset("Kurze Fahrt", "One deck, hands 5 (solo or two: 6) — ideal for a first game.", "kurze-fahrt"),
-    _preset("Kinderfahrt", "One deck, two piles, hands 3, one card per turn; same suit always fits.", "kinderfahrt"),
+    _preset("Kinderfahrt", "One deck, two piles, hands 3, at least one card per turn; same suit always fits.", "kinderfahrt"),
     _preset("Große Hand", "One card more per hand.", "grosse-hand"),
     *[_preset(f"Notruf-Marken {t}", f"The standard game with {t} emergency token{'s' if t > 1 else ''} "
                                     "(big setback or early turn end).", "notruf-marken", tokens=t)

@@ -866,3 +866,56 @@ def test_hopeless_names_list_every_name(call, name):
     assert "did you mean" not in msg
     assert ("known presets: " + ", ".join(p.name for p in presets())) in msg if call is preset \
         else ("known variants: " + ", ".join(VARIANTS)) in msg
+
+
+# --------------------------------------------------------------------------- found by review (edge cases)
+
+def test_a_pass_to_a_numpy_seat_is_recorded_as_a_plain_seat():
+    import numpy as np
+    g = Game.from_position(["2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣", "2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦"], draw_pile="K♣ K♠ K♦",
+                           rules=make_rules("weitergeben"))
+    g.apply_action(Pass("2♣", np.int64(1)))
+    assert Game.from_record(g.to_json()) == g
+
+
+def test_loses_sees_a_halt_by_big_setback_leaving_fire_uncovered():
+    g = Game.from_position(["J♥ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣", "2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦"], piles=["K♥", "", "6♥", ""],
+                           draw_pile="K♣ K♠ K♦", rules=make_rules("feuer", "befehle", "notruf-marken"),
+                           burning=["down 1"])
+    assert g.loses(BigSetback("J♥", 0)) == "fire"
+    g.apply_action(BigSetback("J♥", 0))
+    assert g.result.outcome == "lost" and g.result.reason == "fire"
+
+
+def test_loses_sees_the_last_card_leaving_another_card_burning():
+    g = Game.from_position(["6♥ 7♣"], piles=["5♣", "2♦", "", ""], rules=make_rules("feuer"))
+    g.play("6♥", 1)
+    assert g.loses(Play("7♣", 0)) == "fire"          # the 6♥ stays burning on up pile 2
+    assert g.loses(Play("7♣", 1)) is None             # covering it with the last card is fine
+    g.play("7♣", 0)
+    assert g.result.reason == "fire"
+
+
+def test_schweigen_ends_when_its_player_without_cards_is_skipped():
+    g = Game.from_position(["Q♦", "2♣ 3♣", "4♦ 5♦"], piles=["J♦", "", "", ""], rules=make_rules("befehle"))
+    g.play("Q♦", 0)
+    g.end_turn()                                      # seat 0 is out of cards, the draw pile empty
+    assert g.check(Signal(1, 0, "hold")).rule == "silence"
+    for _ in range(2):
+        lp = g.legal_plays()[0]
+        g.play(lp.card, lp.pile)
+        g.end_turn()                                  # seat 2's turn ends: seat 0 is passed over
+    assert g.silence_until is None and g.check(Signal(1, 0, "hold")) is None
+
+
+def test_a_signal_of_a_player_without_cards_ends_when_their_turn_is_skipped():
+    g = Game.from_position(["2♣", "3♣ 4♣ 5♣ 6♣", "K♦ Q♦ J♦ 10♦"])
+    g.signal(0, 0, "hold")
+    g.play("2♣", 0)
+    g.end_turn()
+    assert g.signals == {0: [(0, "hold")]}           # still up during the others' turns
+    for _ in range(2):
+        lp = g.legal_plays()[0]
+        g.play(lp.card, lp.pile)
+        g.end_turn()
+    assert g.signals == {}
