@@ -934,7 +934,7 @@ class Game(ActionLog):
             big = ""
             # Only a hint the player can act on: a token left and none spent this turn.
             if self.tokens and not self.token_used_this_turn and self._big_setback(card, pile) is not None:
-                big = f" With an emergency token it would be a big setback: BigSetback({card}, {ref})."
+                big = " With an emergency token (Notruf-Marke) it may go there as a big setback."
             if pile.direction == "up":
                 sb = setback_card("up", top)
                 hint = f" The only setback here would be {sb}." if sb else " There is no setback below an Ace."

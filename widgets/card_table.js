@@ -49,6 +49,9 @@ function cardFace(card) {
 function render({ model, el }) {
   const root = make("div", "pn-table");
   root.tabIndex = -1; // focus falls back here when the focused control disappears (end of game)
+  // Keys pressed inside the table are the table's: JupyterLab's shortcuts (arrows move between cells in
+  // command mode) would otherwise take them (Lumino honours this attribute).
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
   // Redrawn on every change:
   const head = make("div", "pn-head");          // status and counters
   const mine = make("div", "pn-hands pn-hands-main"); // the hand of the player to move
@@ -374,6 +377,17 @@ function render({ model, el }) {
         select("");
         event.preventDefault();
       }
+      return;
+    }
+    // Step mode: ← → step back and forward, Home / End go to the first / last step, wherever the
+    // focus is in the table (the slider moves itself: it is a native range input).
+    if (model.get("mode") === "step" && ["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) {
+      if (t.matches && t.matches("input.pn-step-range")) return;
+      const k = model.get("step");
+      const to = { ArrowLeft: Math.max(0, k - 1), ArrowRight: Math.min(model.get("steps"), k + 1),
+                   Home: 0, End: model.get("steps") }[event.key];
+      if (to !== k) send({ type: "step", to });
+      event.preventDefault();
       return;
     }
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;

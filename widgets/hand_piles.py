@@ -385,21 +385,24 @@ class HandPilesTable(widgets.VBox):
         self.undo_button.disabled = not g.actions
         self._refresh_variant_controls(over)
 
+    _BIG_SETBACK_TIP = "Notruf-Marken: spend a token to play the chosen card 2 or 3 ranks back on the chosen pile"
+    _TOKEN_END_TIP = "Notruf-Marken: spend a token to end the turn after one card, below the minimum"
+    _PASS_TIP = "Weitergeben: give the chosen card face down to this player"
+
     def _make_token_row(self) -> None:
-        self.big_setback_button = widgets.Button(
-            description="Big setback (token)", icon="reply",
-            tooltip="Notruf-Marken: spend a token to play the chosen card 2 or 3 ranks back on the chosen pile")
-        self.token_end_button = widgets.Button(
-            description="End turn (token)", icon="forward",
-            tooltip="Notruf-Marken: spend a token to end the turn after one card, below the minimum")
+        self.big_setback_button = widgets.Button(description="Big setback (token)", icon="reply",
+                                                 tooltip=self._BIG_SETBACK_TIP)
+        self.token_end_button = widgets.Button(description="End turn (token)", icon="forward",
+                                               tooltip=self._TOKEN_END_TIP)
         self.big_setback_button.on_click(lambda _: self.big_setback(self.card.value, self.pile.value))
         self.token_end_button.on_click(lambda _: self.end_turn(token=True))
+        for b in (self.big_setback_button, self.token_end_button):
+            b.layout.width = "auto"  # the default width cuts "Big setback (token)" short
         self._token_row = widgets.HBox([self.big_setback_button, self.token_end_button])
 
     def _make_pass_row(self) -> None:
         self.pass_to = widgets.Dropdown(description="Pass to", options=[])
-        self.pass_button = widgets.Button(description="Pass card", icon="share",
-                                          tooltip="Weitergeben: give the chosen card face down to this player")
+        self.pass_button = widgets.Button(description="Pass card", icon="share", tooltip=self._PASS_TIP)
         self.pass_button.on_click(lambda _: self.pass_card(self.card.value, self.pass_to.value))
         self._pass_row = widgets.HBox([self.pass_to, self.pass_button])
 
@@ -428,6 +431,11 @@ class HandPilesTable(widgets.VBox):
                 self._make_token_row()
             self.big_setback_button.disabled = no_cards or not g.token_free
             self.token_end_button.disabled = over or not g.token_free
+            # A greyed-out button says why, in the engine's words (hover or screen reader).
+            refusal = None if over else g.check(EndTurn(token=True))
+            self.token_end_button.tooltip = refusal.message if refusal else self._TOKEN_END_TIP
+            self.big_setback_button.tooltip = (refusal.message if refusal and not g.token_free
+                                               else self._BIG_SETBACK_TIP)
             rows.append(self._token_row)
         if r.passing:
             if self._pass_row is None:
@@ -437,7 +445,11 @@ class HandPilesTable(widgets.VBox):
             self.pass_to.options = others
             if keep in [i for _, i in others]:
                 self.pass_to.value = keep
+            elif others:
+                self.pass_to.value = others[0][1]  # a sensible default: the next seat
             self.pass_to.disabled = self.pass_button.disabled = no_cards or g.passed_this_turn
+            refusal = g.check(Pass(g.hand[0], others[0][1])) if g.passed_this_turn and g.hand and others else None
+            self.pass_button.tooltip = refusal.message if refusal else self._PASS_TIP
             rows.append(self._pass_row)
         show_signals = self._signals if self._signals is not None else shows_signals(g)
         if show_signals:

@@ -217,8 +217,10 @@ class AcceptanceTable(widgets.VBox):
                 verdict = _VERDICTS[table[i, j]]
                 style = f"{CELL};{_tint(verdict)}" + (";" + MARKED if (i, j) == (chosen_row, chosen_col) else "")
                 words = f"{col_label} on {row_label}: {verdict}"
-                cells.append(f'<td style="{style}" title="{esc(words)}">'
-                             f"{esc(VERDICT_SYMBOL[verdict])}</td>")
+                # ♨ is a thin glyph beside ✓ and ✗: larger and bold so it reads at a glance
+                big = "font-size:1.3em;font-weight:bold;line-height:1" if verdict == "burns" else ""
+                cells.append(f'<td style="{style}" title="{esc(words)}"><span style="{big}">'
+                             f"{esc(VERDICT_SYMBOL[verdict])}</span></td>")
             body.append(f'<tr><th scope="row" style="{HEAD}{";" + MARKED if i == chosen_row else ""}">'
                         f"{esc(mark + row_label)}</th>{''.join(cells)}</tr>")
         caption = ("Rows: the top card of the discard pile (or the empty table); columns: the card to play. "

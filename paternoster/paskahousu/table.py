@@ -184,10 +184,10 @@ class PaskahousuTable:
             if kind == "play":
                 pile = action.get("pile", DISCARD)
                 if pile not in (DISCARD, 0, None):
-                    why = " (burned cards are out of the game)" if pile == BURNED else ""
-                    return {"ok": False, "rule": "bad-pile",
-                            "message": f"Paskahousu has one pile to play on, the discard pile ('{DISCARD}'), "
-                                       f"not {pile!r}{why}."}
+                    text = ("The burned cards are out of the game: cards are played on the discard pile."
+                            if pile == BURNED else
+                            f"Paskahousu has one pile to play on, the discard pile ('{DISCARD}'), not {pile!r}.")
+                    return {"ok": False, "rule": "bad-pile", "message": text}
                 cards = action.get("cards", action.get("card", ""))
                 return self._ok(g.play(parse_cards(cards)))
             if kind == "opening":

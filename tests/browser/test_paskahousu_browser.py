@@ -1,8 +1,9 @@
-"""The Paskahousu card table in a real chromium: several cards of one rank in one play.
+"""The Paskahousu card tables of lesson 10 in a real chromium.
 
-Lesson 10's "Your turn" table (seed 8), as a student meets it after running the lesson:
-Undo takes back Dan's pair of 4s; a click on the 4♥ offers "Play 4♥ 4♣"; a click on that
-plays both. Screenshots go to test-output/browser/.
+* The step-through table: the arrow keys step (not JupyterLab's cell navigation), Home / End.
+* The second "Your turn" table (seed 8, driven by the lesson's cells): Undo takes back Dan's
+  pair of 4s; a click on the 4♥ offers "Play 4♥ 4♣"; a click on that plays both.
+Screenshots go to test-output/browser/.
 """
 
 from __future__ import annotations
@@ -15,6 +16,17 @@ pytestmark = pytest.mark.browser
 
 LESSON = "10_paskahousu_game.ipynb"
 LIVE = '.pn-table[data-mode="play"]'
+STEPS = '.pn-table[data-mode="step"]'
+
+
+@pytest.fixture
+def lesson(page, lab_server):
+    open_notebook(page, lab_server, LESSON)
+    set_theme(page, dark=False)
+    run_all_cells(page)
+    wait_for_widgets(page)
+    assert widget_errors(page) == []
+    return page
 
 
 def answered(table, before: str | None) -> None:
@@ -22,14 +34,30 @@ def answered(table, before: str | None) -> None:
                                  arg=[table.element_handle(), before], timeout=15_000)
 
 
-def test_a_pair_is_played_with_one_choice(page, lab_server, output_dir):
-    open_notebook(page, lab_server, LESSON)
-    set_theme(page, dark=False)
-    run_all_cells(page)
-    wait_for_widgets(page)
-    table = page.locator(LIVE).first
+def step_label(table) -> str:
+    return table.locator(".pn-step-label").text_content()
+
+
+def test_arrow_keys_step_through_the_game(lesson):
+    table = lesson.locator(STEPS).first
     table.wait_for(state="visible", timeout=30_000)
-    assert widget_errors(page) == []
+    table.scroll_into_view_if_needed()
+    steps = int(step_label(table).split(" of ")[1])
+    table.locator('button[data-step="first"]').click()
+    lesson.wait_for_function("t => t.querySelector('.pn-step-label').textContent.startsWith('Step 0 ')",
+                             arg=table.element_handle(), timeout=15_000)
+    table.locator('button[data-step="forward"]').click()        # the focus is now inside the table
+    for key, expected in [("ArrowRight", 2), ("ArrowRight", 3), ("ArrowLeft", 2), ("End", steps), ("Home", 0)]:
+        lesson.keyboard.press(key)
+        lesson.wait_for_function("([t, k]) => t.querySelector('.pn-step-label').textContent.startsWith(`Step ${k} `)",
+                                 arg=[table.element_handle(), expected], timeout=15_000)
+    # JupyterLab did not take the keys: the focus is still in the table
+    assert lesson.evaluate("t => t.contains(document.activeElement)", table.element_handle())
+
+
+def test_a_pair_is_played_with_one_choice(lesson, output_dir):
+    table = lesson.locator(LIVE).nth(1)   # the lesson's second play table, driven by its cells
+    table.wait_for(state="visible", timeout=30_000)
     table.scroll_into_view_if_needed()
     discard = table.locator('.pn-pile[data-pile="discard"]')
 
