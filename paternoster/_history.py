@@ -1,19 +1,34 @@
-"""What both games share about their history: the log sentences each action added."""
+"""What both games' states share: the hand of the player to move, copies, and the log
+sentences each action added."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
-__all__ = ["ActionLog"]
+__all__ = ["GameCommon"]
 
 
-class ActionLog:
-    """Mixin for a game with ``log`` (sentences), ``actions`` (taken) and ``_marks``
-    (``len(log)`` before each action)."""
+class GameCommon:
+    """Mixin for a game state with ``hands``, ``to_move``, ``log`` (sentences), ``actions`` (taken)
+    and ``_marks`` (``len(log)`` before each action)."""
 
+    hands: list[list[Any]]
+    to_move: int
     log: list[str]
     actions: list[Any]
     _marks: list[int]
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    @property
+    def hand(self) -> list[Any]:
+        """The hand of the player to move (list of cards)."""
+        return self.hands[self.to_move]
+
+    def copy(self) -> Any:
+        """An independent copy (history and undo included)."""
+        return copy.deepcopy(self)
 
     def sentences(self, k: int) -> list[str]:
         """The log sentences the ``k``-th action (1-based) added; ``k = 0``: those before any action.

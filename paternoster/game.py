@@ -34,7 +34,7 @@ import numpy as np
 
 from .cards import Card, Suit, cards_html, full_deck, parse_card, parse_cards
 from ._check import plural, whole
-from ._history import ActionLog
+from ._history import GameCommon
 from .errors import CardParseError, IllegalPlayError, PositionError, RecordError, RulesError
 from .ladder import (BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction, Placement, big_setback_ranks, placement,
                      setback_card)
@@ -292,7 +292,7 @@ def is_burning(card: Card) -> bool:
 
 # --------------------------------------------------------------------------- the game
 
-class Game(ActionLog):
+class Game(GameCommon):
     """A game of Paternoster in progress (standard rules and every variant of the seed).
 
     Build one with :meth:`new` (shuffled from a seed) or :meth:`from_position`
@@ -641,18 +641,8 @@ class Game(ActionLog):
             return NotImplemented
         return self.rules == other.rules and self.to_position() == other.to_position()
 
-    __hash__ = None  # type: ignore[assignment]  # mutable
-
-    def copy(self) -> "Game":
-        """An independent copy (history and undo included)."""
-        return copy.deepcopy(self)
 
     # ------------------------------------------------------------------ queries
-    @property
-    def hand(self) -> list[Card]:
-        """The hand of the player to move."""
-        return self.hands[self.to_move]
-
     @property
     def setback_used(self) -> bool:
         """Whether this turn's setback allowance is used up (one per turn, spec section 3)."""

@@ -77,6 +77,7 @@ function render({ model, el }) {
   let dragging = false;   // the step slider is being dragged: do not move it under the pointer
   let pending = null;     // {t0, revision} of the last request sent to the kernel
   let scheduled = false;
+  let wantedStep = null;  // step mode: the step the keyboard last asked for, until the kernel shows it
 
   function send(content) {
     pending = { t0: performance.now(), revision: model.get("revision") };
@@ -282,6 +283,7 @@ function render({ model, el }) {
     if (mode === "step") {
       const steps = model.get("steps");
       const k = model.get("step");
+      if (k === wantedStep) wantedStep = null;
       expl.hidden = false;
       expl.textContent = model.get("explanation") || "";
       if (!nav.firstChild) buildNav();
@@ -380,13 +382,17 @@ function render({ model, el }) {
       return;
     }
     // Step mode: ← → step back and forward, Home / End go to the first / last step, wherever the
-    // focus is in the table (the slider moves itself: it is a native range input).
+    // focus is in the table, the slider included (its own key handling would race the kernel).
     if (model.get("mode") === "step" && ["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) {
-      if (t.matches && t.matches("input.pn-step-range")) return;
-      const k = model.get("step");
+      event.stopPropagation(); // JupyterLab's notebook would move to another cell
+      // Keys pressed faster than the kernel answers count from the step last asked for.
+      const k = wantedStep !== null ? wantedStep : model.get("step");
       const to = { ArrowLeft: Math.max(0, k - 1), ArrowRight: Math.min(model.get("steps"), k + 1),
                    Home: 0, End: model.get("steps") }[event.key];
-      if (to !== k) send({ type: "step", to });
+      if (to !== k) {
+        wantedStep = to;
+        send({ type: "step", to });
+      }
       event.preventDefault();
       return;
     }

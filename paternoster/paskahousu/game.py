@@ -35,7 +35,7 @@ from typing import Any, Iterable, Sequence, Union
 import numpy as np
 
 from .._check import plural, whole
-from .._history import ActionLog
+from .._history import GameCommon
 from ..cards import Card, cards_html, full_deck, parse_cards
 from ..errors import CardParseError, IllegalPlayError, PositionError, RecordError, RulesError
 from ..game import Refusal
@@ -226,7 +226,7 @@ def _labels(cards: Iterable[Card]) -> str:
 
 # --------------------------------------------------------------------------- the game
 
-class PaskahousuGame(ActionLog):
+class PaskahousuGame(GameCommon):
     """A game of Paskahousu in progress (standard rules, 2–6 players; spec sections 1–6).
 
     Build one with :meth:`new` (shuffled from a seed), :meth:`from_position` (an explicit
@@ -411,18 +411,8 @@ class PaskahousuGame(ActionLog):
             return NotImplemented
         return self.rules == other.rules and self.to_position() == other.to_position() and self.result == other.result
 
-    __hash__ = None  # type: ignore[assignment]
-
-    def copy(self) -> "PaskahousuGame":
-        """An independent copy (history and undo included)."""
-        return copy.deepcopy(self)
 
     # ------------------------------------------------------------------ queries
-    @property
-    def hand(self) -> list[Card]:
-        """The hand of the player to move."""
-        return self.hands[self.to_move]
-
     @property
     def top(self) -> Card | None:
         """The top card of the discard pile, ``None`` on the empty table."""
