@@ -406,6 +406,8 @@ PRESETS: dict[str, Preset] = {p.name: p for p in [
 
 # normalised preset name -> preset (make_rules reads it only when called, after PRESETS exists)
 _PRESET_NAMES: dict[str, Preset] = {_norm(p.name): p for p in PRESETS.values()}
+# The standard rules call themselves "Standard" (Rules.name): that name finds the Normal preset too.
+_PRESET_NAMES[_norm(STANDARD.name)] = PRESETS["Normal"]
 # variant key -> names of the presets that play it alone ("hochhaus": Hochhaus 4 and 5)
 _PRESETS_OF: dict[str, list[str]] = {k: [p.name for p in PRESETS.values() if p.rules.variants == (k,)]
                                      for k in VARIANTS}

@@ -655,3 +655,17 @@ def test_the_opening_sentence_names_a_tie_and_the_rule_that_breaks_it():
                                "from the dealer's left")
     no_tie = PaskahousuGame.new(players=4, seed=9)
     assert "each" not in no_tie.log[0] and no_tie.log[0].startswith("Player 4 holds the most 4s (1)")
+
+
+@pytest.mark.parametrize("hands, pile", [
+    (["3♦", "", "4♠ 5♠"], "8♥"),                                      # seat 1 already out
+    ([" ".join(c.label("en") for c in full_deck(1)), ""], ""),        # one player holds every card: over at once
+])
+def test_a_position_with_a_player_out_replays_from_its_record(hands, pile):
+    g = PaskahousuGame.from_position(hands, pile=pile)
+    assert PaskahousuGame.from_record(g.to_json()) == g
+
+
+def test_an_opening_without_cards_is_a_position_error():
+    with pytest.raises(PositionError, match="nobody holds a card"):
+        PaskahousuGame.from_position(["", ""], draw_pile="3♣", opening=True)

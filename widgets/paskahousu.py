@@ -111,7 +111,7 @@ class AcceptanceTable(widgets.VBox):
             # the engine reads ranks and cards (strength) and says what to write when it cannot
             s = strength(text)
         except (CardParseError, ValueError) as e:
-            empty = " (or 'empty table')" if field == "top" else ""
+            empty = " On top, 'empty table' may be chosen too." if field == "top" else ""
             raise type(e)(f"{field}: {e}{empty}") from None
         return self._labels[s]
 

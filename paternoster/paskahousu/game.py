@@ -297,6 +297,9 @@ class PaskahousuGame(GameCommon):
         self._undo: list[dict[str, Any]] = []
         self._opening: PlayCards | None = None
         if opening:
+            if not any(self.hands):
+                raise PositionError("opening=True, but nobody holds a card, so nobody can open the game "
+                                    "(seed, 'Wer fängt an?'): give the players their hands.")
             seat, s = who_starts([_counts(h) for h in self.hands], self.dealer)
             self.to_move = seat
             self._opening = PlayCards([c for c in self.hands[seat] if strength(c) == s])
@@ -310,9 +313,10 @@ class PaskahousuGame(GameCommon):
                                 f"from the dealer's left and {lay} (seed, 'Wer fängt an?').")
             else:
                 self.log.append(f"{self.names[seat]} holds the most {ranks} ({n}) and {lay} (seed, 'Wer fängt an?').")
+        if not self.draw_pile:  # before the start position is kept: a replay checks who is out
+            self.out = [p for p in range(self.players) if not self.hands[p]]
         self._start = start if start is not None else {"position": self.to_position()}
         if not self.draw_pile:
-            self.out = [p for p in range(self.players) if not self.hands[p]]
             holders = [p for p in range(self.players) if self.hands[p]]
             if not holders:
                 raise PositionError("No player holds cards and the draw pile is empty: there is no game to play.")
