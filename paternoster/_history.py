@@ -1,9 +1,10 @@
-"""What both games' states share: the hand of the player to move, copies, and the log
-sentences each action added."""
+"""What both games' states share: the hand of the player to move, copies, JSON records and the
+log sentences each action added."""
 
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 __all__ = ["GameCommon"]
@@ -29,6 +30,15 @@ class GameCommon:
     def copy(self) -> Any:
         """An independent copy (history and undo included)."""
         return copy.deepcopy(self)
+
+    def to_record(self) -> dict[str, Any]:  # each game writes its own record
+        raise NotImplementedError
+
+    def to_json(self, **kwargs: Any) -> str:
+        """:meth:`to_record` as JSON text (``json.dumps`` keyword arguments pass through; non-ASCII
+        card symbols are kept as they are unless ``ensure_ascii=True``)."""
+        kwargs.setdefault("ensure_ascii", False)
+        return json.dumps(self.to_record(), **kwargs)
 
     def sentences(self, k: int) -> list[str]:
         """The log sentences the ``k``-th action (1-based) added; ``k = 0``: those before any action.

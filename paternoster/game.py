@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import copy
 import html
-import json
 import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence, Union
@@ -1619,11 +1618,6 @@ class Game(GameCommon):
         return {"format": "paternoster-record", "version": 1, "rules": self.rules.to_dict(),
                 "players": self.players, "names": list(self.names), "start": copy.deepcopy(self._start),
                 "actions": [a.to_json() for a in self.actions]}
-
-    def to_json(self, **kwargs: Any) -> str:
-        """:meth:`to_record` as a JSON string (``json.dumps`` keyword arguments pass through)."""
-        kwargs.setdefault("ensure_ascii", False)
-        return json.dumps(self.to_record(), **kwargs)
 
     @classmethod
     def from_record(cls, record: dict[str, Any] | str, upto: int | None = None) -> "Game":

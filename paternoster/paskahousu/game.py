@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import copy
 import html
-import json
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence, Union
 
@@ -783,11 +782,6 @@ class PaskahousuGame(GameCommon):
         return {"format": "paskahousu-record", "version": 1, "rules": self.rules.to_dict(),
                 "players": self.players, "names": list(self.names), "dealer": self.dealer,
                 "start": copy.deepcopy(self._start), "actions": [a.to_json() for a in self.actions]}
-
-    def to_json(self, **kwargs: Any) -> str:
-        """:meth:`to_record` as JSON text (``json.dumps`` keyword arguments pass through)."""
-        kwargs.setdefault("ensure_ascii", False)
-        return json.dumps(self.to_record(), **kwargs)
 
     @classmethod
     def from_record(cls, record: dict[str, Any] | str, upto: int | None = None) -> "PaskahousuGame":
