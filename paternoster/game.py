@@ -273,6 +273,16 @@ COMMAND_NAMES = {("red", 11): "Halt", ("red", 12): "Schweigen", ("red", 13): "Ex
                  ("black", 11): "Sperre", ("black", 12): "Engpass", ("black", 13): "Last"}
 """Befehle (spec section 8, the kit's design): command name by colour and rank."""
 
+COMMAND_EFFECTS = {
+    "Halt": "the turn ends right after this card; the minimum counts as met",
+    "Schweigen": "no signals from anyone until this player's next turn",
+    "Express": "the next player who has cards plays one card more than their minimum",
+    "Sperre": "no setback (and no big setback) onto this pile while it is on top",
+    "Engpass": "the next card onto this pile must be the same or the next rank, or a setback",
+    "Last": "every minimum is one higher while it is on top and the draw pile lasts",
+}
+"""Befehle: what each command does, in words (spec section 8) — for lessons and widgets."""
+
 _RANK_WORD = {11: "Jack", 12: "Queen", 13: "King"}
 
 

@@ -12,19 +12,12 @@ block at all (signals appear in a standard game only once someone posts one).
 
 from __future__ import annotations
 
-from paternoster import HOURGLASS_SECONDS, Game
+from paternoster import COMMAND_EFFECTS, HOURGLASS_SECONDS, Game
 
 from ._common import esc
 
 __all__ = ["variant_state", "variant_state_html", "pile_marks", "shows_signals", "VariantsTable"]
 
-# Words for display only: what each command (spec section 8, our design) does while in force.
-_COMMAND_WORDS = {
-    "Sperre": "no setback onto this pile",
-    "Engpass": "the next card onto this pile must be the same or the next rank, or a setback",
-    "Last": "every minimum is one higher while the draw pile lasts",
-    "Express": "the next player who has cards plays one card more than their minimum",
-}
 _SIGNAL_RULES = {"mover": "Liftführer: only the player to move may signal",
                  "none": "Stille Fahrt: nobody signals"}
 
@@ -111,9 +104,9 @@ def variant_state(game: Game) -> list[str]:
                 made = f" ({card})" if card is not None else ""
                 items.append(f"Schweigen{made}: no signals until {who}'s next turn")
             elif p is None:
-                items.append(f"{name} ({card}): {_COMMAND_WORDS.get(name, '')}")
+                items.append(f"{name} ({card}): {COMMAND_EFFECTS.get(name, '')}")
             else:
-                items.append(f"{name} ({card}) on {g.piles[p].name}: {_COMMAND_WORDS.get(name, '')}")
+                items.append(f"{name} ({card}) on {g.piles[p].name}: {COMMAND_EFFECTS.get(name, '')}")
         label = "Commands in force (Befehle light)" if r.commands == "light" else "Commands in force (Befehle)"
         lines.append(f"{label}: " + ("; ".join(items) if items else "none"))
     if shows_signals(g):
