@@ -34,7 +34,7 @@ from .cards import Card, CardParseError, Notation, parse_card
 from .errors import IllegalPlayError, PaternosterError
 from .game import BigSetback, EndTurn, Game, Pass, Play, Signal, TimeOut
 
-__all__ = ["PaternosterTable", "card_view"]
+__all__ = ["TableAdapter", "PaternosterTable", "card_view"]
 
 
 def card_view(card: Card, notation: Notation = "en") -> dict[str, Any]:
@@ -44,7 +44,40 @@ def card_view(card: Card, notation: Notation = "en") -> dict[str, Any]:
             "suit": card.suit.symbol, "red": card.suit.is_red}
 
 
-class PaternosterTable:
+class TableAdapter:
+    """What every game's card-table adapter shares: the game, the display switches, the computer
+    player, and the answer to an action.  A game's adapter sets ``game_name``, ``game_type``
+    and ``_default_computer`` and writes ``view()`` and ``act()``.
+
+    Raises:
+        TypeError: ``game`` is not a ``game_type``; ValueError: ``notation`` is not "en" or "de".
+    """
+
+    game_name = ""
+    game_type: type = object
+
+    def __init__(self, game: Any, *, open_hands: bool = False, notation: Notation = "en",
+                 computer: Any = None) -> None:
+        t = self.game_type
+        if not isinstance(game, t):
+            raise TypeError(f"{type(self).__name__} needs a {t.__module__.rsplit('.', 1)[0]}.{t.__name__}, "
+                            f"not {type(game).__name__}.")
+        if notation not in ("en", "de"):
+            raise ValueError(f"notation must be 'en' or 'de', not {notation!r}.")
+        self.game = game
+        self.open_hands = bool(open_hands)
+        self.notation: Notation = notation
+        self.computer = computer if computer is not None else self._default_computer()
+
+    def _default_computer(self) -> Any:
+        raise NotImplementedError
+
+    @staticmethod
+    def _ok(sentences: list[str]) -> dict[str, Any]:
+        return {"ok": True, "message": " ".join(sentences), "rule": None}
+
+
+class PaternosterTable(TableAdapter):
     """Adapter from a :class:`~paternoster.game.Game` to the card-table view.
 
     Args:
@@ -56,17 +89,10 @@ class PaternosterTable:
     """
 
     game_name = "paternoster"
+    game_type = Game
 
-    def __init__(self, game: Game, *, open_hands: bool = False, notation: Notation = "en",
-                 computer: Any = None) -> None:
-        if not isinstance(game, Game):
-            raise TypeError(f"PaternosterTable needs a paternoster.Game, not {type(game).__name__}.")
-        if notation not in ("en", "de"):
-            raise ValueError(f"notation must be 'en' or 'de', not {notation!r}.")
-        self.game = game
-        self.open_hands = bool(open_hands)
-        self.notation: Notation = notation
-        self.computer = computer if computer is not None else CheapestPlayer()
+    def _default_computer(self) -> Any:
+        return CheapestPlayer()
 
     # ------------------------------------------------------------------ view
     def view(self) -> dict[str, Any]:
@@ -205,10 +231,6 @@ class PaternosterTable:
         return {"ok": False, "rule": "bad-action",
                 "message": f"Unknown action {action!r}: use type 'play' (with card and pile), 'end', 'undo' or 'computer' "
                            "(variants: 'end-token', 'big-setback', 'pass-card', 'signal', 'timeout')."}
-
-    @staticmethod
-    def _ok(sentences: list[str]) -> dict[str, Any]:
-        return {"ok": True, "message": " ".join(sentences), "rule": None}
 
     def __repr__(self) -> str:
         return f"PaternosterTable({self.game!r}, open_hands={self.open_hands}, notation={self.notation!r})"

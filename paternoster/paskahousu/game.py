@@ -36,8 +36,8 @@ import numpy as np
 from .._check import plural, whole
 from .._history import GameCommon
 from ..cards import Card, cards_html, full_deck, parse_cards
-from ..errors import CardParseError, IllegalPlayError, PositionError, RecordError, RulesError
-from ..game import Refusal
+from ..errors import IllegalPlayError, PositionError, RecordError, RulesError
+from ..game import Refusal, _cards_field
 from .ranks import (BURNS, NO, RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, _accept, _table_lists,
                     play_verdict, rank_word, strength, who_starts)
 
@@ -203,15 +203,6 @@ def _counts(hand: Iterable[Card]) -> list[int]:
     for card in hand:
         c[strength(card)] += 1
     return c
-
-
-def _cards_field(value: Any, field: str) -> list[Card]:
-    if value is None:
-        raise PositionError(f"{field} must be cards (text such as '4♦ 5♣' or a list), not None; use '' for none.")
-    try:
-        return parse_cards(value)
-    except CardParseError as e:
-        raise CardParseError(f"{field}: {e}") from None
 
 
 def _by_strength(cards: Iterable[Card]) -> list[Card]:

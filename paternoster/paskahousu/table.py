@@ -38,7 +38,7 @@ from typing import Any
 from .._check import plural
 from ..cards import Card, CardParseError, Notation, parse_cards
 from ..errors import IllegalPlayError, PaternosterError
-from ..table import card_view
+from ..table import TableAdapter, card_view
 from .bots import HeuristicPlayer
 from .game import PaskahousuGame, PickUp, PlayCards, TryYourLuck
 from .ranks import BURNS, _table_lists, play_verdict, strength
@@ -53,7 +53,7 @@ FACE_DOWN = {"id": "", "label": "🂠", "words": "face down", "suit": "", "red":
 TOP_CARDS = 4
 
 
-class PaskahousuTable:
+class PaskahousuTable(TableAdapter):
     """Adapter from a :class:`PaskahousuGame` to the card-table view.
 
     Args:
@@ -68,17 +68,10 @@ class PaskahousuTable:
     """
 
     game_name = "paskahousu"
+    game_type = PaskahousuGame
 
-    def __init__(self, game: PaskahousuGame, *, open_hands: bool = False, notation: Notation = "en",
-                 computer: Any = None) -> None:
-        if not isinstance(game, PaskahousuGame):
-            raise TypeError(f"PaskahousuTable needs a PaskahousuGame, not {type(game).__name__}.")
-        if notation not in ("en", "de"):
-            raise ValueError(f"notation must be 'en' or 'de', not {notation!r}.")
-        self.game = game
-        self.open_hands = bool(open_hands)
-        self.notation: Notation = notation
-        self.computer = computer if computer is not None else HeuristicPlayer()
+    def _default_computer(self) -> Any:
+        return HeuristicPlayer()
 
     # ------------------------------------------------------------------ view
     def _labels(self, cards: list[Card]) -> str:
@@ -226,10 +219,6 @@ class PaskahousuTable:
     def _apply(self, action: Any) -> list[str]:
         self.game.apply_action(action)
         return self.game.sentences(len(self.game.actions))
-
-    @staticmethod
-    def _ok(sentences: list[str]) -> dict[str, Any]:
-        return {"ok": True, "message": " ".join(sentences), "rule": None}
 
     def __repr__(self) -> str:
         return f"PaskahousuTable({self.game!r}, open_hands={self.open_hands}, notation={self.notation!r})"
