@@ -15,11 +15,11 @@ import statistics
 import time
 
 from paternoster import Game
-from paternoster.bots import CheapestPlayer
+from paternoster.bots import SimplePlayer
 
 
 def play_games(games: int, players: int) -> list[Game]:
-    bot, out = CheapestPlayer(), []
+    bot, out = SimplePlayer(), []
     for seed in range(games):
         g = Game.new(players=players, seed=seed)
         while not g.is_terminal():
@@ -44,7 +44,7 @@ def main() -> None:
         t = time.perf_counter()
         Game.from_record(record)
         replays.append((time.perf_counter() - t) * 1000)
-    print(f"reference engine, CheapestPlayer, 2 players: median {statistics.median(rates):,.0f} games/s "
+    print(f"reference engine, SimplePlayer, 2 players: median {statistics.median(rates):,.0f} games/s "
           f"(min {min(rates):,.0f}, max {max(rates):,.0f}; {args.repeats} × {args.games} games)")
     print(f"replay of the longest record ({len(record['actions'])} actions): median "
           f"{statistics.median(replays):.1f} ms")

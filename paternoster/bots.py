@@ -1,77 +1,214 @@
-"""Computer players.
+"""Computer players for Paternoster.
 
-:class:`CheapestPlayer` is a stand-in until the seed's simple computer player
-(spec section 11) arrives: it is deterministic and easy to predict, so a class
-can guess its next play.
+:class:`SimplePlayer` is the seed's "simple computer player" (spec section 11):
+the player that measures the difficulty levels.  It never signals and is fully
+determined by the position, so a student can predict every play, and a
+simulated game is fixed by its seed and rules.
 
-Its policy, in words:
+**Its policy, in words** (a Decision of the kit: the seed names only the ideas).
 
-1. While below the minimum, play the legal play with the lowest cost in
-   skipped rungs (a setback, −4, is the cheapest of all; then a twin, 0; …).
-   Ties go to the lower pile number, then the lower card.
-2. Once the minimum is met, keep playing only plays that cost nothing or win
-   rungs back (skipped ≤ 0: twins, the next rung, setbacks); then end the turn.
+*Cost of a play* — how far the pile's top moves along the ladder, in rungs:
 
-Under the variants it stays simple but never breaks a rule: it never signals,
-never passes and never times out; it avoids plays that lose at once (a
-passenger's twin too early) while it has another; with Feuer it covers a
-burning card from an earlier turn (cheapest play onto that pile) before ending
-its turn; it spends an emergency token only when otherwise stuck (a big
-setback, or ending the turn after one card).
+- a twin costs 0, the next rung 1, a card that skips *k* rungs costs *k* + 1;
+- opening an empty pile: an up pile counts from below the lowest rung
+  (A♦ costs 1, K♣ costs 52), a down pile from above the highest (K♣ costs 1):
+  up piles start low, down piles high (seed tip 'Niedrig und hoch anfangen');
+- a setback costs −4 (it wins one rank back); a big setback (token) −8 or −12;
+  a Kinderfahrt same-suit card the wrong way: minus the rungs it wins back.
+
+Two adjustments to ordinary plays on a pile (seed tips):
+
+- *jump with setback* ('Sprung mit Rückschritt'): −4 when the turn's setback is
+  still free and the hand holds the card that would then be a setback onto the
+  played card (9♥ on 7♣ costs 6 − 4 = 2 with 8♥ in hand; 8♥ follows as the setback);
+- *setback kept* ('Rückschritte freihalten'): +4 when the turn's setback is used
+  and the hand holds the setback card for this pile: playing here would bury it.
+
+With Fahrgäste the next passenger's twin costs at most 0 wherever it fits.
+Ties go to a jump with its setback (it sheds two cards), then the lower card
+(rung), then the lower pile number.
+
+*Choice*, one action at a time:
+
+1. Feuer: a burning card from an earlier turn must be covered — the cheapest
+   play onto its pile comes first (a big setback there only if nothing else fits).
+2. Below the minimum, the cheapest play; once the minimum is met, more cards only
+   while the cheapest costs at most 1 (twin, next rung, setback: seed tip
+   'Spiel nicht mehr als zwei Karten, außer jede ist ein winziger Schritt').
+   Plays that would lose at once (a later passenger's twin) are left out.
+3. Minimum met: end the turn.
+4. Stuck below the minimum: an emergency token ends the turn (after at least one
+   card), else a token's big setback; with Weitergeben a counting pass of the
+   highest card to the next seat; only then a play that loses.
 
 >>> from paternoster import examples
->>> g = examples.anna_turn()
->>> CheapestPlayer().choose(g)
+>>> SimplePlayer().choose(examples.anna_turn())
 Play(card=Card('4♦'), pile=0)
+>>> g = examples.jump_with_setback()
+>>> SimplePlayer().explain(g)
+'9♥ on up pile 1 (top 7♣): cost 2 — skips 5 rungs (6) − 4: 8♥ can follow as the setback.'
 """
 
 from __future__ import annotations
 
-from .game import Action, EndTurn, Game
-from .ladder import BIG_SETBACK
+from dataclasses import dataclass
 
-__all__ = ["CheapestPlayer"]
+from .cards import Card
+from .game import Action, BigSetback, EndTurn, Game, LegalPlay, Pass, Play
+from .ladder import BIG_SETBACK, NORMAL, SETBACK
+
+__all__ = ["SimplePlayer", "Scored", "EXTRA_LIMIT"]
+
+#: Once the minimum is met, a play is still taken when its cost is at most this (twin 0, next rung 1, setback −4).
+EXTRA_LIMIT = 1
 
 
-class CheapestPlayer:
-    """Plays the cheapest legal play until the minimum is met, then only free plays (see module doc)."""
+@dataclass(frozen=True)
+class Scored:
+    """One legal play with the simple player's cost (rungs) and why.
 
-    name = "cheapest"
+    Attributes:
+        play: the :class:`~paternoster.game.LegalPlay`.
+        cost: rungs the pile moves (see the module doc), adjustments included.
+        why: the cost in words, e.g. ``"skips 5 rungs (6) − 4: 8♥ can follow as the setback"``.
+        pair: a jump whose setback card is in hand (it comes first on a tie).
+    """
 
+    play: LegalPlay
+    cost: int
+    why: str
+    pair: bool = False
+
+    @property
+    def key(self) -> tuple[int, int, int, int]:
+        """Sort key: cost, then a jump with its setback first, then card rung, then pile (the documented tie-break)."""
+        return (self.cost, 0 if self.pair else 1, self.play.card.rung, self.play.pile)
+
+
+def _base(lp: LegalPlay, top: Card | None) -> tuple[int, str]:
+    """Rungs the pile moves for this play, and the words for it."""
+    if lp.kind == NORMAL:
+        if top is None:
+            return lp.skipped + 1, f"opens the empty pile ({lp.skipped + 1})"
+        if top == lp.card:
+            return 0, "a twin (0)"
+        if lp.skipped == 0:
+            return 1, "the next rung (1)"
+        return lp.skipped + 1, f"skips {lp.skipped} rungs ({lp.skipped + 1})"
+    if lp.kind == SETBACK:
+        return lp.skipped, f"a setback ({lp.skipped})"
+    if lp.kind == BIG_SETBACK:
+        return lp.skipped, f"a big setback with a token ({lp.skipped})"
+    return lp.skipped, f"same suit the wrong way ({lp.skipped})"
+
+
+class SimplePlayer:
+    """The seed's simple computer player (spec section 11); the policy is in the module doc.
+
+    It keeps no state between calls: ``choose`` depends only on the game, so one
+    object may play every seat (the silent team) and a game is fixed by its seed.
+    """
+
+    name = "simple"
+
+    # ------------------------------------------------------------------ costs
+    def scored(self, game: Game) -> list[Scored]:
+        """Every legal play with its cost, cheapest first (see :attr:`Scored.key`).
+
+        Returns:
+            list of :class:`Scored`; empty when the game is over.
+        """
+        hand = set(game.hand)
+        sb_free = not game.setback_used
+        nxt = game.next_passenger
+        out = []
+        for lp in game.legal_plays():
+            pile = game.piles[lp.pile]
+            cost, why = _base(lp, pile.top)
+            pair = False
+            if lp.kind == NORMAL:
+                if sb_free:
+                    follow = self._setback_on(game, lp.card, pile)
+                    if follow is not None and follow in hand:
+                        cost, pair = cost - 4, True
+                        why += f" − 4: {follow} can follow as the setback"
+                elif pile.top is not None:
+                    mine = self._setback_on(game, pile.top, pile)
+                    if mine is not None and mine in hand:
+                        cost += 4
+                        why += f" + 4: it would bury {mine}, my setback here for a later turn"
+            if nxt is not None and lp.card == nxt and cost > 0 and lp.kind != BIG_SETBACK:
+                cost, why = 0, why + "; delivers the next passenger (counted 0)"
+            out.append(Scored(lp, cost, why, pair))
+        out.sort(key=lambda s: s.key)
+        return out
+
+    @staticmethod
+    def _setback_on(game: Game, top: Card, pile) -> Card | None:
+        """The card that would be a setback onto ``top`` on ``pile`` (commands respected), or ``None``."""
+        from .ladder import setback_card
+
+        sb = setback_card(pile.direction, top)
+        if sb is None or game.rules.same_suit_fits:
+            return None
+        if game.rules.command_ranks and game._command_block(sb, pile, SETBACK, top) is not None:
+            return None
+        return sb
+
+    # ------------------------------------------------------------------ choice
     def choose(self, game: Game) -> Action:
-        """The action this player takes in ``game`` now.
+        """The action this player takes in ``game`` now (see the module doc).
+
+        Returns:
+            a :class:`Play`, :class:`BigSetback`, :class:`EndTurn` or :class:`Pass`.
 
         Raises:
             ValueError: the game is over (there is nothing to choose).
         """
+        return self._decide(game)[0]
+
+    def explain(self, game: Game) -> str:
+        """The action :meth:`choose` takes now, with its reason in one sentence."""
+        return self._decide(game)[1]
+
+    def _decide(self, game: Game) -> tuple[Action, str]:
         if game.is_terminal():
             raise ValueError("The game is over: a computer player has nothing to choose.")
-        key = lambda p: (p.skipped, p.pile, p.card.rung)  # noqa: E731
-        every = sorted(game.legal_plays(), key=key)
-        safe = [p for p in every if game.loses(p.action) is None]
-        plays = [p for p in safe if p.kind != BIG_SETBACK]
+        every = self.scored(game)
+        safe = [s for s in every if game.loses(s.play.action) is None]
+        plays = [s for s in safe if s.play.kind != BIG_SETBACK]
+        bigs = [s for s in safe if s.play.kind == BIG_SETBACK]
         if game.fire_duty:
-            # Feuer: cover first, or the turn end loses.
             duty = {b[0] for b in game.fire_duty}
-            cover = [p for p in plays if p.pile in duty] or [p for p in safe if p.pile in duty]
+            cover = [s for s in plays if s.play.pile in duty] or [s for s in bigs if s.play.pile in duty]
             if cover:
-                return cover[0].action
-        if plays and (not game.minimum_met or plays[0].skipped <= 0):
-            return plays[0].action
+                return cover[0].play.action, self._words(game, cover[0], "covers the burning card (Feuer)")
+        if plays and not game.minimum_met:
+            return plays[0].play.action, self._words(game, plays[0])
+        if plays and plays[0].cost <= EXTRA_LIMIT:
+            return plays[0].play.action, self._words(game, plays[0], "an extra card, nearly free")
         if game.minimum_met:
-            return EndTurn()
-        # Below the minimum with no ordinary play: a token, then any legal action (the game may be lost).
+            best = f"; the cheapest play would cost {plays[0].cost}" if plays else ""
+            return EndTurn(), f"End the turn: the minimum is met{best}."
         if game.token_free and game.played_this_turn >= 1:
-            return EndTurn(token=True)
-        big = [p for p in safe if p.kind == BIG_SETBACK]
-        if big:
-            return big[0].action
+            return EndTurn(token=True), "Stuck below the minimum: an emergency token ends the turn."
+        if bigs:
+            return bigs[0].play.action, self._words(game, bigs[0], "stuck: a big setback with a token")
+        if game._pass_open() and game.pass_counts:
+            card = max(game.hand)
+            to = (game.to_move + 1) % game.players
+            return Pass(card, to), f"Stuck: pass {card} to {game.names[to]} (Weitergeben; it counts)."
         if every:
-            return every[0].action
+            return every[0].play.action, self._words(game, every[0], "only plays that lose are left")
         acts = game.legal_actions()
-        if acts:
-            return acts[0]
-        return EndTurn()
+        return acts[0], "The only action left."
+
+    @staticmethod
+    def _words(game: Game, s: Scored, note: str = "") -> str:
+        pile = game.piles[s.play.pile]
+        top = f"top {pile.top}" if pile.top is not None else "empty"
+        tail = f"; {note}" if note else ""
+        return f"{s.play.card} on {pile.name} ({top}): cost {s.cost} — {s.why}{tail}."
 
     def play_turn(self, game: Game) -> list[Action]:
         """Take a whole turn (until this player ends it or the game ends); returns the actions taken."""
@@ -83,5 +220,11 @@ class CheapestPlayer:
             taken.append(action)
         return taken
 
+    def play_game(self, game: Game) -> Game:
+        """Play ``game`` to its end (every seat) and return it."""
+        while not game.is_terminal():
+            game.apply_action(self.choose(game))
+        return game
+
     def __repr__(self) -> str:
-        return "CheapestPlayer()"
+        return "SimplePlayer()"

@@ -39,7 +39,7 @@ from .ladder import (BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction, Placeme
                      setback_card)
 from .rules import STANDARD, Rules
 
-__all__ = ["Pile", "Play", "EndTurn", "BigSetback", "Pass", "Signal", "TimeOut", "LegalPlay", "Refusal", "Result",
+__all__ = ["deal_orders", "reveal_passengers", "Pile", "Play", "EndTurn", "BigSetback", "Pass", "Signal", "TimeOut", "LegalPlay", "Refusal", "Result",
            "Game", "Action", "SIGNAL_KINDS", "COMMAND_NAMES", "is_burning"]
 
 
@@ -301,6 +301,56 @@ def is_burning(card: Card) -> bool:
 
 # --------------------------------------------------------------------------- the game
 
+def deal_orders(seed: int, cards: int, first_game: int = 0, games: int = 1) -> np.ndarray:
+    """Shuffled deck orders for games ``first_game …`` of a simulation with ``seed``.
+
+    Args:
+        seed: the simulation seed (int ≥ 0).
+        cards: cards in the deck (52 per deck: 52, 104 or 156).
+        first_game: index of the first game wanted (≥ 0).
+        games: how many consecutive games (≥ 0).
+
+    Returns:
+        int array ``(games, cards)``: row ``k`` lists indices into :func:`full_deck`, top card first.
+
+    **Decision** (kit): game ``i`` is ordered by ``cards`` uniform keys from one
+    ``numpy`` PCG64 stream seeded with ``seed``, at positions ``i * cards …`` (jumped to
+    with ``PCG64.advance``).  So thousands of games are shuffled in one numpy call,
+    and any single game is rebuilt without the ones before it.
+
+    >>> a = deal_orders(7, 52, 0, 3)
+    >>> bool((deal_orders(7, 52, 2)[0] == a[2]).all()), sorted(a[0].tolist()) == list(range(52))
+    (True, True)
+    """
+    seed = whole(seed, "seed", lo=0)
+    bits = np.random.PCG64(seed)
+    bits.advance(whole(first_game, "first_game", lo=0) * whole(cards, "cards", lo=1))
+    keys = np.random.Generator(bits).random((whole(games, "games", lo=0), cards))
+    return np.argsort(keys, axis=1)
+
+
+def reveal_passengers(shuffled: list, count: int, rng) -> list:
+    """Fahrgäste: take ``count`` passengers off the top of ``shuffled`` (a list, changed in place).
+
+    **Decision** (spec 7): a card equal to an earlier passenger (its twin) goes back into
+    the rest of the deck at ``rng().integers(1, len + 1)`` (``rng`` is called only then)
+    and the next card is revealed instead.
+
+    Returns:
+        the passengers, in delivery order.
+    """
+    passengers: list = []
+    gen = None
+    while len(passengers) < count:
+        card = shuffled.pop(0)
+        if card in passengers:
+            gen = gen if gen is not None else rng()
+            shuffled.insert(int(gen.integers(1, len(shuffled) + 1)), card)
+        else:
+            passengers.append(card)
+    return passengers
+
+
 class Game(GameCommon):
     """A game of Paternoster in progress (standard rules and every variant of the seed).
 
@@ -480,7 +530,7 @@ class Game(GameCommon):
 
     @classmethod
     def new(cls, players: int = 2, seed: int = 0, *, rules: Rules = STANDARD, first: int = 0,
-            names: Sequence[str] | None = None) -> "Game":
+            names: Sequence[str] | None = None, game: int | None = None) -> "Game":
         """A freshly shuffled game.
 
         Args:
@@ -489,13 +539,18 @@ class Game(GameCommon):
             rules: the rule set (see :func:`paternoster.variants.make_rules`).
             first: seat that starts (the team chooses; spec section 2).
             names: player names (default "Player 1" …).
+            game: ``None`` for a single game; an index ``i`` (≥ 0) for game ``i`` of a
+                simulation with this ``seed`` (see :func:`deal_orders`): the same deal the
+                simulation played, so any simulated game can be opened and stepped through.
 
         **Decision** (kit): the deck is shuffled with ``numpy.random.default_rng(seed)``
-        and dealt one card at a time, clockwise from ``first``; the rest is the draw pile.
+        (with ``game``: by :func:`deal_orders`) and dealt one card at a time, clockwise
+        from ``first``; the rest is the draw pile.
         With Fahrgäste the passengers are revealed from the top of the shuffled deck
         before the deal; **Decision** (spec 7): a card equal to an earlier passenger
         (its twin) is shuffled back into the rest of the deck (at a random place
-        below the top, same generator) and the next card is revealed instead.
+        below the top, same generator; with ``game``: ``default_rng([seed, game])``)
+        and the next card is revealed instead.
 
         Raises:
             RulesError: player count not allowed; PositionError: ``first`` is not a seat.
@@ -510,24 +565,25 @@ class Game(GameCommon):
         seed = whole(seed, "seed", lo=0)
         first = whole(first, "first (the starting seat)", lo=0, hi=players - 1)
         deck = full_deck(rules.decks)
-        rng = np.random.default_rng(int(seed))
-        order = rng.permutation(len(deck))
+        if game is None:
+            rng = np.random.default_rng(int(seed))
+            order = rng.permutation(len(deck))
+            reinsert = lambda: rng  # noqa: E731
+            start: dict[str, Any] = {"seed": int(seed), "first": first}
+        else:
+            game = whole(game, "game (index in a simulation)", lo=0)
+            order = deal_orders(seed, len(deck), game, 1)[0]
+            reinsert = lambda: np.random.default_rng([int(seed), int(game)])  # noqa: E731
+            start = {"seed": int(seed), "game": int(game), "first": first}
         shuffled = [deck[i] for i in order]
-        passengers: list[Card] = []
-        while len(passengers) < rules.passengers:
-            card = shuffled.pop(0)
-            if card in passengers:
-                shuffled.insert(int(rng.integers(1, len(shuffled) + 1)), card)
-            else:
-                passengers.append(card)
+        passengers = reveal_passengers(shuffled, rules.passengers, reinsert)
         size = rules.hand_size(players)
         hands: list[list[Card]] = [[] for _ in range(players)]
         for k in range(size * players):
             hands[(first + k) % players].append(shuffled[k])
         draw = shuffled[size * players:]
         piles: list[list[Card]] = [[] for _ in range(rules.piles)]
-        return cls(rules, players, hands, draw, piles, first, names=names,
-                   start={"seed": int(seed), "first": first}, passengers=passengers)
+        return cls(rules, players, hands, draw, piles, first, names=names, start=start, passengers=passengers)
 
     @classmethod
     def from_position(cls, hands: Sequence[str | Iterable[str | Card]], piles: Sequence[str | Iterable[str | Card]] | None = None,

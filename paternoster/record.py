@@ -102,8 +102,12 @@ def replay(record: dict[str, Any] | str, upto: int | None = None):
     actions = _field(rec, "actions", list)
     try:
         if "seed" in start:
+            index = start.get("game")
+            if index is not None and (not isinstance(index, int) or isinstance(index, bool) or index < 0):
+                raise RecordError(f"Field 'start': 'game' (the game's index in a simulation) must be a whole "
+                                  f"number ≥ 0, not {index!r}.")
             game = Game.new(players, _field(start, "seed", int, "start"), rules=rules,
-                            first=start.get("first", 0), names=names)
+                            first=start.get("first", 0), names=names, game=index)
         elif "position" in start:
             pos = _field(start, "position", dict, "start")
             game = Game(rules, players,

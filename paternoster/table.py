@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .bots import CheapestPlayer
+from .bots import SimplePlayer
 from .cards import Card, CardParseError, Notation, parse_card
 from .errors import IllegalPlayError, PaternosterError
 from .game import BigSetback, EndTurn, Game, Pass, Play, Signal, TimeOut
@@ -92,7 +92,7 @@ class PaternosterTable(TableAdapter):
     game_type = Game
 
     def _default_computer(self) -> Any:
-        return CheapestPlayer()
+        return SimplePlayer()
 
     # ------------------------------------------------------------------ view
     def view(self) -> dict[str, Any]:

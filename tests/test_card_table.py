@@ -20,7 +20,7 @@ import traitlets
 
 import paternoster
 from paternoster import Game, examples
-from paternoster.bots import CheapestPlayer
+from paternoster.bots import SimplePlayer
 from paternoster.table import PaternosterTable
 from widgets import CardTable
 
@@ -38,7 +38,7 @@ def english_notation():
 def _bot_game(actions: int, seed: int = 3, players: int = 2) -> Game:
     """A seeded game played whole turns by the cheapest computer player until ``actions`` or the end."""
     g = Game.new(players, seed=seed)
-    bot = CheapestPlayer()
+    bot = SimplePlayer()
     while not g.is_terminal() and len(g.actions) < actions:
         bot.play_turn(g)
     return g

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from paternoster import EndTurn, Game, Play, examples, parse_card
-from paternoster.bots import CheapestPlayer
+from paternoster.bots import SimplePlayer
 from paternoster.table import PaternosterTable
 
 
@@ -79,7 +79,7 @@ def test_sentences_per_action():
         g.sentences(2)
 
 
-# CheapestPlayer's documented policy, as a table on small positions.
+# SimplePlayer's documented policy, as a table on small positions.
 @pytest.mark.parametrize("hands, piles, draw, played, expected", [
     # twin (0) before a step of 6 rungs
     (["4♦ 5♣", ""], ["4♦", "", "", ""], "K♣ K♣", 0, Play(parse_card("4♦"), 0)),
@@ -92,14 +92,14 @@ def test_sentences_per_action():
 ])
 def test_cheapest_player_policy(hands, piles, draw, played, expected):
     g = Game.from_position(hands, piles=piles, draw_pile=draw, played_this_turn=played)
-    assert CheapestPlayer().choose(g) == expected
+    assert SimplePlayer().choose(g) == expected
 
 
 def test_cheapest_player_finishes_games():
     for seed in range(5):
         g = Game.new(players=3, seed=seed)
         while not g.is_terminal():
-            CheapestPlayer().play_turn(g)
+            SimplePlayer().play_turn(g)
         assert g.result.remaining == g.remaining
 
 

@@ -14,7 +14,7 @@ import pytest
 from paternoster import (STANDARD, BigSetback, Card, EndTurn, Game, IllegalPlayError, Pass, Play, PositionError,
                          RecordError, RulesError, Signal, TimeOut, VARIANTS, make_rules, parse_card, preset,
                          presets, replay)
-from paternoster.bots import CheapestPlayer
+from paternoster.bots import SimplePlayer
 from paternoster.game import is_burning
 
 c = parse_card
@@ -710,7 +710,7 @@ def test_every_preset_replays_and_undoes(p):
 
 @pytest.mark.parametrize("p", presets(), ids=lambda p: p.name)
 def test_cheapest_player_is_legal_and_ends_under_every_preset(p):
-    bot = CheapestPlayer()
+    bot = SimplePlayer()
     for seed in (1, 2):
         g = Game.new(p.player_counts[0], seed, rules=p.rules)
         while not g.is_terminal():
@@ -725,7 +725,7 @@ def test_cheapest_player_is_legal_and_ends_under_every_preset(p):
 
 def test_standard_logs_unchanged_by_the_variant_machinery():
     g = Game.new(3, 4)
-    CheapestPlayer().play_turn(g)
+    SimplePlayer().play_turn(g)
     assert g.log[-1].startswith("Turn 1: Player 1 ends the turn after")
     assert "token" not in " ".join(g.log)
 
