@@ -57,7 +57,7 @@ from .cards import Card
 from .game import Action, BigSetback, EndTurn, Game, LegalPlay, Pass, Play
 from .ladder import BIG_SETBACK, NORMAL, SETBACK
 
-__all__ = ["SimplePlayer", "Scored", "EXTRA_LIMIT"]
+__all__ = ["SimplePlayer", "Scored", "EXTRA_LIMIT", "play_with_reasons"]
 
 #: Once the minimum is met, a play is still taken when its cost is at most this (twin 0, next rung 1, setback −4).
 EXTRA_LIMIT = 1
@@ -228,3 +228,24 @@ class SimplePlayer:
 
     def __repr__(self) -> str:
         return "SimplePlayer()"
+
+
+def play_with_reasons(game: Game, player: SimplePlayer | None = None) -> list[tuple[Action, str]]:
+    """Play ``game`` to its end with ``player`` (default :class:`SimplePlayer`), noting each reason.
+
+    Returns:
+        one ``(action, reason)`` per action applied, in order; ``reason`` is the
+        player's :meth:`SimplePlayer.explain` sentence before the action.
+
+    >>> from paternoster import Game
+    >>> steps = play_with_reasons(Game.new(2, seed=3))
+    >>> steps[0][1]
+    'A♦ on up pile 1 (empty): cost 1 — opens the empty pile (1).'
+    """
+    player = player if player is not None else SimplePlayer()
+    out = []
+    while not game.is_terminal():
+        action, why = player._decide(game)
+        game.apply_action(action)
+        out.append((action, why))
+    return out
