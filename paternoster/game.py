@@ -39,7 +39,7 @@ from .ladder import (BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction, Placeme
                      setback_card)
 from .rules import STANDARD, Rules
 
-__all__ = ["deal_orders", "reveal_passengers", "Pile", "Play", "EndTurn", "BigSetback", "Pass", "Signal", "TimeOut", "LegalPlay", "Refusal", "Result",
+__all__ = ["command_block", "deal_orders", "reveal_passengers", "Pile", "Play", "EndTurn", "BigSetback", "Pass", "Signal", "TimeOut", "LegalPlay", "Refusal", "Result",
            "Game", "Action", "SIGNAL_KINDS", "COMMAND_NAMES", "is_burning"]
 
 
@@ -300,6 +300,33 @@ def is_burning(card: Card) -> bool:
 
 
 # --------------------------------------------------------------------------- the game
+
+def command_block(card: Card, direction: Direction, kind: str, top: Card | None,
+                  command_ranks: tuple[int, ...]) -> str | None:
+    """Befehle: the rule id a black command on ``top`` refuses this play with, or ``None`` (spec section 8).
+
+    Args:
+        card: the card played; direction: ``"up"`` or ``"down"``; kind: its placement kind
+        (:data:`~paternoster.ladder.NORMAL`, ``SETBACK``, ``BIG_SETBACK``, ``SAME_SUIT``);
+        top: the pile's top card (``None``: empty); command_ranks: ``Rules.command_ranks``.
+
+    Returns:
+        ``"setback-blocked"`` (Sperre, black Jack: nothing the wrong way), ``"narrow-pass"``
+        (Engpass, black Queen: same or next rank only, setbacks allowed) or ``None``.
+    """
+    if top is None or top.suit.is_red or top.rank not in command_ranks:
+        return None
+    wrong_way = kind in (SETBACK, BIG_SETBACK, SAME_SUIT)
+    if top.rank == 11 and wrong_way:
+        return "setback-blocked"
+    if top.rank == 12:
+        step = card.rank - top.rank if direction == "up" else top.rank - card.rank
+        if kind == NORMAL and step > 1:
+            return "narrow-pass"
+        if kind == SAME_SUIT and step < -1:
+            return "narrow-pass"
+    return None
+
 
 def deal_orders(seed: int, cards: int, first_game: int = 0, games: int = 1) -> np.ndarray:
     """Shuffled deck orders for games ``first_game …`` of a simulation with ``seed``.
@@ -841,18 +868,7 @@ class Game(GameCommon):
 
     def _command_block(self, card: Card, pile: Pile, kind: str, top: Card | None) -> str | None:
         """Befehle: the rule id that a black command on ``top`` refuses this play with, or ``None``."""
-        if top is None or top.suit.is_red or top.rank not in self.rules.command_ranks:
-            return None
-        wrong_way = kind in (SETBACK, BIG_SETBACK, SAME_SUIT)
-        if top.rank == 11 and wrong_way:
-            return "setback-blocked"
-        if top.rank == 12:
-            step = card.rank - top.rank if pile.direction == "up" else top.rank - card.rank
-            if kind == NORMAL and step > 1:
-                return "narrow-pass"
-            if kind == SAME_SUIT and step < -1:
-                return "narrow-pass"
-        return None
+        return command_block(card, pile.direction, kind, top, self.rules.command_ranks)
 
     def _big_setback(self, card: Card, pile: Pile) -> Placement | None:
         if self.rules.same_suit_fits:
