@@ -22,7 +22,8 @@ Two adjustments to ordinary plays on a pile (seed tips):
   still free and the hand holds the card that would then be a setback onto the
   played card (9♥ on 7♣ costs 6 − 4 = 2 with 8♥ in hand; 8♥ follows as the setback);
 - *setback kept* ('Rückschritte freihalten'): +4 when the turn's setback is used
-  and the hand holds the setback card for this pile: playing here would bury it.
+  and the hand holds the setback card for this pile: playing here would bury it
+  (a twin buries nothing: the same card stays on top).
 
 With Fahrgäste the next passenger's twin costs at most 0 wherever it fits.
 Ties go to a jump with its setback (it sheds two cards), then the lower card
@@ -132,7 +133,7 @@ class SimplePlayer:
                     if follow is not None and follow in hand:
                         cost, pair = cost - 4, True
                         why += f" − 4: {follow} can follow as the setback"
-                elif pile.top is not None:
+                elif pile.top is not None and lp.card != pile.top:  # a twin leaves the same top: nothing buried
                     mine = self._setback_on(game, pile.top, pile)
                     if mine is not None and mine in hand:
                         cost += 4

@@ -44,10 +44,10 @@ __all__ = ["OUTCOMES", "REASONS", "FastBatch", "unsupported", "run"]
 OUTCOMES = ("perfect", "stuck", "lost")
 REASONS = (None, "fire", "passenger-order", "passenger-undelivered")
 
-_EMPTY = 52            # a hand slot without a card / an empty pile's top
-_NONE_BIT = 63         # "no such card" in bit tests (cards use bits 0..52)
-_ILLEGAL = 127         # cost of a play that is not allowed
-_NOKEY = np.int32(2 ** 30)
+
+
+
+
 
 
 @dataclass
@@ -81,60 +81,99 @@ def unsupported(rules: Rules, players: int) -> str | None:
     return None
 
 
-# --------------------------------------------------------------------------- tables from the engine's rules
+# --------------------------------------------------------------------------- rule parameters from the engine
 
 @dataclass(frozen=True)
-class _Tables:
-    cost: np.ndarray      # int8 (2*53*53,): simple-player base cost of an ordinary play, _ILLEGAL if none
-    big: np.ndarray       # int8 (2*53*53,): big-setback cost (-8/-12), _ILLEGAL if none
-    follow: np.ndarray    # int64 (2, 53): card that would be a setback onto this card (bit index; 63 none)
+class _Params:
+    dmax: np.ndarray      # int16 (2, 54): largest ordinary step (rungs) onto each top (index 52/53: empty)
+    sbok: np.ndarray      # bool (2, 54): a setback (or big setback) onto this top is allowed
+    follow: np.ndarray    # int16 (2, 54): the setback card onto this top (-1: none; commands respected)
     burns: np.ndarray     # bool (53,)
     halt: np.ndarray      # bool (53,)
     express: np.ndarray   # bool (53,)
-    last: np.ndarray      # bool (53,)
+    last: np.ndarray      # bool (54,)
 
 
 def _command_of(card: Card, ranks: tuple[int, ...]) -> str | None:
     return COMMAND_NAMES[(_colour(card), card.rank)] if card.rank in ranks else None
 
 
-@lru_cache(maxsize=32)
-def _tables(same_suit: bool, command_ranks: tuple[int, ...]) -> _Tables:
-    """Costs for every (direction, top, card) from :func:`placement` and :func:`command_block`.
+def _model(d: int, dmax: int, sbok: bool, same_suit: bool) -> tuple[str, int] | None:
+    """The loop's arithmetic for a play moving the pile ``d`` rungs (negative: the wrong way)."""
+    if 0 <= d <= dmax:
+        return NORMAL, d
+    if same_suit:
+        return (SAME_SUIT, d) if d < 0 and d % 4 == 0 and sbok else None
+    if d == -4 and sbok:
+        return SETBACK, d
+    return None
 
-    Index ``(d * 53 + top) * 53 + card`` with ``d`` 0 = up, 1 = down, ``top`` 52 = empty,
-    ``card`` 52 = an empty hand slot (never legal).
+
+@lru_cache(maxsize=32)
+def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
+    """Per-top parameters read off the engine's :func:`placement` and :func:`command_block`.
+
+    The loop moves a pile by ``d`` rungs (up: card − top; down: top − card; an empty
+    up pile has top −1, an empty down pile top 52).  This builds, for every top, the
+    largest ordinary step allowed (Engpass) and whether a setback may go on it
+    (Sperre), then checks that this arithmetic gives the engine's answer — kind and
+    simple-player cost — for every (direction, top, card): a rule changed in the
+    engine and not here fails loudly instead of simulating the wrong game.
     """
     cards = [Card.from_rung(r) for r in range(52)]
-    cost = np.full((2, 53, 53), _ILLEGAL, dtype=np.int8)
-    big = np.full((2, 53, 53), _ILLEGAL, dtype=np.int8)
-    follow = np.full((2, 53), _NONE_BIT, dtype=np.int64)
-    for d, direction in enumerate(("up", "down")):
-        for t in range(53):
+    dmax = np.full((2, 54), 127, dtype=np.int16)
+    sbok = np.zeros((2, 54), dtype=bool)
+    follow = np.full((2, 54), -1, dtype=np.int16)
+    for di, direction in enumerate(("up", "down")):
+        for t in range(52):
+            top = cards[t]
+            steps = [(c.rung - t) * (1 if di == 0 else -1) for c in cards
+                     if (f := placement(c, direction, top, same_suit)) is not None and f.kind == NORMAL
+                     and command_block(c, direction, NORMAL, top, command_ranks) is None]
+            dmax[di, t] = max(steps) if steps else -1
+            sb = setback_card(direction, top)
+            kind = SAME_SUIT if same_suit else SETBACK
+            sbok[di, t] = command_block(sb or top, direction, kind, top, command_ranks) is None
+            if sb is not None and not same_suit and sbok[di, t]:
+                follow[di, t] = sb.rung
+        for t in range(53):  # check the arithmetic against the engine, empty pile (52) included
             top = cards[t] if t < 52 else None
+            vt = t if t < 52 else (-1 if di == 0 else 52)
             for c, card in enumerate(cards):
+                d = (c - vt) if di == 0 else (vt - c)
                 fit = placement(card, direction, top, same_suit)
-                if fit is not None and command_block(card, direction, fit.kind, top, command_ranks) is None:
-                    if fit.kind == NORMAL:
-                        cost[d, t, c] = 0 if (top is not None and top == card) else fit.skipped + 1
-                    else:  # SETBACK (-4) or SAME_SUIT (minus the rungs won back)
-                        cost[d, t, c] = fit.skipped
-                if not same_suit and big_setback_ranks(card, direction, top) in (2, 3) \
-                        and command_block(card, direction, BIG_SETBACK, top, command_ranks) is None:
-                    big[d, t, c] = -4 * big_setback_ranks(card, direction, top)
-            if t < 52 and not same_suit:
-                sb = setback_card(direction, top)
-                if sb is not None and command_block(sb, direction, SETBACK, top, command_ranks) is None:
-                    follow[d, t] = sb.rung
+                if fit is not None and command_block(card, direction, fit.kind, top, command_ranks) is not None:
+                    fit = None
+                want = None
+                if fit is not None:
+                    want = (fit.kind, 0 if (top is not None and top == card) else
+                            (fit.skipped + 1 if fit.kind == NORMAL else fit.skipped))
+                got = _model(d, int(dmax[di, t]) if t < 52 else 127, bool(sbok[di, t]) if t < 52 else False,
+                             same_suit)
+                big_engine = (not same_suit and big_setback_ranks(card, direction, top) in (2, 3)
+                              and command_block(card, direction, BIG_SETBACK, top, command_ranks) is None)
+                big_model = not same_suit and d in (-8, -12) and t < 52 and bool(sbok[di, t])
+                if got != want or big_engine != big_model:
+                    raise RuntimeError(f"fastsim's arithmetic disagrees with the engine for {card} on a {direction} "
+                                       f"pile with top {top}: engine {want}/{big_engine}, loop {got}/{big_model}.")
     flags = lambda f: np.array([f(c) for c in cards] + [False])  # noqa: E731
-    return _Tables(cost.ravel(), big.ravel(), follow,
-                   flags(is_burning),
+    return _Params(dmax, sbok, follow, flags(is_burning),
                    flags(lambda c: _command_of(c, command_ranks) == "Halt"),
                    flags(lambda c: _command_of(c, command_ranks) == "Express"),
-                   flags(lambda c: _command_of(c, command_ranks) == "Last"))
+                   np.append(flags(lambda c: _command_of(c, command_ranks) == "Last"), False))
 
 
 # --------------------------------------------------------------------------- the loop
+
+_I16 = np.int16
+_NOKEY = _I16(0x7FFF)
+_GONE = _I16(-200)        # an empty hand slot (sorts first; never fits)
+
+
+def _i16(mask: np.ndarray) -> np.ndarray:
+    """A bool array as int16 0/1 (cheap: no int64 detour)."""
+    return mask.view(np.int8).astype(_I16)
+
 
 def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> FastBatch:
     """Play games ``first_game … first_game + games - 1`` of a simulation with ``seed``.
@@ -158,190 +197,181 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
     if why:
         raise ValueError(f"The vectorised simulation cannot play {rules.name!r}: {why}")
     n = int(games)
-    C = rules.cards
-    H = rules.hand_size(players)
-    P = int(players)
+    C, H, P = rules.cards, rules.hand_size(players), int(players)
     U, K = rules.up_piles, rules.piles
-    T = _tables(rules.same_suit_fits, rules.command_ranks)
-    same_suit = rules.same_suit_fits
-    fire, tokens_on = rules.fire, rules.tokens > 0
+    HK = H * K
+    Q = _params(rules.same_suit_fits, rules.command_ranks)
+    same_suit, fire, tokens_on = rules.same_suit_fits, rules.fire, rules.tokens > 0
     commands = bool(rules.command_ranks)
     npas = rules.passengers
+    out = FastBatch(np.zeros(n, _I16), np.zeros(n, np.int8), np.zeros(n, np.int8), np.zeros(n, _I16))
+    if n == 0:
+        return out
 
-    # ---- deal (Game.new with game=i)
-    order = deal_orders(seed, C, first_game, n)
-    deck = (order // rules.decks).astype(np.int8)
-    pas = np.zeros((n, max(npas, 1)), dtype=np.int8)
+    # ---- the deal (Game.new with game=i): games along the last axis
+    deck = (deal_orders(seed, C, first_game, n) // rules.decks).astype(_I16)
+    pas = np.zeros((max(npas, 1), n), dtype=_I16)
     if npas:
-        rest = np.empty((n, C - npas), dtype=np.int8)
+        rest = np.empty((n, C - npas), dtype=_I16)
         for k in range(n):
             lst = deck[k].tolist()
             gi = first_game + k
-            got = reveal_passengers(lst, npas, lambda gi=gi: np.random.default_rng([int(seed), int(gi)]))
-            pas[k] = got
+            pas[:, k] = reveal_passengers(lst, npas, lambda gi=gi: np.random.default_rng([int(seed), int(gi)]))
             rest[k] = lst
         deck = rest
     L = deck.shape[1]
-    hands = np.full((n, P, H), _EMPTY, dtype=np.int8)
-    for p in range(P):
-        hands[:, p, :] = deck[:, p:H * P:P]
-    count = np.full((n, P), H, dtype=np.int8)
-    ptr = np.full(n, H * P, dtype=np.int16)
-    tops = np.full((n, K), _EMPTY, dtype=np.int16)
-    pdir = np.array([0] * U + [1] * (K - U), dtype=np.int16)
-    pbase = (pdir * 53 * 53).astype(np.int32)     # offset of each pile's direction in the cost tables
-    cur = np.zeros(n, dtype=np.int64)
-    turn = np.ones(n, dtype=np.int16)
-    played = np.zeros(n, dtype=np.int8)
+    deck = np.ascontiguousarray(deck.T)                      # (L, n)
+    hands = np.stack([np.sort(deck[p:H * P:P], axis=0) for p in range(P)])   # (P, H, n), sorted
+    count = np.full((P, n), H, dtype=_I16)
+    ptr = np.full(n, H * P, dtype=_I16)
+    pdir = np.array([0] * U + [1] * (K - U))
+    tops = np.array([[-1] * n] * U + [[52] * n] * (K - U), dtype=_I16)        # virtual tops of empty piles
+    tix = np.array([[52] * n] * U + [[53] * n] * (K - U), dtype=np.intp)     # index into _Params columns
+    dmax = Q.dmax[pdir[:, None], tix]
+    sbok = Q.sbok[pdir[:, None], tix]
+    tfol = Q.follow[pdir[:, None], tix]
+    cur = np.zeros(n, dtype=np.intp)
+    hand = hands[0].copy()
+    turn = np.ones(n, dtype=_I16)
+    played = np.zeros(n, dtype=_I16)
     sb_used = np.zeros(n, dtype=bool)
-    tok = np.full(n, rules.tokens, dtype=np.int8)
+    tok = np.full(n, rules.tokens, dtype=_I16)
     tok_used = np.zeros(n, dtype=bool)
-    express = np.zeros(n, dtype=np.int8)
-    burn = np.full((n, K), -1, dtype=np.int16)
-    delivered = np.zeros(n, dtype=np.int8)
-    remaining = np.full(n, C - npas, dtype=np.int16)
-    minimum = np.full(n, rules.minimum if L > H * P else rules.minimum_without_draw_pile, dtype=np.int8)
-    idx = np.arange(n)                      # original game index of each row
+    express = np.zeros(n, dtype=_I16)
+    burn = np.full((K, n), -1, dtype=_I16)
+    delivered = np.zeros(n, dtype=_I16)
+    remaining = np.full(n, C - npas, dtype=_I16)
+    minimum = np.full(n, rules.minimum if L > H * P else rules.minimum_without_draw_pile, dtype=_I16)
+    idx = np.arange(n)
+    done = np.zeros(n, dtype=bool)
 
-    out_rem = np.zeros(n, dtype=np.int16)
-    out_outcome = np.zeros(n, dtype=np.int8)
-    out_reason = np.zeros(n, dtype=np.int8)
-    out_turn = np.zeros(n, dtype=np.int16)
+    flat = np.arange(HK, dtype=_I16).reshape(H, K, 1)
+    kconst = flat + _I16(64 * 128 + 64)
+    hcol = np.arange(H)
+    d = np.empty((H, K, n), dtype=_I16)
+    c64, c1 = _I16(64), _I16(1)
 
-    pile_ix = np.arange(K, dtype=np.int32)
-    one = np.uint64(1)
-
-    def passenger_bits(rows):
-        nxt = np.full(len(rows), _EMPTY, dtype=np.int64)
-        later = np.zeros(len(rows), dtype=np.uint64)
-        if npas:
-            d = delivered[rows]
-            for j in range(npas):
-                pj = pas[rows, j].astype(np.uint64)
-                nxt = np.where(d == j, pas[rows, j], nxt)
-                later |= np.where(d < j, one << pj, np.uint64(0))
-        return nxt, later
+    def state():
+        return [hands, count, ptr, tops, tix, dmax, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
+                express, burn, delivered, remaining, minimum, idx, done, deck, pas]
 
     def finish(rows, outcome, reason):
-        """Record the end of the games in ``rows`` (positions in the current arrays)."""
         g = idx[rows]
-        out_rem[g] = count[rows].sum(axis=1) + (L - ptr[rows])
-        out_outcome[g] = outcome
-        out_reason[g] = reason
-        out_turn[g] = turn[rows]
+        out.remaining[g] = count[:, rows].sum(axis=0) + (L - ptr[rows])
+        out.outcome[g], out.reason[g], out.turns[g] = outcome, reason, turn[rows]
         done[rows] = True
 
-    def finish_stuck(rows):
-        """A stuck end: a fire duty or an undelivered passenger makes it a loss (Game._finish)."""
-        if not len(rows):
-            return
-        oc = np.full(len(rows), 1, dtype=np.int8)
-        rs = np.zeros(len(rows), dtype=np.int8)
-        if npas:
-            undelivered = delivered[rows] < npas
-            oc[undelivered], rs[undelivered] = 2, 3
-        if fire:
-            duty = ((burn[rows] >= 0) & (burn[rows] < turn[rows, None])).any(axis=1)
-            oc[duty], rs[duty] = 2, 1
-        g = idx[rows]
-        out_rem[g] = count[rows].sum(axis=1) + (L - ptr[rows])
-        out_outcome[g], out_reason[g], out_turn[g] = oc, rs, turn[rows]
-        done[rows] = True
-
-    done = np.zeros(n, dtype=bool)
-    while n:
-        ar = np.arange(n)
-        hand = hands[ar, cur]                                   # (n, H) the mover's cards
-        cnt = count[ar, cur]
-        # ---- every ordinary play: base cost from the engine's placement table
-        code = pbase[None, :] + tops.astype(np.int32) * 53      # (n, K)
-        cix = code[:, None, :] + hand[:, :, None]               # (n, H, K)
-        base = T.cost[cix]
+    while True:
+        # ---- every ordinary play: how far it moves its pile, in rungs (d)
+        empty = hand < 0
+        hu = hand
+        hd = hand + _i16(empty) * _I16(500)
+        if d.shape[2] != n:
+            d = np.empty((H, K, n), dtype=_I16)
+        np.subtract(hu[:, None, :], tops[None, :U, :], out=d[:, :U])
+        np.subtract(tops[None, U:, :], hd[:, None, :], out=d[:, U:])
+        normal = d >= 0
+        if commands:
+            normal &= d <= dmax[None]
         sb_ok = ~sb_used
         if same_suit:
-            legal = base != _ILLEGAL
+            wrong = (d < 0) & (d > _I16(-52)) & ((d & _I16(3)) == 0) & sbok[None]   # > -52: not an empty slot
+            legal = normal | wrong
+            pair = None
         else:
-            legal = (base != _ILLEGAL) & ((base != -4) | sb_ok[:, None, None])
-        cost = base.astype(np.int16)
-        normal = legal & (base >= 0)
-        bits = np.bitwise_or.reduce(one << hand.astype(np.uint64), axis=1)   # cards in hand as bits
-        pair = np.zeros(base.shape, dtype=bool)
-        if not same_suit:
-            hb = bits[:, None]
-            has_up = ((hb >> T.follow[0][hand].astype(np.uint64)) & one).astype(bool)
-            has_dn = ((hb >> T.follow[1][hand].astype(np.uint64)) & one).astype(bool)
-            pair[:, :, :U] = has_up[:, :, None]
-            pair[:, :, U:] = has_dn[:, :, None]
-            pair &= normal & sb_ok[:, None, None]
+            setback = (d == _I16(-4)) & (sbok & sb_ok)[None]
+            legal = normal | setback
+            # jump with setback: the card that would be a setback onto the played card is in hand
+            fu = hand - _I16(4)
+            fd = hand + _I16(4)
+            if commands:   # Sperre on the played card (a black Jack) would block that setback
+                blk = Q.follow[0][np.clip(hand, 0, 52)] < 0
+                fu = np.where(blk, _I16(-99), fu)
+                fd = np.where(Q.follow[1][np.clip(hand, 0, 52)] < 0, _I16(-99), fd)
+            m = fu[:, None, :] == hand[None, :, :]          # m[h, j]: card j is the setback onto card h (up)
+            has_up = m.any(axis=1) & (hand >= 4)
+            if commands:
+                has_dn = (fd[:, None, :] == hand[None, :, :]).any(axis=1)
+            else:
+                has_dn = m.any(axis=0)                     # card h is one rank below card j: the setback onto j (down)
+            has_dn &= (hand >= 0) & (hand <= 47)
+            has_up &= sb_ok
+            has_dn &= sb_ok
+            pair = np.empty((H, K, n), dtype=bool)
+            pair[:, :U] = has_up[:, None, :]
+            pair[:, U:] = has_dn[:, None, :]
+            pair &= normal
             # setback kept: the turn's setback is used and the hand holds this pile's setback card
-            tf = T.follow[pdir[None, :], np.minimum(tops, 52)]                # (n, K)
-            kept = ((bits[:, None] >> tf.astype(np.uint64)) & one).astype(bool) & (tops < 52) & sb_used[:, None]
-            cost = cost - 4 * pair + 4 * (normal & kept[:, None, :])
+            holds = (tfol[None] == hand[:, None, :]).any(axis=0) & (tfol >= 0) & sb_used
         if npas:
-            nxt_pas, later = passenger_bits(ar)
-            is_next = hand == nxt_pas[:, None]
-            cost = np.where(is_next[:, :, None] & legal & (cost > 0), 0, cost)
-            unsafe_card = ((later[:, None] >> hand.astype(np.uint64)) & one).astype(bool) & ~is_next
+            nxt = np.full(n, -99, dtype=_I16)
+            later = np.zeros((H, n), dtype=bool)
+            for j in range(npas):
+                nxt = np.where(delivered == j, pas[j], nxt)
+                later |= (hand == pas[j]) & (delivered < j)
+            is_next = hand == nxt
+            later &= ~is_next
         # ---- plays that lose at once (Game.loses)
-        unsafe = np.zeros(base.shape, dtype=bool)
+        ok = legal
+        unsafe = None
         if npas:
-            unsafe |= unsafe_card[:, :, None]
+            unsafe = np.broadcast_to(later[:, None, :], (H, K, n))
         if fire:
             burning = burn >= 0
-            duty = burning & (burn < turn[:, None])
-            any_duty = duty.any(axis=1)
+            duty = burning & (burn < turn)
+            any_duty = duty.any(axis=0)
             if commands:
-                other_duty = duty.sum(axis=1)[:, None] - duty > 0                 # (n, K): duty elsewhere
-                unsafe |= T.halt[hand][:, :, None] & other_duty[:, None, :]
+                other_duty = (duty.sum(axis=0) - duty) > 0
+                u = Q.halt[np.clip(hand, 0, 52)][:, None, :] & other_duty[None]
+                unsafe = u if unsafe is None else (unsafe | u)
             last_card = remaining == 1
             if last_card.any():
-                other_burn = burning.sum(axis=1)[:, None] - burning > 0
-                unsafe |= (last_card[:, None] & other_burn)[:, None, :]
-        key = ((cost.astype(np.int32) + 64) * 2 + (~pair)) * 512 + hand.astype(np.int32)[:, :, None] * 8 + pile_ix
-        okey = np.where(legal & ~unsafe, key, _NOKEY).reshape(n, -1)
-        best = okey.argmin(axis=1)
-        bkey = okey[ar, best]
-        has_play = bkey < _NOKEY
-        bcost = (bkey >> 10) - 64
+                other_burn = ((burning.sum(axis=0) - burning) > 0) & last_card
+                unsafe = other_burn[None] if unsafe is None else (unsafe | other_burn[None])
+        if unsafe is not None:
+            ok = legal & ~unsafe
+        # key = ((cost + 64) * 2 + (0 if pair else 1)) * 64 + slot * K + pile, cost = d − 4·pair + 4·kept;
+        # hands are sorted, so the smallest key breaks ties by card, then pile (SimplePlayer's order)
+        key = d * _I16(128) + kconst
+        if pair is not None:
+            key += (holds[None] & (d != 0)) * _I16(512)        # a twin buries nothing
+            key -= _i16(pair) * _I16(576)
+        if npas:   # the next passenger's twin counts at most 0
+            adj = d if pair is None else d + (holds[None] & (d != 0)) * _I16(4) - _i16(pair) * _I16(4)
+            zero = is_next[:, None, :] & legal & (adj > 0)
+            key -= _i16(zero) * (adj * _I16(128))
+        kok = np.maximum(key, _i16(~ok) * _NOKEY).reshape(HK, n)
+        best = kok.min(axis=0)
+        has_play = best < _NOKEY
+        bcost = (best >> 7) - c64
+        cnt = H - empty.sum(axis=0)
         min_met = (played >= minimum) | (cnt == 0)
         tok_free = (tok > 0) & ~tok_used
-        # big setbacks (a token)
+        any_legal = legal.reshape(HK, n).any(axis=0)
         if tokens_on:
-            bcix = cix
-            bbase = T.big[bcix]
-            blegal = (bbase != _ILLEGAL) & (tok_free & sb_ok)[:, None, None]
-            bkeyall = ((bbase.astype(np.int32) + 64) * 2 + 1) * 512 + hand.astype(np.int32)[:, :, None] * 8 + pile_ix
-            bsafe = np.where(blegal & ~unsafe, bkeyall, _NOKEY).reshape(n, -1)
-            bbest = bsafe.argmin(axis=1)
-            has_big = bsafe[ar, bbest] < _NOKEY
-            any_big_legal = blegal.any(axis=(1, 2))
-        else:
-            has_big = np.zeros(n, dtype=bool)
-            any_big_legal = has_big
-        any_legal = legal.any(axis=(1, 2)) | any_big_legal
-        # ---- stuck (Game._stuck, checked after the previous action)
-        stuck = ~min_met & ~any_legal & ~(tok_free & (played >= 1))
-        # ---- the choice (SimplePlayer._decide)
-        choice_h = best // K
-        choice_p = best % K
+            big = ((d == _I16(-8)) | (d == _I16(-12))) & (sbok & (sb_ok & tok_free))[None]
+            bkey = ((d + c64) * _I16(2) + c1) * _I16(64) + flat
+            bok = big if unsafe is None else big & ~unsafe
+            bk = np.maximum(bkey, _i16(~bok) * _NOKEY).reshape(HK, n)
+            bbest = bk.min(axis=0)
+            has_big = bbest < _NOKEY
+            any_legal |= big.reshape(HK, n).any(axis=0)
+        # ---- the game ends when the player to move is stuck (Game._stuck, checked after every action)
+        stuck = ~min_met & ~any_legal & ~(tok_free & (played >= 1)) & ~done
+        decided = stuck | done
+        choice = best
         use_big = np.zeros(n, dtype=bool)
         act_play = np.zeros(n, dtype=bool)
-        stuck &= ~done
-        decided = stuck | done
-        if fire:
-            dkey = np.where((legal & ~unsafe & duty[:, None, :]), key, _NOKEY).reshape(n, -1)
-            dbest = dkey.argmin(axis=1)
-            cover = any_duty & (dkey[ar, dbest] < _NOKEY) & ~decided
-            choice_h = np.where(cover, dbest // K, choice_h)
-            choice_p = np.where(cover, dbest % K, choice_p)
+        if fire:   # SimplePlayer: cover a burning card from an earlier turn first
+            dk = np.maximum(kok.reshape(H, K, n), (_i16(~duty) * _NOKEY)[None]).reshape(HK, n).min(axis=0)
+            cover = any_duty & (dk < _NOKEY) & ~decided
+            choice = np.where(cover, dk, choice)
             act_play |= cover
             decided |= cover
             if tokens_on:
-                bd = np.where(np.broadcast_to(duty[:, None, :], (n, H, K)).reshape(n, -1), bsafe, _NOKEY)
-                bdbest = bd.argmin(axis=1)
-                bcover = any_duty & (bd[ar, bdbest] < _NOKEY) & ~decided
-                choice_h = np.where(bcover, bdbest // K, choice_h)
-                choice_p = np.where(bcover, bdbest % K, choice_p)
+                bdk = np.maximum(bk.reshape(H, K, n), (_i16(~duty) * _NOKEY)[None]).reshape(HK, n).min(axis=0)
+                bcover = any_duty & (bdk < _NOKEY) & ~decided
+                choice = np.where(bcover, bdk, choice)
                 act_play |= bcover
                 use_big |= bcover
                 decided |= bcover
@@ -354,127 +384,127 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
         decided |= act_token
         if tokens_on:
             tb = has_big & ~decided
-            choice_h = np.where(tb, bbest // K, choice_h)
-            choice_p = np.where(tb, bbest % K, choice_p)
+            choice = np.where(tb, bbest, choice)
             act_play |= tb
             use_big |= tb
             decided |= tb
-        rest = ~decided   # only plays that lose are left: the cheapest of them
-        if rest.any():
-            every = np.where(legal, key, _NOKEY).reshape(n, -1)
+        rest = ~decided
+        if rest.any():   # only plays that lose are left: the cheapest of them
+            ek = np.maximum(key, _i16(~legal) * _NOKEY).reshape(HK, n).min(axis=0)
             if tokens_on:
-                every = np.concatenate([every, np.where(blegal, bkeyall, _NOKEY).reshape(n, -1)], axis=1)
-            eb = every.argmin(axis=1)
-            isbig = eb >= H * K
-            eb = eb % (H * K)
-            choice_h = np.where(rest, eb // K, choice_h)
-            choice_p = np.where(rest, eb % K, choice_p)
-            use_big |= rest & isbig
+                ebk = np.maximum(bkey, _i16(~big) * _NOKEY).reshape(HK, n).min(axis=0)
+                isbig = ebk < ek
+                ek = np.minimum(ek, ebk)
+                use_big |= rest & isbig
+            choice = np.where(rest, ek, choice)
             act_play |= rest
-        finish_stuck(np.nonzero(stuck)[0])
+        if stuck.any():
+            rows = np.nonzero(stuck)[0]
+            oc = np.ones(len(rows), dtype=np.int8)
+            rs = np.zeros(len(rows), dtype=np.int8)
+            if npas:
+                und = delivered[rows] < npas
+                oc[und], rs[und] = 2, 3
+            if fire:
+                du = duty[:, rows].any(axis=0)
+                oc[du], rs[du] = 2, 1
+            finish(rows, oc, rs)
 
         # ---- apply the plays
         rows = np.nonzero(act_play)[0]
-        halt_rows = np.zeros(0, dtype=np.int64)
+        halt_rows = rows[:0]
         if len(rows):
-            h, p = choice_h[rows], choice_p[rows]
-            card = hand[rows, h]
+            f = (choice[rows] & _I16(63)).astype(np.intp)
+            h, p = f // K, f % K
+            card = hand[h, rows]
+            dd = d[h, p, rows]
             seat = cur[rows]
-            b = base[rows, h, p]
-            hands[rows, seat, h] = _EMPTY
-            count[rows, seat] -= 1
-            remaining[rows] -= 1
-            tops[rows, p] = card
-            played[rows] += 1
+            hand[h, rows] = _GONE
+            count[seat, rows] -= c1
+            remaining[rows] -= c1
+            tops[p, rows] = card
+            ci = card.astype(np.intp)
+            tix[p, rows] = ci
+            dp = pdir[p]
+            if commands:
+                dmax[p, rows] = Q.dmax[dp, ci]
+            sbok[p, rows] = Q.sbok[dp, ci]
+            tfol[p, rows] = Q.follow[dp, ci]
+            played[rows] += c1
             big_here = use_big[rows]
-            if same_suit:
-                sb_here = big_here
-            else:
-                sb_here = big_here | (b == -4)
-            sb_used[rows] |= sb_here
+            sb_used[rows] |= big_here if same_suit else (big_here | (dd == _I16(-4)))
             if tokens_on:
-                tok[rows] -= big_here.astype(np.int8)
+                tok[rows] -= _i16(big_here)
                 tok_used[rows] |= big_here
             ended = np.zeros(len(rows), dtype=bool)
             if fire:
-                burn[rows, p] = np.where(T.burns[card], turn[rows], -1)
+                burn[p, rows] = np.where(Q.burns[ci], turn[rows], _I16(-1))
             if npas:
-                nxt_r = nxt_pas[rows]
-                deliver = card == nxt_r
-                delivered[rows] += deliver.astype(np.int8)
-                wrong = unsafe_card[rows, h]
+                delivered[rows] += _i16(card == nxt[rows])
+                wrong = later[h, rows]
                 if wrong.any():
-                    wr = rows[wrong]
-                    finish(wr, 2, 2)
+                    finish(rows[wrong], 2, 2)
                     ended |= wrong
             if commands:
-                express[rows] += (T.express[card] & ~ended).astype(np.int8)
-                halt = T.halt[card] & ~ended & (remaining[rows] > 0)
-                halt_rows = rows[halt]
-            # every card played: perfect, unless a card burns elsewhere (only the very last may stay burning)
+                express[rows] += _i16(Q.express[ci] & ~ended)
+                halt_rows = rows[Q.halt[ci] & ~ended & (remaining[rows] > 0)]
             fin = (remaining[rows] == 0) & ~ended
             if fin.any():
-                fr = rows[fin]
-                if fire:
-                    other = (burn[fr] >= 0)
-                    other[np.arange(len(fr)), p[fin]] = False
-                    lost = other.any(axis=1)
+                fr, fp = rows[fin], p[fin]
+                if fire:   # only the very last card of the game may stay burning
+                    other = burn[:, fr] >= 0
+                    other[fp, np.arange(len(fr))] = False
+                    lost = other.any(axis=0)
                     finish(fr[lost], 2, 1)
                     fr = fr[~lost]
                 finish(fr, 0, 0)
 
         # ---- end the turns (EndTurn, a token, Halt)
-        erows = np.nonzero((act_end | act_token) & ~act_play)[0]
+        erows = np.nonzero(act_end | act_token)[0]
         if len(halt_rows):
-            erows = np.concatenate([erows, halt_rows[~done[halt_rows]]])
-        if len(erows):
-            if fire:
-                duty_e = ((burn[erows] >= 0) & (burn[erows] < turn[erows, None])).any(axis=1)
-                if duty_e.any():
-                    finish(erows[duty_e], 2, 1)
-                    erows = erows[~duty_e]
+            erows = np.concatenate([erows, halt_rows])
+        if fire and len(erows):
+            du = ((burn[:, erows] >= 0) & (burn[:, erows] < turn[erows])).any(axis=0)
+            if du.any():
+                finish(erows[du], 2, 1)
+                erows = erows[~du]
         if len(erows):
             seat = cur[erows]
-            tok[erows] -= (act_token[erows] & ~act_play[erows]).astype(np.int8)
-            # draw back up to the hand size while the draw pile lasts, into the empty slots in order
-            hh = hands[erows, seat]                                # (e, H)
-            empty = hh == _EMPTY
-            need = empty.sum(axis=1)
-            left = L - ptr[erows]
-            take_n = np.minimum(need, left)
-            rank = np.cumsum(empty, axis=1) - 1
-            fill = empty & (rank < take_n[:, None])
-            pos = np.minimum(ptr[erows][:, None] + rank, L - 1)
-            drawn = deck[erows[:, None], pos]
-            hh = np.where(fill, drawn, hh)
-            hands[erows, seat] = hh
-            count[erows, seat] += take_n.astype(np.int8)
-            ptr[erows] += take_n.astype(np.int16)
-            # next seat with cards, clockwise (the mover itself last)
-            seats = (seat[:, None] + np.arange(1, P + 1)) % P
-            has = count[erows[:, None], seats] > 0
-            first = has.argmax(axis=1)
-            nxt = np.where(has.any(axis=1), seats[np.arange(len(erows)), first], seat)
-            cur[erows] = nxt
-            turn[erows] += 1
+            tok[erows] -= _i16(act_token[erows])
+            hh = hand[:, erows]
+            emp = hh < 0
+            take_n = np.minimum(emp.sum(axis=0), L - ptr[erows])
+            rank = np.cumsum(emp, axis=0) - 1
+            fill = emp & (rank < take_n)
+            pos = np.minimum(ptr[erows] + rank, L - 1)
+            hh = np.where(fill, deck[pos, erows], hh)
+            hh.sort(axis=0)
+            hands[seat, :, erows] = hh.T
+            count[seat, erows] += take_n.astype(_I16)
+            ptr[erows] += take_n.astype(_I16)
+            seats = (seat + np.arange(1, P + 1)[:, None]) % P                 # (P, e) clockwise
+            has = count[seats, erows] > 0
+            nxt_seat = np.where(has.any(axis=0), seats[has.argmax(axis=0), np.arange(len(erows))], seat)
+            cur[erows] = nxt_seat
+            hand[:, erows] = hands[nxt_seat, :, erows].T
+            turn[erows] += c1
             played[erows] = 0
             sb_used[erows] = False
             tok_used[erows] = False
-            draw_left = ptr[erows] < L
-            mins = np.where(draw_left, rules.minimum, rules.minimum_without_draw_pile)
+            left = ptr[erows] < L
+            mins = np.where(left, _I16(rules.minimum), _I16(rules.minimum_without_draw_pile))
             if commands:
-                last = T.last[np.minimum(tops[erows], 52)].any(axis=1)
-                mins = mins + (draw_left & last)
-            mins = mins + express[erows]
+                mins = mins + _i16(left & Q.last[tix[:, erows]].any(axis=0))
+            minimum[erows] = mins + express[erows]
             express[erows] = 0
-            minimum[erows] = mins
-        # ---- drop finished games now and then (keeps the arrays short)
-        if done.any():
-            keep = np.nonzero(~done)[0]
-            if len(keep) < 0.8 * n or len(keep) == 0:
-                (hands, count, ptr, tops, cur, turn, played, sb_used, tok, tok_used, express, burn, delivered,
-                 remaining, minimum, idx, deck, pas, done) = (
-                    a[keep] for a in (hands, count, ptr, tops, cur, turn, played, sb_used, tok, tok_used, express,
-                                      burn, delivered, remaining, minimum, idx, deck, pas, done))
-                n = len(keep)
-    return FastBatch(out_rem, out_outcome, out_reason, out_turn)
+        # ---- drop finished games from the arrays now and then
+        alive = ~done
+        live = int(alive.sum())
+        if live == 0:
+            break
+        if live < 0.8 * n:
+            keep = np.nonzero(alive)[0]
+            (hands, count, ptr, tops, tix, dmax, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
+             express, burn, delivered, remaining, minimum, idx, done, deck, pas) = [a[..., keep] for a in state()]
+            n = live
+    return out

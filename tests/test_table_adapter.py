@@ -1,11 +1,10 @@
-"""The card-table adapter and the stand-in computer player: engine side, no widgets."""
+"""The card-table adapter: engine side, no widgets (the computer player's own tests: test_simple_player.py)."""
 
 import json
 
 import pytest
 
-from paternoster import EndTurn, Game, Play, examples, parse_card
-from paternoster.bots import SimplePlayer
+from paternoster import Game, examples, parse_card
 from paternoster.table import PaternosterTable
 
 
@@ -77,30 +76,6 @@ def test_sentences_per_action():
     assert g.sentences(1) == g.log[-2:]  # the play and the end of the game
     with pytest.raises(IndexError):
         g.sentences(2)
-
-
-# SimplePlayer's documented policy, as a table on small positions.
-@pytest.mark.parametrize("hands, piles, draw, played, expected", [
-    # twin (0) before a step of 6 rungs
-    (["4♦ 5♣", ""], ["4♦", "", "", ""], "K♣ K♣", 0, Play(parse_card("4♦"), 0)),
-    # a setback (−4) before a twin (0)
-    (["9♥ 4♦", ""], ["10♥", "4♦", "", ""], "K♣ K♣", 0, Play(parse_card("9♥"), 0)),
-    # minimum met: a free play (next rung, 0 skipped) is still taken
-    (["4♥ 9♣", ""], ["4♦", "", "", ""], "K♣ K♣", 2, Play(parse_card("4♥"), 0)),
-    # minimum met: a costly play is not taken, the turn ends
-    (["9♣", ""], ["4♦", "", "", ""], "K♣ K♣", 2, EndTurn()),
-])
-def test_cheapest_player_policy(hands, piles, draw, played, expected):
-    g = Game.from_position(hands, piles=piles, draw_pile=draw, played_this_turn=played)
-    assert SimplePlayer().choose(g) == expected
-
-
-def test_cheapest_player_finishes_games():
-    for seed in range(5):
-        g = Game.new(players=3, seed=seed)
-        while not g.is_terminal():
-            SimplePlayer().play_turn(g)
-        assert g.result.remaining == g.remaining
 
 
 def test_a_click_on_a_big_setback_target_spends_a_token():
