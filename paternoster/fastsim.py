@@ -175,6 +175,43 @@ def _i16(mask: np.ndarray) -> np.ndarray:
     return mask.view(np.int8).astype(_I16)
 
 
+@lru_cache(maxsize=16)
+def _network(size: int) -> tuple[tuple[int, int], ...]:
+    """Batcher's merge-exchange sorting network for ``size`` items (Knuth, TAOCP 5.2.2, Algorithm M).
+
+    >>> import itertools
+    >>> all(_sorted_by_network(list(p)) == sorted(p) for p in itertools.permutations(range(6)))
+    True
+    """
+    pairs: list[tuple[int, int]] = []
+    if size < 2:
+        return ()
+    t = (size - 1).bit_length()
+    p = 1 << (t - 1)
+    while p > 0:
+        q, r, d = 1 << (t - 1), 0, p
+        while d > 0:
+            pairs += [(i, i + d) for i in range(size - d) if i & p == r]
+            d, q, r = q - p, q >> 1, p
+        p >>= 1
+    return tuple(pairs)
+
+
+def _sorted_by_network(items: list) -> list:
+    for i, j in _network(len(items)):
+        if items[i] > items[j]:
+            items[i], items[j] = items[j], items[i]
+    return items
+
+
+def _sort_columns(a: np.ndarray, net) -> None:
+    """Sort every column of ``a`` (rows = hand slots) in place with a sorting network: no per-column loop."""
+    for i, j in net:
+        lo = np.minimum(a[i], a[j])
+        np.maximum(a[i], a[j], out=a[j])
+        a[i] = lo
+
+
 def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> FastBatch:
     """Play games ``first_game … first_game + games - 1`` of a simulation with ``seed``.
 
@@ -221,7 +258,7 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
         deck = rest
     L = deck.shape[1]
     deck = np.ascontiguousarray(deck.T)                      # (L, n)
-    hands = np.stack([np.sort(deck[p:H * P:P], axis=0) for p in range(P)])   # (P, H, n), sorted
+    hands = np.stack([np.sort(deck[p:H * P:P], axis=0) for p in range(P)])   # (P, H, n), each hand sorted
     count = np.full((P, n), H, dtype=_I16)
     ptr = np.full(n, H * P, dtype=_I16)
     pdir = np.array([0] * U + [1] * (K - U))
@@ -245,6 +282,7 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
     idx = np.arange(n)
     done = np.zeros(n, dtype=bool)
 
+    net = _network(H)
     flat = np.arange(HK, dtype=_I16).reshape(H, K, 1)
     kconst = flat + _I16(64 * 128 + 64)
     hcol = np.arange(H)
@@ -302,7 +340,10 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
             pair[:, U:] = has_dn[:, None, :]
             pair &= normal
             # setback kept: the turn's setback is used and the hand holds this pile's setback card
-            holds = (tfol[None] == hand[:, None, :]).any(axis=0) & (tfol >= 0) & sb_used
+            holds = np.empty((K, n), dtype=bool)
+            for q in range(K):
+                holds[q] = (hand == tfol[q]).any(axis=0)
+            holds &= (tfol >= 0) & sb_used
         if npas:
             nxt = np.full(n, -99, dtype=_I16)
             later = np.zeros((H, n), dtype=bool)
@@ -416,20 +457,22 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
         if len(rows):
             f = (choice[rows] & _I16(63)).astype(np.intp)
             h, p = f // K, f % K
-            card = hand[h, rows]
-            dd = d[h, p, rows]
+            fh, fp = h * n + rows, p * n + rows               # flat indices: 1-d fancy indexing is fast
+            card = hand.reshape(-1)[fh]
+            t_old = tops.reshape(-1)[fp]
+            dd = np.where(p < U, card - t_old, t_old - card)
             seat = cur[rows]
-            hand[h, rows] = _GONE
-            count[seat, rows] -= c1
+            hand.reshape(-1)[fh] = _GONE
+            count.reshape(-1)[seat * n + rows] -= c1
             remaining[rows] -= c1
-            tops[p, rows] = card
+            tops.reshape(-1)[fp] = card
             ci = card.astype(np.intp)
-            tix[p, rows] = ci
-            dp = pdir[p]
+            tix.reshape(-1)[fp] = ci
+            qi = pdir[p] * 54 + ci
             if commands:
-                dmax[p, rows] = Q.dmax[dp, ci]
-            sbok[p, rows] = Q.sbok[dp, ci]
-            tfol[p, rows] = Q.follow[dp, ci]
+                dmax.reshape(-1)[fp] = Q.dmax.reshape(-1)[qi]
+            sbok.reshape(-1)[fp] = Q.sbok.reshape(-1)[qi]
+            tfol.reshape(-1)[fp] = Q.follow.reshape(-1)[qi]
             played[rows] += c1
             big_here = use_big[rows]
             sb_used[rows] |= big_here if same_suit else (big_here | (dd == _I16(-4)))
@@ -438,10 +481,10 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
                 tok_used[rows] |= big_here
             ended = np.zeros(len(rows), dtype=bool)
             if fire:
-                burn[p, rows] = np.where(Q.burns[ci], turn[rows], _I16(-1))
+                burn.reshape(-1)[fp] = np.where(Q.burns[ci], turn[rows], _I16(-1))
             if npas:
                 delivered[rows] += _i16(card == nxt[rows])
-                wrong = later[h, rows]
+                wrong = later.reshape(-1)[fh]
                 if wrong.any():
                     finish(rows[wrong], 2, 2)
                     ended |= wrong
@@ -472,21 +515,23 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
             seat = cur[erows]
             tok[erows] -= _i16(act_token[erows])
             hh = hand[:, erows]
-            emp = hh < 0
-            take_n = np.minimum(emp.sum(axis=0), L - ptr[erows])
-            rank = np.cumsum(emp, axis=0) - 1
-            fill = emp & (rank < take_n)
-            pos = np.minimum(ptr[erows] + rank, L - 1)
-            hh = np.where(fill, deck[pos, erows], hh)
-            hh.sort(axis=0)
-            hands[seat, :, erows] = hh.T
-            count[seat, erows] += take_n.astype(_I16)
+            _sort_columns(hh, net)                           # empty slots (-200) first
+            pe = ptr[erows].astype(np.intp)
+            take_n = np.minimum((hh < 0).sum(axis=0), L - pe)
+            flat_deck = deck.reshape(-1)
+            for j in range(int(take_n.max(initial=0))):      # draw into the first empty slots
+                got = j < take_n
+                hh[j] = np.where(got, flat_deck[np.minimum(pe + j, L - 1) * n + erows], hh[j])
+            _sort_columns(hh, net)
+            hslot = (seat * H)[None, :] + hcol[:, None]      # (H, e) rows of the stored hands
+            hands.reshape(-1)[hslot * n + erows] = hh
+            count.reshape(-1)[seat * n + erows] += take_n.astype(_I16)
             ptr[erows] += take_n.astype(_I16)
             seats = (seat + np.arange(1, P + 1)[:, None]) % P                 # (P, e) clockwise
-            has = count[seats, erows] > 0
+            has = count.reshape(-1)[seats * n + erows] > 0
             nxt_seat = np.where(has.any(axis=0), seats[has.argmax(axis=0), np.arange(len(erows))], seat)
             cur[erows] = nxt_seat
-            hand[:, erows] = hands[nxt_seat, :, erows].T
+            hand[:, erows] = hands.reshape(-1)[((nxt_seat * H)[None, :] + hcol[:, None]) * n + erows]
             turn[erows] += c1
             played[erows] = 0
             sb_used[erows] = False
@@ -505,6 +550,7 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
         if live < 0.8 * n:
             keep = np.nonzero(alive)[0]
             (hands, count, ptr, tops, tix, dmax, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
-             express, burn, delivered, remaining, minimum, idx, done, deck, pas) = [a[..., keep] for a in state()]
+             express, burn, delivered, remaining, minimum, idx, done, deck, pas) = [
+                np.ascontiguousarray(a[..., keep]) for a in state()]   # flat indexing needs C order
             n = live
     return out
