@@ -26,7 +26,7 @@ from __future__ import annotations
 import enum
 import html
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Literal
 
 from .errors import CardParseError
@@ -134,6 +134,7 @@ class Card:
 
     rank: int
     suit: Suit
+    _rung: int = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         if isinstance(self.rank, bool) or not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
@@ -141,6 +142,7 @@ class Card:
         if isinstance(self.suit, bool) or self.suit not in (0, 1, 2, 3):
             raise ValueError(f"A card's suit is a Suit or 0 (♦) to 3 (♣), not {self.suit!r}.")
         object.__setattr__(self, "suit", Suit(self.suit))
+        object.__setattr__(self, "_rung", (self.rank - 1) * 4 + int(self.suit))  # read on every comparison
 
     @classmethod
     def from_rung(cls, rung: int) -> "Card":
@@ -151,12 +153,14 @@ class Card:
         """
         if not 0 <= rung <= 51:
             raise ValueError(f"Rungs run from 0 (A♦) to 51 (K♣), not {rung}.")
+        if cls is Card:
+            return _LADDER[rung]
         return cls(rung // 4 + 1, Suit(rung % 4))
 
     @property
     def rung(self) -> int:
         """Ladder position 0..51: rank first, then suit ♦ < ♥ < ♠ < ♣."""
-        return (self.rank - 1) * 4 + int(self.suit)
+        return self._rung
 
     def label(self, notation: Notation | None = None) -> str:
         """Short text such as ``'Q♠'`` (English) or ``'D♠'`` (German)."""
@@ -190,6 +194,9 @@ class Card:
 
     def _repr_html_(self) -> str:
         return cards_html([self])
+
+
+_LADDER = tuple(Card(r // 4 + 1, Suit(r % 4)) for r in range(52))  # cards are immutable: one object per rung
 
 
 def _card_span(card: Card, notation: Notation | None = None) -> str:

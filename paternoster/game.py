@@ -839,12 +839,12 @@ class Game(GameCommon):
         return self.piles[ref]
 
     def _pile_ref(self, pile: int | str | Pile) -> int | Refusal:
-        names = ", ".join(p.name for p in self.piles)
         if isinstance(pile, Pile):
             pile = pile.index
         if isinstance(pile, (int, np.integer)) and not isinstance(pile, bool):
             if 0 <= pile < len(self.piles):
                 return int(pile)
+            names = ", ".join(p.name for p in self.piles)
             return Refusal("no-such-pile", f"There is no pile {pile}: piles are numbered 0 to "
                                            f"{len(self.piles) - 1} ({names}).")
         if isinstance(pile, str):
@@ -852,6 +852,7 @@ class Game(GameCommon):
             for p in self.piles:
                 if m and p.direction.startswith(m.group(1)) and p.number == int(m.group(2)):
                     return p.index
+        names = ", ".join(p.name for p in self.piles)
         return Refusal("no-such-pile", f"There is no pile {pile!r}: write a pile index (0 to "
                                        f"{len(self.piles) - 1}) or a name ({names}).")
 
@@ -959,7 +960,7 @@ class Game(GameCommon):
                 return "passenger-order"
         if isinstance(action, (EndTurn, TimeOut)) and self.fire_duty:
             return "fire"
-        if isinstance(action, (Play, BigSetback)):
+        if isinstance(action, (Play, BigSetback)) and self.burning:
             ref = self._pile_ref(action.pile)
             if isinstance(ref, Refusal):
                 return None

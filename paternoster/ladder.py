@@ -78,8 +78,10 @@ def placement(card: Card, direction: Direction, top: Card | None, same_suit: boo
     >>> placement(c("2♥"), "up", c("K♥"), same_suit=True)
     Placement(kind='same-suit', skipped=-44)
     """
-    card = parse_card(card)
-    top = None if top is None else parse_card(top)
+    if type(card) is not Card:  # the engine passes Card objects; text is read here
+        card = parse_card(card)
+    if top is not None and type(top) is not Card:
+        top = parse_card(top)
     if direction not in ("up", "down"):
         raise ValueError(f"A pile's direction is 'up' or 'down', not {direction!r}.")
     if top is None:
@@ -107,7 +109,7 @@ def setback_card(direction: Direction, top: Card | None) -> Card | None:
     if top is None:
         return None
     rank = top.rank - 1 if direction == "up" else top.rank + 1
-    return Card(rank, top.suit) if 1 <= rank <= 13 else None
+    return Card.from_rung(top.rung + (4 if direction == "down" else -4)) if 1 <= rank <= 13 else None
 
 
 def big_setback_ranks(card: Card, direction: Direction, top: Card | None) -> int | None:
