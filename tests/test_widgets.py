@@ -332,6 +332,36 @@ def test_turn_stepper_bad_record_raises_engine_error():
         TurnStepper(json.dumps(rec))
 
 
+def test_turn_stepper_notes_one_plain_text_line_per_action():
+    g = examples.jump_with_setback()
+    g.play("9♥", 0)
+    g.play("8♥", 0)
+    notes = ["9♥ first: <b>jump</b>", "then 8♥ & the setback"]
+    s = TurnStepper(g, notes=notes)
+    assert s.notes == tuple(notes) and s.children[2] is s.note_html
+    assert (s.step, s.note, s.note_html.value) == (0, "", "")
+    s.step = 1
+    assert s.note == "9♥ first: <b>jump</b>"
+    assert "<b>" not in s.note_html.value and "&lt;b&gt;jump&lt;/b&gt;" in s.note_html.value
+    assert _text(s.note_html.value) == "9♥ first: <b>jump</b>"
+    s.forward()
+    assert s.note == "then 8♥ & the setback" and "&amp; the setback" in s.note_html.value
+    assert "setback" in s.explanation  # the engine's words stay as they were
+    s.back(); s.back()
+    assert s.note_html.value == ""
+    # Without notes: the same three children as before, and no note.
+    plain = TurnStepper(g, step=1)
+    assert plain.notes is None and plain.note == "" and len(plain.children) == 3
+    assert plain.note_html not in plain.children
+    # Bad notes: a clear message, nothing built.
+    for bad, words in [(["only one"], "notes has 1 entries but the record has 2 actions"),
+                       (["a", "b", "c"], "notes has 3 entries"),
+                       ("ab", "notes must be a list"),
+                       (["a", 7], "notes[1] is 7; every note must be a string")]:
+        with pytest.raises(ValueError, match=re.escape(words)):
+            TurnStepper(g, notes=bad)
+
+
 def test_no_repr_has_memory_address():
     for w in (LadderTable(), HandPilesTable(examples.anna_turn()), TurnStepper(_played_game(actions=3))):
         assert "0x" not in repr(w) and "at 0x" not in str(w)

@@ -5,10 +5,13 @@ and the words for step ``k`` are the engine's own sentences for the ``k``-th
 action, :meth:`paternoster.Game.sentences`.  Under variants the table is
 followed by the variant state the engine holds at that step (tokens,
 passengers, burning cards, commands, signals; see :mod:`widgets._variant_state`).
+Optional ``notes`` add one plain-text line per action under the engine's words —
+lesson 4 shows the simple computer player's reason for each play there.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -29,6 +32,9 @@ class TurnStepper(widgets.VBox):
         source: a :class:`paternoster.Game` (its :meth:`~paternoster.Game.to_record` is used;
             the game itself is not changed) or a record as a dict or JSON text.
         step: the step to show first (0 = before the first action).
+        notes: optional, one text per action of the record (``notes[k - 1]`` is shown at
+            step ``k``, nothing at step 0), e.g. the reasons of
+            :func:`paternoster.bots.play_with_reasons`. Shown as plain text (escaped, never HTML).
 
     Drive from code::
 
@@ -37,6 +43,7 @@ class TurnStepper(widgets.VBox):
         s.game                     # == Game.from_record(s.record, upto=3)
         s.sentences                # the engine's log sentences for action 3
         s.variant_state            # tokens, passengers, burning cards … at step 3 ([] standard)
+        s.note                     # notes[2] when notes were given, else ""
 
     Attributes:
         step (trait): the step shown, 0 … :attr:`steps`; observe it or set it.
@@ -47,18 +54,24 @@ class TurnStepper(widgets.VBox):
         position_label: plain-text :class:`ipywidgets.Label` "Step k of n".
         explanation_html, table_html: :class:`ipywidgets.HTML` parts (``table_html`` is the game's
             table, followed under variants by the variant state; a standard game shows the table only).
+        notes: the notes as a tuple of strings (``None`` without notes).
+        note_html: :class:`ipywidgets.HTML` with the note for this step, between the explanation
+            and the table; only among the children when notes were given.
 
     Raises:
         RecordError: the record cannot be read or does not replay (the engine's message).
+        ValueError: ``notes`` is not a list of strings with exactly one per action; nothing is built.
         traitlets.TraitError: setting ``step`` outside 0 … ``steps``; nothing changes.
     """
 
     step = traitlets.Int(0)
 
-    def __init__(self, source: Game | dict[str, Any] | str, *, step: int = 0) -> None:
+    def __init__(self, source: Game | dict[str, Any] | str, *, step: int = 0,
+                 notes: Sequence[str] | None = None) -> None:
         self.record = source.to_record() if isinstance(source, Game) else source
         full = Game.from_record(self.record)
         self.steps = len(full.actions)
+        self.notes = None if notes is None else self._check_notes(notes, self.steps)
         self._game = full
         self.slider = widgets.IntSlider(value=0, min=0, max=self.steps, description="Step",
                                         continuous_update=True)
@@ -67,15 +80,31 @@ class TurnStepper(widgets.VBox):
                                              tooltip="One action forward")
         self.position_label = widgets.Label()
         self.explanation_html = widgets.HTML()
+        self.note_html = widgets.HTML()
         self.table_html = widgets.HTML()
         self.back_button.on_click(lambda _: self.back())
         self.forward_button.on_click(lambda _: self.forward())
+        parts = [self.explanation_html] + ([self.note_html] if self.notes is not None else []) + [self.table_html]
         super().__init__([widgets.HBox([self.back_button, self.slider, self.forward_button, self.position_label]),
-                          self.explanation_html, self.table_html])
+                          *parts])
         traitlets.link((self, "step"), (self.slider, "value"))
         self.observe(lambda _: self._render(), names="step")
         self.step = step
         self._render()
+
+    @staticmethod
+    def _check_notes(notes: Any, steps: int) -> tuple[str, ...]:
+        if isinstance(notes, str) or not isinstance(notes, Sequence):
+            raise ValueError(f"notes must be a list with one text per action ({steps} here), "
+                             f"not {type(notes).__name__}.")
+        bad = [i for i, n in enumerate(notes) if not isinstance(n, str)]
+        if bad:
+            raise ValueError(f"notes[{bad[0]}] is {notes[bad[0]]!r}; every note must be a string "
+                             f"(use \"\" for an action without a note).")
+        if len(notes) != steps:
+            raise ValueError(f"notes has {len(notes)} entries but the record has {steps} actions; "
+                             f"give exactly one note per action (notes[k - 1] is shown at step k).")
+        return tuple(notes)
 
     @traitlets.validate("step")
     def _valid_step(self, proposal: dict[str, Any]) -> int:
@@ -112,6 +141,12 @@ class TurnStepper(widgets.VBox):
         return variant_state(self._game)
 
     @property
+    def note(self) -> str:
+        """The note for this step as plain text (``""`` at step 0 or without notes)."""
+        k = self.step
+        return self.notes[k - 1] if self.notes is not None and k else ""
+
+    @property
     def explanation(self) -> str:
         """The words shown for this step, as plain text."""
         return self._explanation
@@ -130,6 +165,7 @@ class TurnStepper(widgets.VBox):
             self._explanation = " ".join(self._sentences)
         self.position_label.value = f"Step {k} of {self.steps}"
         self.explanation_html.value = text_block(self._explanation, live=True)
+        self.note_html.value = text_block(self.note, live=True) if self.note else ""
         self.table_html.value = self._game._repr_html_() + variant_state_html(self._game)
         self.back_button.disabled = k == 0
         self.forward_button.disabled = k == self.steps

@@ -24,7 +24,6 @@ True
 from __future__ import annotations
 
 import html
-import math
 import time
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -32,6 +31,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from .._check import whole
+from .._stats import check_progress, progress_bar, wilson
 from ..errors import RulesError
 from .bots import HeuristicPlayer, RandomPlayer, heuristic_option, random_option
 from .game import PICK_UP, PLAY, PaskahousuGame, deal, next_holder
@@ -41,25 +41,6 @@ __all__ = ["simulate", "SimulationResult", "game_seed", "replay_game", "play_gam
 
 #: Strategy names :func:`simulate` knows.
 STRATEGIES = ("heuristic", "random")
-_Z95 = 1.959963984540054
-
-
-def wilson(k: int, n: int, z: float = _Z95) -> tuple[float, float, float]:
-    """Share ``k / n`` with its Wilson score interval (95 % by default).
-
-    Returns:
-        ``(share, low, high)``; ``(0.0, 0.0, 1.0)`` when ``n`` is 0.
-
-    >>> tuple(round(x, 3) for x in wilson(25, 100))
-    (0.25, 0.175, 0.343)
-    """
-    if n <= 0:
-        return 0.0, 0.0, 1.0
-    p = k / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return p, max(0.0, centre - half), min(1.0, centre + half)
 
 
 def game_seed(seed: int, i: int) -> int:
@@ -350,17 +331,13 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
     """
     players, seed, strat = _checked(players, seed, strategies, rules)
     games = whole(games, "games", lo=0, error=ValueError)
-    if progress is False:
-        progress = None
-    if progress is not None and not callable(progress):
-        raise TypeError(f"progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; "
-                        f"not {progress!r}. Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).")
+    check_progress(progress)
     kinds = [0 if s == "heuristic" else 1 for s in strat]
     table = _table_lists(rules)
     losses = [0] * players
     stalemates = 0
     turns = np.zeros(games, dtype=np.int64)
-    bar = progress(total=games) if progress is not None else None
+    bar = progress_bar(progress, games)
     step = max(1, min(250, games // 100))
     start = time.perf_counter()
     try:
@@ -373,12 +350,11 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
                 stalemates += 1
             else:
                 losses[loser] += 1
-            if bar is not None and (i + 1) % step == 0:
+            if (i + 1) % step == 0:
                 bar.update(step)
-        if bar is not None and games % step:
+        if games % step:
             bar.update(games % step)
     finally:
-        if bar is not None:
-            bar.close()
+        bar.close()
     seconds = time.perf_counter() - start
     return SimulationResult(players, games, seed, tuple(strat), tuple(losses), stalemates, turns, seconds, rules)

@@ -1,0 +1,179 @@
+"""The command line: ``python -m paternoster simulate …`` and ``python -m paternoster levels …``.
+
+:func:`main` takes the arguments as a list and returns the exit code (0 done, 2 bad input),
+so tests call it directly.  Bad input prints one line on stderr, never a traceback.
+
+>>> main(["simulate", "--games", "5", "--engine", "reference", "--no-progress"])  # doctest: +ELLIPSIS
+Normal, 2 players, simple player, 5 games (seed 0): perfect ...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import os
+import sys
+import textwrap
+from typing import Any, Sequence
+
+from .errors import PaternosterError
+from .levels import LEVELS, claims, difficulty_table
+from .simulation import ENGINES, PLAYERS, simulate
+from .variants import PRESETS
+
+__all__ = ["main", "parser"]
+
+PROG = "python -m paternoster"
+
+ABOUT = """\
+Paternoster is a cooperative card game: together the team plays every card of
+two shuffled decks onto two up piles and two down piles, at least two cards a
+turn; the cards left in hands and draw pile when someone is stuck are the score
+(0 = a perfect game).  This command lets a computer team play many games and
+measures how hard a set of rules is."""
+
+TERMS = """\
+terms:
+  preset   a named set of rules: "Normal" is the standard game, and each variant
+           of the seed has one ("Kurze Fahrt", "Steil", "Notruf-Marken 2", ...).
+           Spelling is forgiven: "kurze_fahrt", "Grosse Hand".
+  level    a preset on the difficulty ladder, easiest first, with its number of
+           players (2; Hochhaus needs 6 to 8 players and is played by 6).
+  perfect  a game in which every card was played.
+  95 % interval  the range the true value lies in with 95 % confidence; more
+           games make it narrower."""
+
+SIMULATE_EXAMPLES = """\
+examples:
+  python -m paternoster simulate                         Normal, 2 players, 4000 games
+  python -m paternoster simulate --rules "Kurze Fahrt" --games 1000
+  python -m paternoster simulate --rules "Hochhaus 5"    6 players (the fewest Hochhaus allows)
+  python -m paternoster simulate --players 3 --seed 7
+  python -m paternoster simulate --player talking --games 200
+  python -m paternoster simulate --list                  every preset and level name"""
+
+LEVELS_EXAMPLES = """\
+examples:
+  python -m paternoster levels                   every level, 4000 games each
+  python -m paternoster levels --games 1000      faster, wider intervals
+  python -m paternoster levels --claims          also check the seed's claims"""
+
+
+def _names() -> str:
+    """Every preset and level name, for ``simulate --list``."""
+    lines = ["Presets (use with --rules):"]
+    lines += [f"  {name:17} {p.description}" for name, p in PRESETS.items()]
+    lines += ["", "Levels (the difficulty ladder, easiest first; also valid for --rules):"]
+    lines += [f"  {lv.name:17} {lv.players} players. {lv.description}" for lv in LEVELS]
+    return "\n".join(lines)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line on stderr (exit code 2)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def parser() -> argparse.ArgumentParser:
+    """The argument parser of :func:`main` (top level and both commands)."""
+    fmt = argparse.RawDescriptionHelpFormatter
+    top = _Parser(prog=PROG, description=ABOUT, formatter_class=fmt,
+                  epilog=f"{TERMS}\n\n{SIMULATE_EXAMPLES}\n{LEVELS_EXAMPLES.split(chr(10), 1)[1]}\n\n"
+                         f"Help on one command: {PROG} simulate --help, {PROG} levels --help")
+    sub = top.add_subparsers(dest="command", title="commands", metavar="COMMAND", parser_class=_Parser)
+
+    sim = sub.add_parser(
+        "simulate", formatter_class=fmt, epilog=f"{TERMS}\n\n{SIMULATE_EXAMPLES}",
+        help="play many games of one preset or level; print the share of perfect games and the mean "
+             "remaining cards, with 95 %% intervals",
+        description=textwrap.fill("Let the computer team play many games of one preset or level and print the "
+                                  "share of perfect games and the mean remaining cards, each with its 95 % "
+                                  "interval. --list shows every preset and level name.", 78))
+    sim.add_argument("--rules", default="Normal", metavar="NAME",
+                     help="preset or level name (default: Normal; see --list)")
+    sim.add_argument("--players", type=int, default=None, metavar="N",
+                     help="players per game (default: 2, or the fewest the rules allow: Hochhaus 6)")
+    sim.add_argument("--games", type=int, default=4000, metavar="N", help="number of games (default: 4000)")
+    sim.add_argument("--seed", type=int, default=0, metavar="N",
+                     help="simulation seed: the same seed gives the same games (default: 0)")
+    sim.add_argument("--player", choices=PLAYERS, default="simple",
+                     help="simple: the seed's computer player, who never talks (default); talking: the same "
+                          "player posting pile signals (slower)")
+    sim.add_argument("--engine", choices=ENGINES, default="auto",
+                     help="auto: the fast numpy kernel when it can play the rules (default); fast; reference: "
+                          "the full game engine, game by game (slow). All play the same games.")
+    sim.add_argument("--no-progress", action="store_true", help="no progress bar (it goes to stderr)")
+    sim.add_argument("--list", action="store_true", help="list every preset and level name, then stop")
+
+    lev = sub.add_parser(
+        "levels", formatter_class=fmt, epilog=f"{TERMS}\n\n{LEVELS_EXAMPLES}",
+        help="the difficulty table: every level simulated with the simple player (and the seed's claims)",
+        description=textwrap.fill("Simulate every level of the difficulty ladder with the simple computer "
+                                  "player (2 players; Hochhaus 6) and print the table: share of perfect games "
+                                  "and mean remaining cards, with 95 % intervals. --claims also checks the "
+                                  "seed's claims about difficulty and says whether the numbers agree.", 78))
+    lev.add_argument("--games", type=int, default=4000, metavar="N", help="games per level (default: 4000)")
+    lev.add_argument("--seed", type=int, default=0, metavar="N", help="simulation seed (default: 0)")
+    lev.add_argument("--claims", action="store_true",
+                     help="also check the seed's claims (emergency tokens, 2/3/4 players, hard levels)")
+    lev.add_argument("--engine", choices=ENGINES, default="auto", help="as for simulate (default: auto)")
+    lev.add_argument("--no-progress", action="store_true", help="no progress bar (it goes to stderr)")
+    return top
+
+
+def _progress(off: bool) -> Any:
+    """A tqdm class writing to stderr (silent when stderr is not a terminal), or ``None``."""
+    if off:
+        return None
+    from tqdm import tqdm
+
+    return functools.partial(tqdm, file=sys.stderr, unit="games", disable=None)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line with ``argv`` (default: ``sys.argv[1:]``); returns the exit code.
+
+    Returns:
+        0 when done (also for ``--help`` and ``--list``), 2 for bad input (one line on stderr).
+    """
+    p = parser()
+    try:
+        args = p.parse_args(argv)
+    except SystemExit as e:
+        return int(e.code or 0)
+    if args.command is None:
+        p.print_help()
+        return 0
+    try:
+        if args.command == "simulate":
+            if args.list:
+                print(_names())
+                return 0
+            r = simulate(args.rules, args.players, args.games, args.seed, player=args.player,
+                         engine=args.engine, progress=_progress(args.no_progress))
+            print(r.summary())
+            speed = f"{r.games_per_second:,.0f} games per second" if r.seconds > 0 else "too fast to time"
+            print(f"({r.engine} engine, {r.seconds:.2f} s, {speed})")
+        else:
+            t = difficulty_table(args.games, args.seed, progress=_progress(args.no_progress), engine=args.engine)
+            print(t.summary())
+            if args.claims:
+                for c in claims(args.games, args.seed, progress=_progress(args.no_progress), engine=args.engine):
+                    print()
+                    print(c.summary())
+    except (PaternosterError, ValueError, TypeError) as e:
+        print(f"{PROG} {args.command}: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"{PROG} {args.command}: stopped.", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): stop quietly, as command line tools do.
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 0
+    return 0

@@ -1,0 +1,545 @@
+"""The difficulty ladder (seed 'Schwierigkeitsstufen'; spec section 9), its table, and the seed's claims.
+
+The seed orders its variants into difficulty levels and measures them with "a simple
+computer player, two players, 4000 games per level" — but its table is not in the text.
+The kit computes it: :func:`difficulty_table` simulates every level of :data:`LEVELS`
+(:func:`paternoster.simulation.simulate`, the silent :class:`~paternoster.bots.SimplePlayer`)
+and gives the share of perfect games and the mean remaining cards, each with its 95 %
+interval.  :func:`claims` checks the seed's sentences about difficulty against such
+simulations, and says honestly whether the numbers agree; :func:`talking_vs_silent`
+compares a team that talks (pile signals) with the silent one on the same deals.
+
+**Decisions** (the kit's): the levels are the presets of spec section 9, easiest first as the
+seed's groups suggest ('Leichter', Normal, 'Schwerer', 'Große Runden'), played by 2 players;
+Hochhaus, which needs 6–8 players, by 6 (its fewest).  Every level uses the same simulation
+seed, so game ``i`` of every level starts from the same shuffle index.
+
+>>> [lv.name for lv in LEVELS][:4]
+['Kinderfahrt', 'Kurze Fahrt', 'Große Hand', 'Normal']
+>>> level("hochhaus_4").players, level("Normal").rules.hand_size(2)
+(6, 7)
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from dataclasses import dataclass, field, replace
+from typing import Any, Sequence
+
+import numpy as np
+
+from ._check import whole
+from ._stats import check_progress, describe, mean_interval, newcombe, progress_bar
+from .errors import RulesError
+from .rules import Rules
+from .simulation import SimulationResult, _plan, _Plan, _run, default_players
+from .variants import _norm, _suggest, make_rules, preset
+
+__all__ = ["Level", "LEVELS", "level", "find_level", "DifficultyTable", "difficulty_table",
+           "Claim", "claims", "VERDICTS", "TalkingComparison", "talking_vs_silent"]
+
+
+@dataclass(frozen=True)
+class Level:
+    """One rung of the difficulty ladder.
+
+    Attributes:
+        name: the seed's name, which is also the preset's (``"Kurze Fahrt"``).
+        rules: the :class:`Rules` it plays.
+        players: players per game (2; Hochhaus 6).
+        description: one line a student understands: what is different from the standard game.
+    """
+
+    name: str
+    rules: Rules = field(repr=False)
+    players: int
+    description: str = field(repr=False)
+
+    def _repr_html_(self) -> str:
+        return f"<b>{html.escape(self.name)}</b> ({self.players} players): {html.escape(self.description)}"
+
+
+def _level(name: str, description: str) -> Level:
+    rules = preset(name)
+    return Level(name, rules, default_players(rules), description)
+
+
+def _hand(name: str) -> int:
+    r = preset(name)
+    return r.hand_size(default_players(r))
+
+
+LEVELS: tuple[Level, ...] = (
+    _level("Kinderfahrt", f"One deck, one up and one down pile, {_hand('Kinderfahrt')} cards each, "
+                          "at least 1 card a turn; the same suit always fits."),
+    _level("Kurze Fahrt", f"One deck (no twins), {_hand('Kurze Fahrt')} cards each: a short game for beginners."),
+    _level("Große Hand", f"The standard game with one card more in each hand ({_hand('Große Hand')} each)."),
+    _level("Normal", f"The standard game: two decks, two up and two down piles, {_hand('Normal')} cards each, "
+                     "at least 2 cards a turn."),
+    _level("Kleine Hand", f"The standard game with one card less in each hand ({_hand('Kleine Hand')} each)."),
+    _level("Steil", "At least 3 cards a turn while the draw pile lasts."),
+    _level("Fahrgäste", "Three cards are turned up first; their twins must reach the piles in that order."),
+    _level("Feuer", "3♥ 6♥ 9♥ Q♥ burn: the next player must cover a burning card in their turn."),
+    _level("Befehle light", "Jacks and Queens carry commands (Halt, Schweigen, Sperre, Engpass)."),
+    _level("Befehle", "Jacks, Queens and Kings carry commands; Kings add Express and Last."),
+    _level("Zwei Kabinen", f"One deck, only one up and one down pile, {_hand('Zwei Kabinen')} cards each."),
+    _level("Hochhaus 5", f"{default_players(preset('Hochhaus 5'))} players, three decks, three up and three down "
+                         f"piles, {_hand('Hochhaus 5')} cards each."),
+    _level("Hochhaus 4", f"Hochhaus ({default_players(preset('Hochhaus 4'))} players) with {_hand('Hochhaus 4')} "
+                         f"cards each instead of {_hand('Hochhaus 5')}."),
+)
+"""The difficulty ladder of spec section 9, easiest first (the kit's order)."""
+
+_BY_NAME = {_norm(lv.name): lv for lv in LEVELS}
+
+
+def find_level(name: str) -> Level | None:
+    """The level called ``name`` (spelling forgiven as in :func:`paternoster.variants.preset`), or ``None``."""
+    return _BY_NAME.get(_norm(name)) if isinstance(name, str) else None
+
+
+def level(name: str) -> Level:
+    """The level called ``name``; spelling is forgiven (``"grosse_hand"``, ``"HOCHHAUS 4"``).
+
+    Raises:
+        RulesError: no level has that name (the message gives the closest names and every level).
+
+    >>> level("Zwei Kabinen").players
+    2
+    >>> level("Hochhaus")
+    Traceback (most recent call last):
+    ...
+    paternoster.errors.RulesError: No level called 'Hochhaus' (did you mean 'Hochhaus 5' or 'Hochhaus 4'?); the levels are: Kinderfahrt, Kurze Fahrt, Große Hand, Normal, Kleine Hand, Steil, Fahrgäste, Feuer, Befehle light, Befehle, Zwei Kabinen, Hochhaus 5, Hochhaus 4.
+    """
+    lv = find_level(name)
+    if lv is None:
+        hint = _suggest(name, {k: v.name for k, v in _BY_NAME.items()}) if isinstance(name, str) else ""
+        raise RulesError(f"No level called {name!r}{hint}; the levels are: {', '.join(lv.name for lv in LEVELS)}.")
+    return lv
+
+
+def _run_plans(plans: Sequence[_Plan], progress: Any, call: str) -> list[SimulationResult]:
+    """Run ``plans`` in order under one progress bar (total: every game of every plan)."""
+    bar = progress_bar(progress, sum(p.games for p in plans), call)
+    try:
+        out = []
+        for p in plans:
+            describe(bar, p.name)
+            out.append(_run(p, bar))
+        return out
+    finally:
+        bar.close()
+
+
+def _pct(x: float) -> str:
+    return "—" if math.isnan(x) else f"{100 * x:.1f}"
+
+
+def _pts(x: float) -> str:
+    return "—" if math.isnan(x) else f"{100 * x:+.1f}"
+
+
+def _num(x: float) -> str:
+    return "—" if math.isnan(x) else f"{x:.2f}"
+
+
+# --------------------------------------------------------------------------- the table
+@dataclass
+class DifficultyTable:
+    """Every level's :class:`~paternoster.simulation.SimulationResult`, in ladder order.
+
+    Attributes:
+        results: one result per level (``results[k].rules_name`` is the level's name).
+        games: games per level; seed: the simulation seed (the same for every level).
+    """
+
+    results: tuple[SimulationResult, ...]
+    games: int
+    seed: int
+
+    def result(self, name: str) -> SimulationResult:
+        """The result of the level called ``name``.
+
+        Raises:
+            RulesError: no such level in this table.
+        """
+        lv = level(name)
+        for r in self.results:
+            if r.rules_name == lv.name:
+                return r
+        raise RulesError(f"The level {lv.name!r} is not in this table; it has: "
+                         f"{', '.join(r.rules_name for r in self.results)}.")
+
+    @property
+    def rows(self) -> list[dict[str, Any]]:
+        """One dict per level: ``level``, ``players``, ``games``, ``perfect`` / ``perfect_low`` /
+        ``perfect_high`` (fractions of 1, 95 % Wilson interval), ``remaining`` / ``remaining_low`` /
+        ``remaining_high`` (cards, 95 % interval), ``lost`` (share of games lost to Feuer or Fahrgäste)."""
+        out = []
+        for r in self.results:
+            p, plo, phi = r.perfect()
+            m, mlo, mhi = r.mean_remaining()
+            out.append({"level": r.rules_name, "players": r.players, "games": r.games,
+                        "perfect": p, "perfect_low": plo, "perfect_high": phi,
+                        "remaining": m, "remaining_low": mlo, "remaining_high": mhi,
+                        "lost": r.outcomes()["lost"][0]})
+        return out
+
+    def summary(self) -> str:
+        """The table as plain text, one line per level; the same for a seed every run (no timing).
+
+        >>> print(difficulty_table(games=4, levels=["Kurze Fahrt"], engine="reference").summary())
+        ... # doctest: +NORMALIZE_WHITESPACE
+        Difficulty levels: simple player, 4 games per level (seed 0), 95 % intervals
+        level          players  perfect %  (95 % interval)  remaining cards  (95 % interval)  lost %
+        Kurze Fahrt          2 ...
+        """
+        lines = [f"Difficulty levels: simple player, {self.games} games per level (seed {self.seed}), 95 % intervals",
+                 f"{'level':15}{'players':>7}  {'perfect %':>9}  {'(95 % interval)':15}  "
+                 f"{'remaining cards':>15}  {'(95 % interval)':15}  {'lost %':>6}"]
+        for row in self.rows:
+            p_int = f"({_pct(row['perfect_low'])}–{_pct(row['perfect_high'])})"
+            m_int = f"({_num(row['remaining_low'])}–{_num(row['remaining_high'])})"
+            lost = _pct(row["lost"]) if row["lost"] else "–"
+            lines.append(f"{row['level']:15}{row['players']:>7}  {_pct(row['perfect']):>9}  {p_int:15}  "
+                         f"{_num(row['remaining']):>15}  {m_int:15}  {lost:>6}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return (f"DifficultyTable(levels={[r.rules_name for r in self.results]}, games={self.games}, "
+                f"seed={self.seed})")
+
+    def _repr_html_(self) -> str:
+        rows = []
+        for row in self.rows:
+            rows.append(f"<tr><td>{html.escape(row['level'])}</td><td>{row['players']}</td>"
+                        f"<td>{_pct(row['perfect'])} %</td><td>{_pct(row['perfect_low'])} – "
+                        f"{_pct(row['perfect_high'])} %</td><td>{_num(row['remaining'])}</td>"
+                        f"<td>{_num(row['remaining_low'])} – {_num(row['remaining_high'])}</td>"
+                        f"<td>{_pct(row['lost']) + ' %' if row['lost'] else '–'}</td></tr>")
+        return (f'<div class="pn-levels"><b>Difficulty levels</b> · simple player · {self.games} games per level '
+                f"(seed {self.seed})<table><tr><th>level</th><th>players</th><th>perfect games</th>"
+                f"<th>95 % interval</th><th>mean remaining cards</th><th>95 % interval</th><th>lost</th></tr>"
+                f"{''.join(rows)}</table></div>")
+
+
+def difficulty_table(games: int = 4000, seed: int = 0, progress: Any = None, engine: str = "auto",
+                     levels: Sequence[str] | None = None) -> DifficultyTable:
+    """Simulate every level of :data:`LEVELS` with the simple player (seed 'Schwierigkeitsstufen').
+
+    Args:
+        games: games per level (the seed: 4000).
+        seed: simulation seed, the same for every level.
+        progress: ``None`` or a tqdm-like class; one bar counts every game of every level.
+        engine: as in :func:`~paternoster.simulation.simulate` (``"auto"``: the fast kernel where it can).
+        levels: level names to simulate (ladder order is kept); ``None``: all of them.
+
+    Returns:
+        :class:`DifficultyTable`.
+
+    Raises:
+        RulesError: an unknown level name, or none given; ValueError: bad ``games``, ``seed`` or ``engine``
+        (``engine="fast"`` when some level needs the reference engine); TypeError: bad ``progress``.
+        All before any game is played.
+    """
+    chosen = LEVELS if levels is None else _levels_named(levels)
+    if not chosen:
+        raise RulesError("levels: give at least one level name, or None for every level.")
+    plans = [replace(_plan(lv.rules, lv.players, games, seed, "simple", engine), name=lv.name) for lv in chosen]
+    check_progress(progress, "difficulty_table")
+    results = _run_plans(plans, progress, "difficulty_table")
+    return DifficultyTable(tuple(results), plans[0].games, plans[0].seed)
+
+
+def _levels_named(names: Sequence[str]) -> tuple[Level, ...]:
+    if isinstance(names, str):
+        names = [names]
+    wanted = {level(n).name for n in names}
+    return tuple(lv for lv in LEVELS if lv.name in wanted)
+
+
+# --------------------------------------------------------------------------- the seed's claims
+#: The three verdicts a :class:`Claim` can have.
+VERDICTS = ("agrees", "partly", "does not agree")
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One of the seed's claims about difficulty, checked against simulations.
+
+    Attributes:
+        key: ``"tokens"``, ``"players"`` or ``"hard-levels"``.
+        german: the seed's words (section 'Schwierigkeitsstufen').
+        english: the claim in English.
+        rule: how the verdict is decided, in words (fixed before measuring; see :func:`claims`).
+        verdict: ``"agrees"``, ``"partly"`` or ``"does not agree"``.
+        findings: what was measured, one sentence each, with 95 % intervals.
+        numbers: name → ``(value, low, high)``: shares and differences as fractions of 1
+            (``0.1`` = 10 % or 10 points), remaining cards in cards.
+        results: the simulations behind it.
+    """
+
+    key: str
+    german: str
+    english: str
+    rule: str
+    verdict: str
+    findings: tuple[str, ...]
+    numbers: dict[str, tuple[float, float, float]] = field(repr=False, hash=False, compare=False)
+    results: tuple[SimulationResult, ...] = field(repr=False, hash=False, compare=False)
+
+    def summary(self) -> str:
+        """The claim, the rule, the numbers and the verdict as plain text."""
+        lines = [f"Claim: {self.english}", f"  Seed: »{self.german}«", f"  Verdict: {self.verdict.upper()}",
+                 f"  Rule: {self.rule}"]
+        lines += [f"  - {f}" for f in self.findings]
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"Claim(key={self.key!r}, verdict={self.verdict!r})"
+
+    def _repr_html_(self) -> str:
+        items = "".join(f"<li>{html.escape(f)}</li>" for f in self.findings)
+        return (f'<div class="pn-claim"><b>{html.escape(self.english)}</b> — <i>{html.escape(self.verdict)}</i>'
+                f'<blockquote lang="de">{html.escape(self.german)}</blockquote>'
+                f"<p>Rule: {html.escape(self.rule)}</p><ul>{items}</ul></div>")
+
+
+def _perfect(r: SimulationResult) -> np.ndarray:
+    return (r.outcome == 0).astype(float)
+
+
+def _paired(a: SimulationResult, b: SimulationResult) -> tuple[float, float, float]:
+    """Perfect share of ``a`` minus that of ``b`` on the same game indices, with its paired 95 % interval."""
+    return mean_interval(_perfect(a) - _perfect(b))
+
+
+def _share(r: SimulationResult) -> str:
+    p, lo, hi = r.perfect()
+    return f"{_pct(p)} % ({_pct(lo)}–{_pct(hi)} %)"
+
+
+def _rem(r: SimulationResult) -> str:
+    m, lo, hi = r.mean_remaining()
+    return f"{_num(m)} ({_num(lo)}–{_num(hi)})"
+
+
+def _cards(x: float) -> str:
+    return "—" if math.isnan(x) else f"{x:+.2f}"
+
+
+def _diff(d: tuple[float, float, float]) -> str:
+    return f"{_pts(d[0])} points ({_pts(d[1])} to {_pts(d[2])})"
+
+
+def _tally(parts: Sequence[bool]) -> str:
+    return "agrees" if all(parts) else ("partly" if any(parts) else "does not agree")
+
+
+_TOKENS_RULE = ("agrees when each of the four tokens raises the perfect share by 5 to 15 points; partly when the "
+                "mean gain per token (0 → 4 tokens, divided by 4) is 5 to 15 points but not every single token's "
+                "gain is; does not agree when the mean gain per token is outside 5 to 15 points. Point estimates "
+                "decide; the intervals show how sure they are.")
+_PLAYERS_RULE = ("two parts, measured on Normal: (1) 3 players are slightly harder — their perfect share is lower "
+                 "than 2 players' by at most 10 points, with the 95 % interval of the difference wholly above 0; "
+                 "(2) 4 players are about as hard as 2 — their perfect shares differ by at most 5 points. "
+                 "Agrees when both hold, partly when one does, does not agree when neither does.")
+_HARD_RULE = ("three parts: (1) Zwei Kabinen is hard — its perfect share is at most half of Normal's (2 players) "
+              "and the 95 % interval of the difference lies wholly below 0; (2) Hochhaus 4 is hard — the same "
+              "test; (3) Hochhaus 5 is clearly easier than Hochhaus 4 — its perfect share is higher by at least "
+              "5 points, with the 95 % interval of the difference wholly above 0. Agrees when all three hold, "
+              "partly when one or two do, does not agree when none does.")
+
+
+def claims(games: int = 4000, seed: int = 0, progress: Any = None, engine: str = "auto") -> list[Claim]:
+    """Check the seed's three claims about difficulty (seed 'Schwierigkeitsstufen'; spec section 9).
+
+    1. ``"tokens"`` — »Auf Normal erhöht jede Marke die Chance, alle Karten zu legen, um grob zehn
+       Prozentpunkte.«  Measured: Normal with 0, 1, 2, 3, 4 emergency tokens
+       (``make_rules("notruf-marken", tokens=k)``), 2 players.
+    2. ``"players"`` — »Zu dritt ist jede Stufe etwas schwerer als zu zweit, zu viert etwa gleich schwer.«
+       Measured on Normal only, with 2, 3 and 4 players.  The kit reads »etwa gleich schwer« as
+       "about as hard as two players" (spec section 9); 4 against 3 players is reported too.
+    3. ``"hard-levels"`` — »Zwei Kabinen ist hart, das Hochhaus mit 4 Karten auch; mit 5 Karten wird
+       es deutlich leichter.«  Measured: Normal (2 players), Zwei Kabinen (2), Hochhaus 4 and 5 (6 players).
+
+    Every simulation uses the same ``seed``, so runs with the same deck size play the same shuffles
+    (game ``i`` alike): their differences are *paired* (the per-game differences are one sample,
+    :func:`~paternoster._stats.mean_interval`).  Runs with different decks (Zwei Kabinen: 52 cards,
+    Hochhaus: 156, against Normal's 104) are independent samples, compared with Newcombe's interval
+    (:func:`~paternoster._stats.newcombe`).
+
+    **Verdict rules** (the kit's, fixed before measuring; each claim states its own in :attr:`Claim.rule`).
+    Perfect share is the measure throughout, as in the seed's tokens sentence ("die Chance, alle
+    Karten zu legen"); 1 point = 1 percentage point.
+
+    * tokens: agrees when each of the four tokens raises the perfect share by 5 to 15 points; partly
+      when the mean gain per token (0 → 4 tokens, divided by 4) is 5 to 15 points but not every single
+      token's is; otherwise does not agree.
+    * players: (1) 3 players' perfect share is lower than 2 players' by at most 10 points, the interval
+      of the difference above 0; (2) 4 and 2 players differ by at most 5 points.  Both: agrees, one: partly.
+    * hard-levels: (1) Zwei Kabinen's and (2) Hochhaus 4's perfect shares are at most half of Normal's,
+      the interval of the difference below 0; (3) Hochhaus 5 beats Hochhaus 4 by at least 5 points,
+      the interval of the difference above 0.  All three: agrees; one or two: partly.
+
+    Args:
+        games: games per simulation (10 simulations in all); seed: the simulation seed.
+        progress: ``None`` or a tqdm-like class (one bar over every game).
+        engine: as in :func:`~paternoster.simulation.simulate`.
+
+    Returns:
+        three :class:`Claim` objects, in the order above.
+
+    Raises:
+        ValueError: ``games`` below 2, bad ``seed`` or ``engine``; TypeError: bad ``progress`` — before any game.
+    """
+    games = whole(games, "games (a verdict needs at least 2 games per simulation)", lo=2, error=ValueError)
+    normal = preset("Normal")
+    specs = {
+        **{f"tokens {k}": (make_rules("notruf-marken", tokens=k) if k else normal, 2) for k in range(5)},
+        "players 3": (normal, 3), "players 4": (normal, 4),
+        "Zwei Kabinen": (preset("Zwei Kabinen"), 2),
+        "Hochhaus 4": (preset("Hochhaus 4"), 6), "Hochhaus 5": (preset("Hochhaus 5"), 6),
+    }
+    plans = [_plan(rules, players, games, seed, "simple", engine) for rules, players in specs.values()]
+    plans = [replace(p, name=f"{p.name} ({p.players} players)") if key.startswith("players") else p
+             for key, p in zip(specs, plans)]
+    check_progress(progress, "claims")
+    runs = dict(zip(specs, _run_plans(plans, progress, "claims")))
+    return [_tokens_claim(runs), _players_claim(runs), _hard_claim(runs)]
+
+
+def _tokens_claim(runs: dict[str, SimulationResult]) -> Claim:
+    t = [runs[f"tokens {k}"] for k in range(5)]
+    numbers = {f"perfect, {k} tokens": t[k].perfect() for k in range(5)}
+    gains = [_paired(t[k], t[k - 1]) for k in range(1, 5)]
+    numbers.update({f"gain of token {k}": gains[k - 1] for k in range(1, 5)})
+    mean = mean_interval((_perfect(t[4]) - _perfect(t[0])) / 4)
+    numbers["mean gain per token"] = mean
+    each = all(0.05 <= g[0] <= 0.15 for g in gains)
+    band = 0.05 <= mean[0] <= 0.15
+    verdict = "agrees" if each else ("partly" if band else "does not agree")
+    findings = [f"perfect games with {k} token{'s' if k != 1 else ''}: {_share(t[k])}, "
+                f"remaining {_rem(t[k])} cards" for k in range(5)]
+    findings += [f"gain of token {k}: {_diff(gains[k - 1])}" for k in range(1, 5)]
+    findings.append(f"mean gain per token: {_diff(mean)}")
+    return Claim("tokens", "Auf Normal erhöht jede Marke die Chance, alle Karten zu legen, um grob zehn "
+                           "Prozentpunkte.",
+                 "On Normal, each emergency token raises the chance of playing all cards by roughly ten "
+                 "percentage points.", _TOKENS_RULE, verdict, tuple(findings), numbers, tuple(t))
+
+
+def _players_claim(runs: dict[str, SimulationResult]) -> Claim:
+    two, three, four = runs["tokens 0"], runs["players 3"], runs["players 4"]
+    d3, d4, d43 = _paired(two, three), _paired(two, four), _paired(three, four)
+    numbers = {"perfect, 2 players": two.perfect(), "perfect, 3 players": three.perfect(),
+               "perfect, 4 players": four.perfect(), "2 minus 3 players": d3, "2 minus 4 players": d4,
+               "3 minus 4 players": d43}
+    slightly = d3[1] > 0 and d3[0] <= 0.10
+    same = abs(d4[0]) <= 0.05
+    findings = [f"{n} players: perfect {_share(r)}, remaining {_rem(r)} cards"
+                for n, r in ((2, two), (3, three), (4, four))]
+    findings += [f"2 players minus 3 players: {_diff(d3)} — "
+                 f"{'holds' if slightly else 'does not hold'} (3 players slightly harder)",
+                 f"2 players minus 4 players: {_diff(d4)} — "
+                 f"{'holds' if same else 'does not hold'} (4 players about as hard as 2)",
+                 f"3 players minus 4 players: {_diff(d43)} (for the other reading: 4 about as hard as 3)"]
+    return Claim("players", "Zu dritt ist jede Stufe etwas schwerer als zu zweit, zu viert etwa gleich schwer.",
+                 "With three players every level is slightly harder than with two; with four about as hard "
+                 "(as with two).", _PLAYERS_RULE, _tally([slightly, same]), tuple(findings), numbers,
+                 (two, three, four))
+
+
+def _hard_claim(runs: dict[str, SimulationResult]) -> Claim:
+    normal, kab, h4, h5 = runs["tokens 0"], runs["Zwei Kabinen"], runs["Hochhaus 4"], runs["Hochhaus 5"]
+
+    def hard(r: SimulationResult) -> tuple[bool, tuple[float, float, float]]:
+        k = int(np.count_nonzero(r.outcome == 0))
+        kn = int(np.count_nonzero(normal.outcome == 0))
+        d = newcombe(k, r.games, kn, normal.games)
+        return (r.perfect()[0] <= normal.perfect()[0] / 2 and d[2] < 0), d
+
+    kab_hard, d_kab = hard(kab)
+    h4_hard, d_h4 = hard(h4)
+    d_h = _paired(h5, h4)
+    easier = d_h[0] >= 0.05 and d_h[1] > 0
+    numbers = {"perfect, Normal": normal.perfect(), "perfect, Zwei Kabinen": kab.perfect(),
+               "perfect, Hochhaus 4": h4.perfect(), "perfect, Hochhaus 5": h5.perfect(),
+               "Zwei Kabinen minus Normal": d_kab, "Hochhaus 4 minus Normal": d_h4,
+               "Hochhaus 5 minus Hochhaus 4": d_h}
+    findings = [f"{r.rules_name} ({r.players} players): perfect {_share(r)}, remaining {_rem(r)} cards"
+                for r in (normal, kab, h4, h5)]
+    findings += [f"Zwei Kabinen minus Normal: {_diff(d_kab)} — {'holds' if kab_hard else 'does not hold'} "
+                 f"(Zwei Kabinen is hard)",
+                 f"Hochhaus 4 minus Normal: {_diff(d_h4)} — {'holds' if h4_hard else 'does not hold'} "
+                 f"(Hochhaus 4 is hard)",
+                 f"Hochhaus 5 minus Hochhaus 4: {_diff(d_h)} — {'holds' if easier else 'does not hold'} "
+                 f"(Hochhaus 5 clearly easier)"]
+    return Claim("hard-levels", "Zwei Kabinen ist hart, das Hochhaus mit 4 Karten auch; mit 5 Karten wird es "
+                                "deutlich leichter.",
+                 "Zwei Kabinen is hard, and so is Hochhaus with 4 cards; with 5 cards it becomes clearly easier.",
+                 _HARD_RULE, _tally([kab_hard, h4_hard, easier]), tuple(findings), numbers, (normal, kab, h4, h5))
+
+
+# --------------------------------------------------------------------------- talking vs silent
+@dataclass
+class TalkingComparison:
+    """The silent simple player and the talking team on the same deals.
+
+    Attributes:
+        silent, talking: the two :class:`~paternoster.simulation.SimulationResult` objects.
+        perfect_gain: talking minus silent perfect share, paired over the same games, with its 95 %
+            interval (fractions of 1: ``0.05`` = 5 points).
+        remaining_change: talking minus silent mean remaining cards, paired, with its 95 % interval
+            (negative: the talking team leaves fewer cards).
+    """
+
+    silent: SimulationResult
+    talking: SimulationResult
+    perfect_gain: tuple[float, float, float]
+    remaining_change: tuple[float, float, float]
+
+    def summary(self) -> str:
+        """Both results and the differences, as plain text (no timing)."""
+        m = self.remaining_change
+        return "\n".join([self.silent.summary(), self.talking.summary(),
+                          f"Talking minus silent: perfect {_diff(self.perfect_gain)}; "
+                          f"remaining {_cards(m[0])} cards ({_cards(m[1])} to {_cards(m[2])})"])
+
+    def __repr__(self) -> str:
+        return (f"TalkingComparison(rules={self.silent.rules_name!r}, players={self.silent.players}, "
+                f"games={self.silent.games}, perfect_gain={self.perfect_gain[0]:+.3f})")
+
+    def _repr_html_(self) -> str:
+        m = self.remaining_change
+        return (f'<div class="pn-talking">{self.silent._repr_html_()}{self.talking._repr_html_()}'
+                f"<p>Talking minus silent: perfect {html.escape(_diff(self.perfect_gain))}; remaining "
+                f"{_cards(m[0])} cards ({_cards(m[1])} to {_cards(m[2])}), 95 % intervals over the same deals.</p></div>")
+
+
+def talking_vs_silent(games: int = 300, seed: int = 0, rules: Any = "Normal", players: int | None = None,
+                      progress: Any = None, engine: str = "auto") -> TalkingComparison:
+    """Does talking help?  The talking team and the silent simple player on the same ``games`` deals.
+
+    The seed: "Er redet nie, ein echtes Team schneidet also besser ab" ('Schwierigkeitsstufen').
+    Game ``i`` is the same deal for both teams, so the comparison is paired.
+
+    Args:
+        games: games per team; seed: simulation seed; rules, players: as in
+            :func:`~paternoster.simulation.simulate`.
+        progress: ``None`` or a tqdm-like class (one bar over both teams' games).
+        engine: the silent team's engine (``"auto"``: the fast kernel where it can — it plays the same
+            games as the reference engine, game for game).  The talking team always plays on the
+            reference engine.
+
+    Raises:
+        RulesError, ValueError, TypeError: as :func:`~paternoster.simulation.simulate`, before any game.
+    """
+    silent = _plan(rules, players, games, seed, "simple", engine)
+    talking = _plan(rules, players, games, seed, "talking", "reference")
+    check_progress(progress, "talking_vs_silent")
+    s, t = _run_plans([silent, talking], progress, "talking_vs_silent")
+    gain = mean_interval(_perfect(t) - _perfect(s))
+    change = mean_interval(t.remaining.astype(float) - s.remaining.astype(float))
+    return TalkingComparison(s, t, gain, change)

@@ -1,0 +1,415 @@
+"""Many games of Paternoster by a computer team: how often is a game perfect, how many cards remain?
+
+:func:`simulate` plays ``games`` games of one rule set and returns a
+:class:`SimulationResult` with the share of perfect games and the mean remaining
+cards, each with its 95 % confidence interval (:mod:`paternoster._stats`), and the
+distribution of remaining cards.  This is how the seed measures difficulty
+(seed 'Schwierigkeitsstufen': "ein einfacher Computerspieler zu zweit … 4000 Partien
+pro Stufe"; spec section 9).
+
+Game ``i`` of ``simulate(rules, players, seed=s)`` is ``Game.new(players, s, rules=rules, game=i)``
+(see :func:`paternoster.game.deal_orders`), so any simulated game can be opened with
+:meth:`SimulationResult.game` and replayed with :meth:`SimulationResult.replay`.
+
+Two engines play the same games:
+
+* ``"reference"`` — the full :class:`~paternoster.game.Game` with the player object, game by
+  game (every rule, about 20–30 games per second);
+* ``"fast"`` — :mod:`paternoster.fastsim`, many games at once with numpy, for the simple
+  player (the tests check that it agrees with the reference engine game for game).
+  ``"auto"`` (the default) takes the fast kernel whenever it can play the rules.
+
+>>> r = simulate("Normal", 2, games=20, seed=0, engine="reference")
+>>> r.games, len(r.remaining), int(r.distribution().sum())
+(20, 20, 20)
+>>> bool(r.replay(3).result.remaining == r.remaining[3])
+True
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ._check import whole
+from ._stats import check_progress, describe, mean_interval, progress_bar, wilson
+from .errors import RulesError
+from .game import Game
+from .rules import Rules
+from .variants import PRESETS, preset
+
+__all__ = ["simulate", "SimulationResult", "PLAYERS", "ENGINES", "OUTCOMES", "REASONS", "CHUNK",
+           "resolve_rules", "default_players", "rules_name"]
+
+#: Player names :func:`simulate` knows: the seed's silent simple player, and a team that posts pile signals.
+PLAYERS = ("simple", "talking")
+#: Engine names :func:`simulate` knows.
+ENGINES = ("auto", "fast", "reference")
+#: ``SimulationResult.outcome`` holds an index into this tuple (the same as ``fastsim.OUTCOMES``).
+OUTCOMES = ("perfect", "stuck", "lost")
+#: ``SimulationResult.reason`` holds an index into this tuple (``fastsim.REASONS`` is its start; the
+#: last one, a Sanduhr time-out, never happens to a computer player, which does not call TimeOut).
+REASONS = (None, "fire", "passenger-order", "passenger-undelivered", "time-out")
+#: Games the fast kernel plays per call; the progress bar moves once per chunk.
+CHUNK = 4000
+
+
+# --------------------------------------------------------------------------- arguments
+def rules_name(rules: Rules) -> str:
+    """The name to show for ``rules``: the preset's name when a preset has exactly these rules
+    (``"Normal"`` for the standard rules), else ``rules.name`` (``"Steil + Feuer"``).
+
+    >>> from paternoster.variants import make_rules
+    >>> rules_name(make_rules()), rules_name(make_rules("notruf-marken", tokens=3))
+    ('Normal', 'Notruf-Marken 3')
+    >>> rules_name(make_rules("steil", "feuer"))
+    'Steil + Feuer'
+
+    """
+    for p in PRESETS.values():
+        if p.rules == rules:
+            return p.name
+    return rules.name
+
+
+def resolve_rules(rules: Any) -> tuple[Rules, str]:
+    """``rules`` as a :class:`Rules` object and its name.
+
+    Args:
+        rules: a :class:`Rules` object, a level name (:data:`paternoster.levels.LEVELS`) or a preset
+            name (:func:`paternoster.variants.preset`: spelling is forgiven, ``"grosse_hand"``).
+
+    Raises:
+        RulesError: an unknown name (with the closest names), or neither text nor :class:`Rules`.
+
+    >>> resolve_rules("kurze_fahrt")[1]
+    'Kurze Fahrt'
+    """
+    if isinstance(rules, Rules):
+        return rules, rules_name(rules)
+    if not isinstance(rules, str):
+        raise RulesError(f"rules must be a preset or level name such as 'Normal', or a Rules object "
+                         f"(paternoster.make_rules(...)); not {rules!r}.")
+    from .levels import find_level  # late: levels imports this module
+
+    lv = find_level(rules)
+    if lv is not None:
+        return lv.rules, lv.name
+    r = preset(rules)
+    return r, rules_name(r)
+
+
+def default_players(rules: Rules) -> int:
+    """The player count used when none is given: 2 (the seed's table is "zu zweit"), or the fewest
+    the rules allow when 2 is not allowed.  **Decision** (kit): Hochhaus is played with 6, its fewest.
+
+    >>> from paternoster.variants import preset
+    >>> default_players(preset("Normal")), default_players(preset("Hochhaus 4"))
+    (2, 6)
+    """
+    counts = rules.player_counts
+    return 2 if 2 in counts else min(counts)
+
+
+def _player_object(player: str) -> Any:
+    if player == "simple":
+        from .bots import SimplePlayer
+
+        return SimplePlayer()
+    from .talking import TalkingTeam  # late: the talking team is optional for the simple simulation
+
+    return TalkingTeam()
+
+
+def _fastsim():
+    """The fast kernel module, or ``None`` while it does not exist."""
+    try:
+        from . import fastsim
+    except ModuleNotFoundError as e:
+        if e.name != f"{__package__}.fastsim":
+            raise
+        return None
+    return fastsim
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """Checked arguments of one simulation (nothing has run yet)."""
+
+    rules: Rules
+    name: str
+    players: int
+    games: int
+    seed: int
+    player: str
+    engine: str  # "fast" or "reference": the engine that will run
+
+
+def _plan(rules: Any, players: Any, games: Any, seed: Any, player: Any, engine: Any) -> _Plan:
+    """Every argument check of :func:`simulate`, before any game is played."""
+    r, name = resolve_rules(rules)
+    players = default_players(r) if players is None else players
+    r.check_players(players)
+    players = int(players)
+    games = whole(games, "games", lo=0, error=ValueError)
+    seed = whole(seed, "seed", lo=0, error=ValueError)
+    if player not in PLAYERS:
+        raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))} (the silent simple player or a "
+                         f"team that talks with pile signals), not {player!r}.")
+    if engine not in ENGINES:
+        raise ValueError(f"engine must be one of {', '.join(map(repr, ENGINES))}, not {engine!r}. 'auto' takes "
+                         f"the fast kernel when it can play the rules, else the reference engine.")
+    if player == "talking":
+        try:
+            _player_object("talking")
+        except ModuleNotFoundError as e:
+            raise ValueError(f"player='talking' needs paternoster.talking, which is not available ({e}).") from None
+    if engine == "reference":
+        return _Plan(r, name, players, games, seed, player, "reference")
+    if player != "simple":
+        if engine == "fast":
+            raise ValueError(f"engine='fast' plays only the simple player, not {player!r}; "
+                             f"use engine='auto' or 'reference'.")
+        return _Plan(r, name, players, games, seed, player, "reference")
+    fs = _fastsim()
+    why = "paternoster.fastsim is not installed" if fs is None else fs.unsupported(r, players)
+    if why is None:
+        return _Plan(r, name, players, games, seed, player, "fast")
+    if engine == "fast":
+        raise ValueError(f"engine='fast' cannot play {name} with {players} players: {why}. "
+                         f"Use engine='auto' or 'reference'.")
+    return _Plan(r, name, players, games, seed, player, "reference")
+
+
+# --------------------------------------------------------------------------- running
+def _play(game: Game, player: Any) -> Game:
+    if hasattr(player, "play_game"):
+        return player.play_game(game)
+    while not game.is_terminal():
+        game.apply_action(player.choose(game))
+    return game
+
+
+def _run(plan: _Plan, bar: Any) -> "SimulationResult":
+    """Play the planned games, moving ``bar`` (an open progress bar) by one step per game."""
+    n = plan.games
+    start = time.perf_counter()
+    if plan.engine == "fast":
+        fs = _fastsim()
+        parts = []
+        for first in range(0, n, CHUNK):
+            k = min(CHUNK, n - first)
+            parts.append(fs.run(plan.rules, plan.players, plan.seed, first, k))
+            bar.update(k)
+        remaining = np.concatenate([p.remaining for p in parts]).astype(np.int16) if parts else np.zeros(0, np.int16)
+        outcome = np.concatenate([p.outcome for p in parts]).astype(np.int8) if parts else np.zeros(0, np.int8)
+        reason = np.concatenate([p.reason for p in parts]).astype(np.int8) if parts else np.zeros(0, np.int8)
+        turns = np.concatenate([p.turns for p in parts]).astype(np.int16) if parts else np.zeros(0, np.int16)
+    else:
+        who = _player_object(plan.player)
+        remaining = np.zeros(n, np.int16)
+        outcome = np.zeros(n, np.int8)
+        reason = np.zeros(n, np.int8)
+        turns = np.zeros(n, np.int16)
+        for i in range(n):
+            res = _play(Game.new(plan.players, plan.seed, rules=plan.rules, game=i), who).result
+            remaining[i], outcome[i] = res.remaining, OUTCOMES.index(res.outcome)
+            reason[i], turns[i] = REASONS.index(res.reason), res.turn
+            bar.update(1)
+    seconds = time.perf_counter() - start
+    return SimulationResult(plan.name, plan.players, n, plan.seed, plan.player, plan.engine,
+                            remaining, outcome, reason, turns, seconds, plan.rules)
+
+
+def simulate(rules: Any = "Normal", players: int | None = None, games: int = 4000, seed: int = 0, *,
+             player: str = "simple", progress: Any = None, engine: str = "auto") -> "SimulationResult":
+    """Play ``games`` games of ``rules`` and measure them.
+
+    Args:
+        rules: a preset or level name (``"Normal"``, ``"Kurze Fahrt"``, ``"Hochhaus 5"``; spelling is
+            forgiven) or a :class:`Rules` object (:func:`paternoster.make_rules`).
+        players: players per game; ``None`` (default): 2, or the fewest the rules allow when 2 is not
+            allowed (**Decision**: Hochhaus with 6).
+        games: number of games (≥ 0); the seed's table uses 4000 per level.
+        seed: simulation seed (≥ 0); game ``i`` is ``Game.new(players, seed, rules=rules, game=i)``.
+        player: ``"simple"`` — the seed's simple computer player, silent
+            (:class:`~paternoster.bots.SimplePlayer`, spec section 11); ``"talking"`` — a team that
+            posts pile signals (:class:`paternoster.talking.TalkingTeam`; always the reference engine).
+        progress: ``None`` for no progress bar, or a tqdm-like class (``tqdm.auto.tqdm``), called as
+            ``progress(total=games)``; the bar counts games.
+        engine: ``"auto"`` (the fast kernel when it can play these rules with the simple player, else
+            the reference engine), ``"fast"`` or ``"reference"``.  Both engines give the same games.
+
+    Returns:
+        :class:`SimulationResult`.
+
+    Raises:
+        RulesError: unknown rules name; a player count the rules do not allow.
+        ValueError: ``games`` or ``seed`` not a whole number ≥ 0; unknown ``player`` or ``engine``;
+        ``engine="fast"`` for rules or a player the fast kernel cannot play (the message says why).
+        TypeError: ``progress`` is not a class (e.g. ``True``).
+        All are raised before any game is played.
+
+    >>> simulate("Normal", 0)
+    Traceback (most recent call last):
+    ...
+    paternoster.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 0 (seed, 'Überblick').
+    >>> simulate(games=-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: games must be at least 0, not -1.
+    """
+    plan = _plan(rules, players, games, seed, player, engine)
+    check_progress(progress)
+    bar = progress_bar(progress, plan.games)
+    try:
+        describe(bar, plan.name)
+        return _run(plan, bar)
+    finally:
+        bar.close()
+
+
+# --------------------------------------------------------------------------- the result
+def _pct(x: float) -> str:
+    return "—" if math.isnan(x) else f"{100 * x:.1f}"
+
+
+def _num(x: float) -> str:
+    return "—" if math.isnan(x) else f"{x:.2f}"
+
+
+@dataclass
+class SimulationResult:
+    """What :func:`simulate` measured.
+
+    Attributes:
+        rules_name: the rules' name (``"Normal"``, ``"Hochhaus 5"``, ``"Steil + Feuer"``).
+        players: players per game; games: games played; seed: the simulation seed.
+        player: ``"simple"`` or ``"talking"``; engine: ``"fast"`` or ``"reference"`` (the one that ran).
+        remaining: remaining cards per game (numpy int16, shape ``(games,)``; hands + draw pile).
+        outcome: per game an index into :data:`OUTCOMES` (0 perfect, 1 stuck, 2 lost).
+        reason: per game an index into :data:`REASONS` (0 none; for lost games fire or a passenger).
+        turns: the turn in which each game ended (1-based).
+        seconds: wall-clock time of the run (not shown in text or HTML: they must be the same run to run).
+        rules: the :class:`Rules` played.
+    """
+
+    rules_name: str
+    players: int
+    games: int
+    seed: int
+    player: str
+    engine: str
+    remaining: np.ndarray = field(repr=False)
+    outcome: np.ndarray = field(repr=False)
+    reason: np.ndarray = field(repr=False)
+    turns: np.ndarray = field(repr=False)
+    seconds: float = field(repr=False)
+    rules: Rules = field(repr=False)
+
+    @property
+    def games_per_second(self) -> float:
+        """Games per second of wall-clock time (``inf`` when too fast to time)."""
+        return self.games / self.seconds if self.seconds > 0 else float("inf")
+
+    def perfect(self) -> tuple[float, float, float]:
+        """Share of perfect games (every card played) with its 95 % Wilson interval: ``(share, low, high)``,
+        fractions of 1."""
+        return wilson(int(np.count_nonzero(self.outcome == 0)), self.games)
+
+    def mean_remaining(self) -> tuple[float, float, float]:
+        """Mean remaining cards per game with its 95 % interval (normal approximation, see
+        :func:`paternoster._stats.mean_interval`): ``(mean, low, high)`` in cards.  Every game counts,
+        lost games with the cards left when they were lost.  The low end is at least 0 (the normal
+        approximation can reach below 0 for a few games; no game leaves fewer than 0 cards).
+        ``nan`` for 0 games, and for both ends with 1 game."""
+        m, lo, hi = mean_interval(self.remaining)
+        return m, (lo if math.isnan(lo) else max(0.0, lo)), hi
+
+    def distribution(self) -> np.ndarray:
+        """Games per number of remaining cards: entry ``k`` counts the games that ended with ``k`` cards
+        left (``np.bincount``; entry 0 is the perfect games).  Sums to ``games``."""
+        return np.bincount(self.remaining.astype(np.int64), minlength=1)
+
+    def outcomes(self) -> dict[str, tuple[float, float, float]]:
+        """Share of each outcome (``"perfect"``, ``"stuck"``, ``"lost"``) with its 95 % Wilson interval."""
+        return {o: wilson(int(np.count_nonzero(self.outcome == k)), self.games) for k, o in enumerate(OUTCOMES)}
+
+    def lost(self) -> dict[str, tuple[float, float, float]]:
+        """Share of games lost for each reason (``"fire"``, ``"passenger-order"``,
+        ``"passenger-undelivered"``) with its 95 % Wilson interval; only reasons that occurred."""
+        out = {}
+        for k, why in enumerate(REASONS):
+            count = int(np.count_nonzero(self.reason == k))
+            if why is not None and count:
+                out[why] = wilson(count, self.games)
+        return out
+
+    def summary(self) -> str:
+        """The result in one or two lines with 95 % intervals; the same for a seed every run (no timing).
+
+        >>> print(simulate("Normal", 2, games=10, seed=0, engine="reference").summary())
+        Normal, 2 players, simple player, 10 games (seed 0): perfect ... % (95 % interval ...–... %), remaining ... cards (...–...)
+        """
+        head = f"{self.rules_name}, {self.players} players, {self.player} player, {self.games} games (seed {self.seed})"
+        if not self.games:
+            return head + ": no games played."
+        p, plo, phi = self.perfect()
+        m, mlo, mhi = self.mean_remaining()
+        text = (f"{head}: perfect {_pct(p)} % (95 % interval {_pct(plo)}–{_pct(phi)} %), "
+                f"remaining {_num(m)} cards ({_num(mlo)}–{_num(mhi)})")
+        lost = self.outcomes()["lost"]
+        if lost[0] > 0:
+            why = ", ".join(f"{w} {_pct(s)} %" for w, (s, _, _) in self.lost().items())
+            text += f"\n  lost {_pct(lost[0])} % ({_pct(lost[1])}–{_pct(lost[2])} %): {why}"
+        return text
+
+    def __repr__(self) -> str:
+        if not self.games:
+            return (f"SimulationResult(rules={self.rules_name!r}, players={self.players}, games=0, "
+                    f"seed={self.seed}, player={self.player!r}, engine={self.engine!r})")
+        return (f"SimulationResult(rules={self.rules_name!r}, players={self.players}, games={self.games}, "
+                f"seed={self.seed}, player={self.player!r}, engine={self.engine!r}, "
+                f"perfect={self.perfect()[0]:.3f}, mean_remaining={self.mean_remaining()[0]:.2f})")
+
+    def _repr_html_(self) -> str:
+        # No timing: notebooks show this, and strict nbval compares it run to run.
+        head = (f"<b>{html.escape(self.rules_name)}</b> · {self.players} players · "
+                f"{html.escape(self.player)} player · {self.games} games (seed {self.seed})")
+        if not self.games:
+            return f'<div class="pn-sim">{head}: no games played.</div>'
+        p, plo, phi = self.perfect()
+        m, mlo, mhi = self.mean_remaining()
+        rows = [f"<tr><td>perfect games</td><td>{_pct(p)} %</td><td>{_pct(plo)} – {_pct(phi)} %</td></tr>",
+                f"<tr><td>mean remaining cards</td><td>{_num(m)}</td><td>{_num(mlo)} – {_num(mhi)}</td></tr>"]
+        for why, (s, lo, hi) in self.lost().items():
+            rows.append(f"<tr><td>lost: {html.escape(why)}</td><td>{_pct(s)} %</td>"
+                        f"<td>{_pct(lo)} – {_pct(hi)} %</td></tr>")
+        return (f'<div class="pn-sim">{head}<table><tr><th></th><th>measured</th><th>95 % interval</th></tr>'
+                f"{''.join(rows)}</table></div>")
+
+    # ------------------------------------------------------------------ single games
+    def game(self, i: int) -> Game:
+        """Game ``i`` (0 … games − 1) as dealt, before any play: ``Game.new(players, seed, rules=rules, game=i)``.
+
+        Raises:
+            ValueError: ``i`` is not a game of this simulation.
+        """
+        if not self.games:
+            raise ValueError("This simulation played no games, so there is no game to open; simulate with games ≥ 1.")
+        i = whole(i, "i (the game's number in the simulation, from 0)", lo=0, hi=self.games - 1, error=ValueError)
+        return Game.new(self.players, self.seed, rules=self.rules, game=i)
+
+    def replay(self, i: int) -> Game:
+        """Game ``i`` played to its end by the same player with the reference engine (full log, undo):
+        its ``result`` agrees with ``remaining[i]``, ``outcome[i]``, ``reason[i]`` and ``turns[i]``.
+
+        Raises:
+            ValueError: ``i`` is not a game of this simulation.
+        """
+        return _play(self.game(i), _player_object(self.player))

@@ -1,0 +1,132 @@
+"""The command line (python -m paternoster): help a newcomer understands, results, and one-line errors."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from paternoster.cli import main
+from paternoster.levels import LEVELS, claims, difficulty_table
+from paternoster.simulation import simulate
+from paternoster.variants import PRESETS
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _fast_available() -> bool:
+    try:
+        import paternoster.fastsim  # noqa: F401
+    except ModuleNotFoundError:
+        return False
+    return True
+
+
+needs_fast = pytest.mark.skipif(not _fast_available(), reason="paternoster.fastsim not there yet")
+
+
+def test_top_level_help_explains_the_game_the_commands_and_gives_examples(capsys):
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "Paternoster is a cooperative card game" in out
+    for words in ("simulate", "levels", "preset", "level", "perfect", "95 % interval", "examples:",
+                  "python -m paternoster simulate --rules \"Kurze Fahrt\"", "python -m paternoster levels --claims",
+                  "python -m paternoster simulate --list"):
+        assert words in out, words
+
+
+def test_no_command_shows_the_help(capsys):
+    assert main([]) == 0
+    assert "commands:" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("command,words", [
+    ("simulate", ["--rules NAME", "--players N", "--games N", "--seed N", "--player {simple,talking}",
+                  "--engine {auto,fast,reference}", "--no-progress", "--list", "Hochhaus 6", "examples:"]),
+    ("levels", ["--games N", "--seed N", "--claims", "--no-progress", "difficulty ladder", "examples:"]),
+])
+def test_command_help(capsys, command, words):
+    assert main([command, "--help"]) == 0
+    out = capsys.readouterr().out
+    for w in words:
+        assert w in out, w
+
+
+def test_list_names_every_preset_and_level(capsys):
+    assert main(["simulate", "--list"]) == 0
+    out = capsys.readouterr().out
+    for name in list(PRESETS) + [lv.name for lv in LEVELS]:
+        assert f"  {name} " in out, name
+    assert "Hochhaus 4        6 players." in out
+
+
+@pytest.mark.parametrize("argv,kwargs", [
+    (["simulate", "--games", "6", "--engine", "reference", "--no-progress"], dict(games=6, engine="reference")),
+    (["simulate", "--rules", "kurze_fahrt", "--players", "3", "--games", "5", "--seed", "4", "--engine",
+      "reference", "--no-progress"], dict(rules="Kurze Fahrt", players=3, games=5, seed=4, engine="reference")),
+    (["simulate", "--player", "talking", "--games", "2", "--no-progress"], dict(player="talking", games=2)),
+])
+def test_simulate_prints_the_summary_with_intervals(capsys, argv, kwargs):
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    expected = simulate(**kwargs)
+    lines = out.splitlines()
+    assert lines[:-1] == expected.summary().splitlines()
+    assert "95 % interval" in lines[0]
+    assert lines[-1].startswith(f"({expected.engine} engine, ") and "games per second" in lines[-1]
+    assert err == ""
+
+
+def test_simulate_hochhaus_takes_six_players(capsys):
+    assert main(["simulate", "--rules", "Hochhaus 5", "--games", "2", "--engine", "reference", "--no-progress"]) == 0
+    assert capsys.readouterr().out.startswith("Hochhaus 5, 6 players, simple player, 2 games (seed 0)")
+
+
+def test_the_progress_bar_never_reaches_stdout(capsys):
+    assert main(["simulate", "--games", "3", "--engine", "reference"]) == 0
+    out = capsys.readouterr().out
+    assert "it/s" not in out and "%|" not in out and out.startswith("Normal, 2 players")
+
+
+@needs_fast
+def test_levels_prints_the_table_and_the_claims(capsys):
+    assert main(["levels", "--games", "30", "--seed", "2", "--claims", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    table = difficulty_table(30, 2).summary()
+    assert out.startswith(table + "\n")
+    for c in claims(30, 2):
+        assert c.summary() in out
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["simulate", "--rules", "Normel"], "No preset called 'Normel' (did you mean 'Normal'?)"),
+    (["simulate", "--players", "0"], "Standard Paternoster is for 1 to 5 players, not 0"),
+    (["simulate", "--rules", "Zwei Kabinen", "--players", "4"], "Zwei Kabinen is for exactly 2 players, not 4"),
+    (["simulate", "--games", "-3"], "games must be at least 0, not -3"),
+    (["simulate", "--seed", "-1"], "seed must be at least 0"),
+    (["simulate", "--players", "two"], "argument --players: invalid int value: 'two'"),
+    (["simulate", "--player", "clever"], "argument --player: invalid choice: 'clever'"),
+    (["simulate", "--engine", "turbo"], "argument --engine: invalid choice: 'turbo'"),
+    (["levels", "--games", "-1"], "games must be at least 0"),
+    (["simulate", "--colour"], "unrecognized arguments: --colour"),
+    (["fly"], "argument COMMAND: invalid choice: 'fly'"),
+])
+def test_bad_input_is_one_line_on_stderr_and_exit_code_2(capsys, argv, words):
+    assert main(argv + ["--no-progress"] if argv[0] != "fly" else argv) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1 and words in err, err
+    assert err.startswith("python -m paternoster") and "Traceback" not in err
+
+
+def test_python_dash_m_runs_the_command_line():
+    ok = subprocess.run([sys.executable, "-m", "paternoster", "simulate", "--games", "2", "--engine", "reference",
+                         "--no-progress"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert ok.returncode == 0 and ok.stdout.startswith("Normal, 2 players, simple player, 2 games (seed 0)")
+    bad = subprocess.run([sys.executable, "-m", "paternoster", "simulate", "--players", "0"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and bad.stdout == "" and "Traceback" not in bad.stderr
+    assert bad.stderr.strip() == ("python -m paternoster simulate: error: Standard Paternoster is for 1 to 5 players, "
+                                  "not 0 (seed, 'Überblick').")

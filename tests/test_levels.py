@@ -1,0 +1,258 @@
+"""paternoster.levels: the ladder, the difficulty table, the seed's claims and their verdict rules."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from paternoster import STANDARD, RulesError, make_rules, preset
+from paternoster._stats import mean_interval, wilson
+from paternoster.levels import (LEVELS, VERDICTS, Claim, DifficultyTable, _hard_claim, _players_claim,
+                                _tokens_claim, claims, difficulty_table, find_level, level, talking_vs_silent)
+from paternoster.simulation import SimulationResult, simulate
+
+ORDER = ["Kinderfahrt", "Kurze Fahrt", "Große Hand", "Normal", "Kleine Hand", "Steil", "Fahrgäste", "Feuer",
+         "Befehle light", "Befehle", "Zwei Kabinen", "Hochhaus 5", "Hochhaus 4"]
+
+
+def _fast_available() -> bool:
+    try:
+        import paternoster.fastsim  # noqa: F401
+    except ModuleNotFoundError:
+        return False
+    return True
+
+
+needs_fast = pytest.mark.skipif(not _fast_available(), reason="paternoster.fastsim not there yet")
+
+
+class Recorder:
+    made: list["Recorder"] = []
+
+    def __init__(self, total):
+        self.total, self.updates, self.closed, self.descriptions = total, [], False, []
+        Recorder.made.append(self)
+
+    def update(self, n=1):
+        self.updates.append(n)
+
+    def set_description(self, text):
+        self.descriptions.append(text)
+
+    def close(self):
+        self.closed = True
+
+
+@pytest.fixture(autouse=True)
+def _fresh_recorder():
+    Recorder.made = []
+    yield
+
+
+# --------------------------------------------------------------------------- the ladder
+def test_levels_are_spec_9_in_ladder_order():
+    assert [lv.name for lv in LEVELS] == ORDER
+
+
+@pytest.mark.parametrize("lv", LEVELS, ids=lambda lv: lv.name)
+def test_each_level_is_its_preset_with_two_players_or_hochhaus_six(lv):
+    assert lv.rules == preset(lv.name)
+    assert lv.players == (6 if lv.name.startswith("Hochhaus") else 2)
+    lv.rules.check_players(lv.players)
+    assert "\n" not in lv.description and 20 < len(lv.description) <= 110 and lv.description.endswith(".")
+
+
+@pytest.mark.parametrize("name,hand", [("Kinderfahrt", 3), ("Kurze Fahrt", 6), ("Große Hand", 8), ("Normal", 7),
+                                       ("Kleine Hand", 6), ("Zwei Kabinen", 8), ("Hochhaus 5", 5), ("Hochhaus 4", 4)])
+def test_descriptions_give_the_right_hand_size(name, hand):
+    # hand sizes from the seed's 'Varianten' (two players; Hochhaus: 6)
+    assert f"{hand} cards each" in level(name).description or f"({hand} each)" in level(name).description
+
+
+@pytest.mark.parametrize("spelling,name", [("grosse_hand", "Große Hand"), ("HOCHHAUS 4", "Hochhaus 4"),
+                                           ("fahrgaeste", "Fahrgäste"), ("befehle-light", "Befehle light")])
+def test_level_names_are_forgiving(spelling, name):
+    assert level(spelling).name == name and find_level(spelling).name == name
+
+
+@pytest.mark.parametrize("name,words", [
+    ("Hochhaus", r"No level called 'Hochhaus' \(did you mean"),
+    ("Notruf-Marken 2", "No level called 'Notruf-Marken 2'; the levels are: Kinderfahrt"),
+    (3, "No level called 3"),
+])
+def test_unknown_level(name, words):
+    with pytest.raises(RulesError, match=words):
+        level(name)
+    assert find_level(name) is None
+
+
+def test_simulate_takes_a_level_name():
+    r = simulate("hochhaus_5", games=0)
+    assert (r.rules_name, r.players, r.rules) == ("Hochhaus 5", 6, preset("Hochhaus 5"))
+
+
+# --------------------------------------------------------------------------- the table
+def test_table_is_one_simulation_per_level_under_one_bar():
+    names = ["Hochhaus 4", "Kurze Fahrt", "Normal"]            # any order in, ladder order out
+    t = difficulty_table(games=3, seed=2, progress=Recorder, engine="reference", levels=names)
+    assert isinstance(t, DifficultyTable) and (t.games, t.seed) == (3, 2)
+    assert [r.rules_name for r in t.results] == ["Kurze Fahrt", "Normal", "Hochhaus 4"]
+    (bar,) = Recorder.made
+    assert (bar.total, sum(bar.updates), bar.closed) == (9, 9, True)
+    assert bar.descriptions == ["Kurze Fahrt", "Normal", "Hochhaus 4"]
+    for r in t.results:
+        alone = simulate(r.rules_name, games=3, seed=2, engine="reference")
+        assert r.remaining.tolist() == alone.remaining.tolist() and r.players == alone.players
+    assert t.result("normal") is t.results[1]
+    with pytest.raises(RulesError, match="not in this table"):
+        t.result("Steil")
+
+
+def test_rows_summary_and_html():
+    t = difficulty_table(games=4, seed=1, engine="reference", levels=["Feuer", "Kinderfahrt"])
+    rows = t.rows
+    assert [r["level"] for r in rows] == ["Kinderfahrt", "Feuer"]
+    for row, r in zip(rows, t.results):
+        assert (row["perfect"], row["perfect_low"], row["perfect_high"]) == r.perfect()
+        assert (row["remaining"], row["remaining_low"], row["remaining_high"]) == r.mean_remaining()
+        assert row["lost"] == r.outcomes()["lost"][0] and row["players"] == 2 and row["games"] == 4
+    lines = t.summary().splitlines()
+    assert lines[0] == "Difficulty levels: simple player, 4 games per level (seed 1), 95 % intervals"
+    assert len(lines) == 4 and lines[2].startswith("Kinderfahrt") and lines[3].startswith("Feuer")
+    p = rows[1]["perfect"]
+    assert f"{100 * p:.1f}" in lines[3]
+    assert repr(t) == "DifficultyTable(levels=['Kinderfahrt', 'Feuer'], games=4, seed=1)"
+    assert t._repr_html_().count("<tr>") == 3 and "0x" not in t._repr_html_()
+
+
+@pytest.mark.parametrize("kwargs,error,words", [
+    (dict(levels=["Nope"]), RulesError, "No level called 'Nope'"),
+    (dict(levels=[]), RulesError, "give at least one level name"),
+    (dict(games=-1), ValueError, "games must be at least 0"),
+    (dict(engine="warp"), ValueError, "engine must be one of"),
+    (dict(progress=True), TypeError, r"then difficulty_table\(\.\.\., progress=tqdm\)"),
+])
+def test_table_refuses_bad_arguments_before_any_game(kwargs, error, words):
+    with pytest.raises(error, match=words):
+        difficulty_table(**{"games": 2, "progress": Recorder, **kwargs})
+    assert Recorder.made == []
+
+
+@needs_fast
+def test_whole_table_on_the_fast_engine():
+    t = difficulty_table(games=40, seed=3)
+    assert [r.rules_name for r in t.results] == ORDER
+    assert all(r.engine == "fast" for r in t.results)
+    assert [r.players for r in t.results] == [lv.players for lv in LEVELS]
+
+
+# --------------------------------------------------------------------------- verdict rules on made-up results
+def _made(perfect: int, games: int = 100, players: int = 2, name: str = "Normal") -> SimulationResult:
+    """A result whose first ``perfect`` games are perfect (so runs are nested: paired differences are exact)."""
+    outcome = np.ones(games, np.int8)
+    outcome[:perfect] = 0
+    remaining = np.where(outcome == 0, 0, 5).astype(np.int16)
+    return SimulationResult(name, players, games, 0, "simple", "reference", remaining, outcome,
+                            np.zeros(games, np.int8), np.ones(games, np.int16), 0.0, STANDARD)
+
+
+@pytest.mark.parametrize("counts,verdict", [
+    ((20, 30, 40, 50, 60), "agrees"),           # every token +10 points
+    ((20, 26, 32, 38, 44), "agrees"),           # every token +6
+    ((20, 40, 42, 44, 60), "partly"),           # +20, +2, +2, +16: mean +10 but not each
+    ((20, 24, 28, 32, 36), "does not agree"),   # every token +4: mean 4 < 5
+    ((20, 40, 60, 80, 100), "does not agree"),  # every token +20
+])
+def test_tokens_verdict_rule(counts, verdict):
+    runs = {f"tokens {k}": _made(c) for k, c in enumerate(counts)}
+    c = _tokens_claim(runs)
+    assert c.verdict == verdict and c.key == "tokens"
+    assert c.numbers["mean gain per token"][0] == pytest.approx((counts[4] - counts[0]) / 400)
+    assert c.numbers["gain of token 2"][0] == pytest.approx((counts[2] - counts[1]) / 100)
+    assert c.numbers["perfect, 3 tokens"] == wilson(counts[3], 100)
+
+
+@pytest.mark.parametrize("two,three,four,verdict", [
+    (300, 250, 280, "agrees"),           # 3 players −5 points (clearly below), 4 players −2
+    (300, 250, 380, "partly"),           # 4 players +8: not about as hard
+    (300, 150, 300, "partly"),           # 3 players −15: not slightly
+    (300, 298, 300, "partly"),           # 3 players −0.2: interval reaches 0, not clearly harder
+    (300, 330, 200, "does not agree"),   # 3 players easier, 4 players −10
+])
+def test_players_verdict_rule(two, three, four, verdict):
+    runs = {"tokens 0": _made(two, 1000), "players 3": _made(three, 1000, 3), "players 4": _made(four, 1000, 4)}
+    c = _players_claim(runs)
+    assert c.verdict == verdict
+    d = mean_interval((runs["tokens 0"].outcome == 0).astype(float) - (runs["players 3"].outcome == 0))
+    assert c.numbers["2 minus 3 players"] == d
+
+
+@pytest.mark.parametrize("normal,kab,h4,h5,verdict", [
+    (300, 50, 100, 300, "agrees"),        # both ≤ half of Normal's 30 %, Hochhaus 5 +20 points
+    (300, 50, 200, 300, "partly"),        # Hochhaus 4 at 20 % is more than half of 30 %
+    (300, 50, 100, 120, "partly"),        # Hochhaus 5 only +2 points
+    (300, 250, 250, 255, "does not agree"),
+])
+def test_hard_levels_verdict_rule(normal, kab, h4, h5, verdict):
+    runs = {"tokens 0": _made(normal, 1000), "Zwei Kabinen": _made(kab, 1000, name="Zwei Kabinen"),
+            "Hochhaus 4": _made(h4, 1000, 6, "Hochhaus 4"), "Hochhaus 5": _made(h5, 1000, 6, "Hochhaus 5")}
+    c = _hard_claim(runs)
+    assert c.verdict == verdict and c.key == "hard-levels"
+    assert c.numbers["Hochhaus 5 minus Hochhaus 4"][0] == pytest.approx((h5 - h4) / 1000)
+
+
+def test_claim_text():
+    runs = {f"tokens {k}": _made(20 + 10 * k) for k in range(5)}
+    c = _tokens_claim(runs)
+    text = c.summary()
+    assert "Auf Normal erhöht jede Marke" in text and "Verdict: AGREES" in text and "5 to 15 points" in text
+    assert "gain of token 1: +10.0 points" in text
+    assert repr(c) == "Claim(key='tokens', verdict='agrees')"
+    assert "<blockquote" in c._repr_html_()
+
+
+# --------------------------------------------------------------------------- claims on real simulations
+@needs_fast
+def test_claims_measure_what_they_say():
+    made = claims(games=60, seed=1, progress=Recorder)
+    assert [c.key for c in made] == ["tokens", "players", "hard-levels"]
+    assert all(isinstance(c, Claim) and c.verdict in VERDICTS for c in made)
+    (bar,) = Recorder.made
+    assert bar.total == 10 * 60 == sum(bar.updates) and bar.closed
+    tokens, players, hard = made
+    for k in range(5):
+        rules = make_rules("notruf-marken", tokens=k) if k else make_rules()
+        assert tokens.numbers[f"perfect, {k} tokens"] == simulate(rules, 2, 60, 1).perfect()
+    assert players.numbers["perfect, 3 players"] == simulate("Normal", 3, 60, 1).perfect()
+    assert hard.numbers["perfect, Hochhaus 4"] == simulate("Hochhaus 4", 6, 60, 1).perfect()
+    assert hard.numbers["perfect, Zwei Kabinen"] == simulate("Zwei Kabinen", 2, 60, 1).perfect()
+
+
+def test_claims_refuse_bad_arguments_before_any_game():
+    with pytest.raises(ValueError, match=r"games \(a verdict needs at least 2 games per simulation\) must be at least 2"):
+        claims(games=1, progress=Recorder)
+    with pytest.raises(TypeError, match=r"then claims\(\.\.\., progress=tqdm\)"):
+        claims(games=5, progress="yes")
+    assert Recorder.made == []
+
+
+# --------------------------------------------------------------------------- talking vs silent
+def test_talking_vs_silent_on_the_same_deals():
+    cmp = talking_vs_silent(games=4, seed=3, progress=Recorder)
+    (bar,) = Recorder.made
+    assert bar.total == 8 == sum(bar.updates)
+    silent = simulate("Normal", 2, 4, 3, engine="reference")
+    talking = simulate("Normal", 2, 4, 3, player="talking")
+    assert cmp.silent.remaining.tolist() == silent.remaining.tolist()
+    assert cmp.talking.remaining.tolist() == talking.remaining.tolist() and cmp.talking.player == "talking"
+    gain = mean_interval((talking.outcome == 0).astype(float) - (silent.outcome == 0))
+    change = mean_interval(talking.remaining.astype(float) - silent.remaining)
+    assert cmp.perfect_gain == gain
+    assert cmp.remaining_change[0] == pytest.approx(change[0])
+    assert "Talking minus silent" in cmp.summary() and "0x" not in repr(cmp)
+
+
+def test_talking_vs_silent_refuses_bad_arguments():
+    with pytest.raises(RulesError, match="Zwei Kabinen is for exactly 2 players"):
+        talking_vs_silent(games=2, rules="Zwei Kabinen", players=3, progress=Recorder)
+    assert Recorder.made == []
