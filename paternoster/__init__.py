@@ -16,6 +16,10 @@ from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Placement, big_setb
 from .record import load_record, replay, save_record
 from .rules import HOURGLASS_SECONDS, STANDARD, Rules
 from .variants import PRESETS, VARIANTS, Preset, Variant, make_rules, preset, presets
+from .bots import SimplePlayer
+from .talking import TalkingTeam
+from .simulation import SimulationResult, simulate
+from .levels import LEVELS, Claim, DifficultyTable, Level, claims, difficulty_table, level, talking_vs_silent
 
 __all__ = [
     "Card", "Suit", "parse_card", "parse_cards", "full_deck", "set_notation", "get_notation", "cards_html",
@@ -25,4 +29,6 @@ __all__ = [
     "Placement", "placement", "setback_card", "big_setback_ranks", "compare", "NORMAL", "SETBACK", "BIG_SETBACK",
     "SAME_SUIT", "Rules", "STANDARD", "HOURGLASS_SECONDS", "replay", "load_record", "save_record",
     "Variant", "VARIANTS", "Preset", "PRESETS", "make_rules", "presets", "preset",
+    "SimplePlayer", "TalkingTeam", "simulate", "SimulationResult", "LEVELS", "Level", "level",
+    "difficulty_table", "DifficultyTable", "claims", "Claim", "talking_vs_silent",
 ]

@@ -86,6 +86,7 @@ def unsupported(rules: Rules, players: int) -> str | None:
 @dataclass(frozen=True)
 class _Params:
     dmax: np.ndarray      # int16 (2, 54): largest ordinary step (rungs) onto each top (index 52/53: empty)
+    wmin: np.ndarray      # int16 (2, 54): Kinderfahrt: the furthest a same-suit card may go the wrong way (rungs)
     sbok: np.ndarray      # bool (2, 54): a setback (or big setback) onto this top is allowed
     follow: np.ndarray    # int16 (2, 54): the setback card onto this top (-1: none; commands respected)
     burns: np.ndarray     # bool (53,)
@@ -98,12 +99,12 @@ def _command_of(card: Card, ranks: tuple[int, ...]) -> str | None:
     return COMMAND_NAMES[(_colour(card), card.rank)] if card.rank in ranks else None
 
 
-def _model(d: int, dmax: int, sbok: bool, same_suit: bool) -> tuple[str, int] | None:
+def _model(d: int, dmax: int, wmin: int, sbok: bool, same_suit: bool) -> tuple[str, int] | None:
     """The loop's arithmetic for a play moving the pile ``d`` rungs (negative: the wrong way)."""
     if 0 <= d <= dmax:
         return NORMAL, d
     if same_suit:
-        return (SAME_SUIT, d) if d < 0 and d % 4 == 0 and sbok else None
+        return (SAME_SUIT, d) if wmin <= d < 0 and d % 4 == 0 and sbok else None
     if d == -4 and sbok:
         return SETBACK, d
     return None
@@ -122,6 +123,7 @@ def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
     """
     cards = [Card.from_rung(r) for r in range(52)]
     dmax = np.full((2, 54), 127, dtype=np.int16)
+    wmin = np.zeros((2, 54), dtype=np.int16)
     sbok = np.zeros((2, 54), dtype=bool)
     follow = np.full((2, 54), -1, dtype=np.int16)
     for di, direction in enumerate(("up", "down")):
@@ -131,6 +133,10 @@ def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
                      if (f := placement(c, direction, top, same_suit)) is not None and f.kind == NORMAL
                      and command_block(c, direction, NORMAL, top, command_ranks) is None]
             dmax[di, t] = max(steps) if steps else -1
+            wrong = [(c.rung - t) * (1 if di == 0 else -1) for c in cards
+                     if (f := placement(c, direction, top, same_suit)) is not None and f.kind == SAME_SUIT
+                     and command_block(c, direction, SAME_SUIT, top, command_ranks) is None]
+            wmin[di, t] = min(wrong) if wrong else 0
             sb = setback_card(direction, top)
             kind = SAME_SUIT if same_suit else SETBACK
             sbok[di, t] = command_block(sb or top, direction, kind, top, command_ranks) is None
@@ -148,8 +154,8 @@ def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
                 if fit is not None:
                     want = (fit.kind, 0 if (top is not None and top == card) else
                             (fit.skipped + 1 if fit.kind == NORMAL else fit.skipped))
-                got = _model(d, int(dmax[di, t]) if t < 52 else 127, bool(sbok[di, t]) if t < 52 else False,
-                             same_suit)
+                got = _model(d, int(dmax[di, t]) if t < 52 else 127, int(wmin[di, t]) if t < 52 else 0,
+                             bool(sbok[di, t]) if t < 52 else False, same_suit)
                 big_engine = (not same_suit and big_setback_ranks(card, direction, top) in (2, 3)
                               and command_block(card, direction, BIG_SETBACK, top, command_ranks) is None)
                 big_model = not same_suit and d in (-8, -12) and t < 52 and bool(sbok[di, t])
@@ -157,7 +163,7 @@ def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
                     raise RuntimeError(f"fastsim's arithmetic disagrees with the engine for {card} on a {direction} "
                                        f"pile with top {top}: engine {want}/{big_engine}, loop {got}/{big_model}.")
     flags = lambda f: np.array([f(c) for c in cards] + [False])  # noqa: E731
-    return _Params(dmax, sbok, follow, flags(is_burning),
+    return _Params(dmax, wmin, sbok, follow, flags(is_burning),
                    flags(lambda c: _command_of(c, command_ranks) == "Halt"),
                    flags(lambda c: _command_of(c, command_ranks) == "Express"),
                    np.append(flags(lambda c: _command_of(c, command_ranks) == "Last"), False))
@@ -265,6 +271,7 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
     tops = np.array([[-1] * n] * U + [[52] * n] * (K - U), dtype=_I16)        # virtual tops of empty piles
     tix = np.array([[52] * n] * U + [[53] * n] * (K - U), dtype=np.intp)     # index into _Params columns
     dmax = Q.dmax[pdir[:, None], tix]
+    wmin = Q.wmin[pdir[:, None], tix]
     sbok = Q.sbok[pdir[:, None], tix]
     tfol = Q.follow[pdir[:, None], tix]
     cur = np.zeros(n, dtype=np.intp)
@@ -290,7 +297,7 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
     c64, c1 = _I16(64), _I16(1)
 
     def state():
-        return [hands, count, ptr, tops, tix, dmax, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
+        return [hands, count, ptr, tops, tix, dmax, wmin, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
                 express, burn, delivered, remaining, minimum, idx, done, deck, pas]
 
     def finish(rows, outcome, reason):
@@ -313,7 +320,7 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
             normal &= d <= dmax[None]
         sb_ok = ~sb_used
         if same_suit:
-            wrong = (d < 0) & (d > _I16(-52)) & ((d & _I16(3)) == 0) & sbok[None]   # > -52: not an empty slot
+            wrong = (d < 0) & (d >= wmin[None]) & ((d & _I16(3)) == 0) & sbok[None]   # wmin > -52: no empty slot
             legal = normal | wrong
             pair = None
         else:
@@ -471,6 +478,8 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
             qi = pdir[p] * 54 + ci
             if commands:
                 dmax.reshape(-1)[fp] = Q.dmax.reshape(-1)[qi]
+            if same_suit:
+                wmin.reshape(-1)[fp] = Q.wmin.reshape(-1)[qi]
             sbok.reshape(-1)[fp] = Q.sbok.reshape(-1)[qi]
             tfol.reshape(-1)[fp] = Q.follow.reshape(-1)[qi]
             played[rows] += c1
@@ -549,7 +558,7 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
             break
         if live < 0.8 * n:
             keep = np.nonzero(alive)[0]
-            (hands, count, ptr, tops, tix, dmax, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
+            (hands, count, ptr, tops, tix, dmax, wmin, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
              express, burn, delivered, remaining, minimum, idx, done, deck, pas) = [
                 np.ascontiguousarray(a[..., keep]) for a in state()]   # flat indexing needs C order
             n = live
