@@ -342,15 +342,17 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
             has_dn &= (hand >= 0) & (hand <= 47)
             has_up &= sb_ok
             has_dn &= sb_ok
-            pair = np.empty((H, K, n), dtype=bool)
-            pair[:, :U] = has_up[:, None, :]
-            pair[:, U:] = has_dn[:, None, :]
-            pair &= normal
+            # pair: key weight 4·128 + 64 (cost − 4, and first on a tie), ordinary plays only
+            pair = np.empty((H, K, n), dtype=_I16)
+            pair[:, :U] = (_i16(has_up) * _I16(576))[:, None, :]
+            pair[:, U:] = (_i16(has_dn) * _I16(576))[:, None, :]
+            np.multiply(pair, normal, out=pair)
             # setback kept: the turn's setback is used and the hand holds this pile's setback card
             holds = np.empty((K, n), dtype=bool)
             for q in range(K):
                 holds[q] = (hand == tfol[q]).any(axis=0)
             holds &= (tfol >= 0) & sb_used
+            kept = _i16(holds) * _I16(512)                 # key weight of +4 rungs
         if npas:
             nxt = np.full(n, -99, dtype=_I16)
             later = np.zeros((H, n), dtype=bool)
@@ -382,10 +384,11 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
         # hands are sorted, so the smallest key breaks ties by card, then pile (SimplePlayer's order)
         key = d * _I16(128) + kconst
         if pair is not None:
-            key += (holds[None] & (d != 0)) * _I16(512)        # a twin buries nothing
-            key -= _i16(pair) * _I16(576)
+            # min(d, 1): a twin (d = 0) buries nothing; legal plays have d >= 0 whenever a setback is kept
+            key += np.minimum(d, c1) * kept[None]
+            key -= pair
         if npas:   # the next passenger's twin counts at most 0
-            adj = d if pair is None else d + (holds[None] & (d != 0)) * _I16(4) - _i16(pair) * _I16(4)
+            adj = (key - kconst + (pair != 0) * _I16(64)) >> 7 if pair is not None else d
             zero = is_next[:, None, :] & legal & (adj > 0)
             key -= _i16(zero) * (adj * _I16(128))
         kok = np.maximum(key, _i16(~ok) * _NOKEY).reshape(HK, n)
