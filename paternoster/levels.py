@@ -33,7 +33,7 @@ from ._check import whole
 from ._stats import check_progress, describe, mean_interval, newcombe, progress_bar
 from .errors import RulesError
 from .rules import Rules
-from .simulation import SimulationResult, _plan, _Plan, _run, default_players
+from .simulation import SimulationResult, _num, _pct, _plan, _Plan, _run, default_players
 from .variants import _norm, _suggest, make_rules, preset
 
 __all__ = ["Level", "LEVELS", "level", "find_level", "DifficultyTable", "difficulty_table",
@@ -132,16 +132,8 @@ def _run_plans(plans: Sequence[_Plan], progress: Any, call: str) -> list[Simulat
         bar.close()
 
 
-def _pct(x: float) -> str:
-    return "—" if math.isnan(x) else f"{100 * x:.1f}"
-
-
 def _pts(x: float) -> str:
     return "—" if math.isnan(x) else f"{100 * x:+.1f}"
-
-
-def _num(x: float) -> str:
-    return "—" if math.isnan(x) else f"{x:.2f}"
 
 
 # --------------------------------------------------------------------------- the table

@@ -16,17 +16,6 @@ from paternoster.variants import PRESETS
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _fast_available() -> bool:
-    try:
-        import paternoster.fastsim  # noqa: F401
-    except ModuleNotFoundError:
-        return False
-    return True
-
-
-needs_fast = pytest.mark.skipif(not _fast_available(), reason="paternoster.fastsim not there yet")
-
-
 def test_top_level_help_explains_the_game_the_commands_and_gives_examples(capsys):
     assert main(["--help"]) == 0
     out = capsys.readouterr().out
@@ -90,7 +79,6 @@ def test_the_progress_bar_never_reaches_stdout(capsys):
     assert "it/s" not in out and "%|" not in out and out.startswith("Normal, 2 players")
 
 
-@needs_fast
 def test_levels_prints_the_table_and_the_claims(capsys):
     assert main(["levels", "--games", "30", "--seed", "2", "--claims", "--no-progress"]) == 0
     out = capsys.readouterr().out

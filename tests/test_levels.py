@@ -11,36 +11,10 @@ from paternoster.levels import (LEVELS, VERDICTS, Claim, DifficultyTable, _hard_
                                 _tokens_claim, claims, difficulty_table, find_level, level, talking_vs_silent)
 from paternoster.simulation import SimulationResult, simulate
 
+from progress_recorder import Recorder
+
 ORDER = ["Kinderfahrt", "Kurze Fahrt", "Große Hand", "Normal", "Kleine Hand", "Steil", "Fahrgäste", "Feuer",
          "Befehle light", "Befehle", "Zwei Kabinen", "Hochhaus 5", "Hochhaus 4"]
-
-
-def _fast_available() -> bool:
-    try:
-        import paternoster.fastsim  # noqa: F401
-    except ModuleNotFoundError:
-        return False
-    return True
-
-
-needs_fast = pytest.mark.skipif(not _fast_available(), reason="paternoster.fastsim not there yet")
-
-
-class Recorder:
-    made: list["Recorder"] = []
-
-    def __init__(self, total):
-        self.total, self.updates, self.closed, self.descriptions = total, [], False, []
-        Recorder.made.append(self)
-
-    def update(self, n=1):
-        self.updates.append(n)
-
-    def set_description(self, text):
-        self.descriptions.append(text)
-
-    def close(self):
-        self.closed = True
 
 
 @pytest.fixture(autouse=True)
@@ -138,7 +112,6 @@ def test_table_refuses_bad_arguments_before_any_game(kwargs, error, words):
     assert Recorder.made == []
 
 
-@needs_fast
 def test_whole_table_on_the_fast_engine():
     t = difficulty_table(games=40, seed=3)
     assert [r.rules_name for r in t.results] == ORDER
@@ -212,7 +185,6 @@ def test_claim_text():
 
 
 # --------------------------------------------------------------------------- claims on real simulations
-@needs_fast
 def test_claims_measure_what_they_say():
     made = claims(games=60, seed=1, progress=Recorder)
     assert [c.key for c in made] == ["tokens", "players", "hard-levels"]

@@ -22,35 +22,7 @@ from paternoster.bots import SimplePlayer
 from paternoster.simulation import (OUTCOMES, REASONS, SimulationResult, default_players, resolve_rules, rules_name,
                                     simulate)
 
-
-def _fast_available() -> bool:
-    try:
-        import paternoster.fastsim  # noqa: F401
-    except ModuleNotFoundError:
-        return False
-    return True
-
-
-needs_fast = pytest.mark.skipif(not _fast_available(), reason="paternoster.fastsim not there yet")
-
-
-class Recorder:
-    """A tqdm-like class that records what it was asked to do."""
-
-    made: list["Recorder"] = []
-
-    def __init__(self, total):
-        self.total, self.updates, self.closed, self.descriptions = total, [], False, []
-        Recorder.made.append(self)
-
-    def update(self, n=1):
-        self.updates.append(n)
-
-    def set_description(self, text):
-        self.descriptions.append(text)
-
-    def close(self):
-        self.closed = True
+from progress_recorder import Recorder
 
 
 @pytest.fixture(autouse=True)
@@ -190,7 +162,6 @@ def test_bad_progress_is_refused():
         simulate(games=3, progress=True)
 
 
-@needs_fast
 def test_fast_engine_names_why_it_cannot_play():
     from paternoster import fastsim
 
@@ -262,7 +233,7 @@ def test_feuer_losses_are_counted_by_reason():
     assert "lost" in r.summary().splitlines()[1] and "fire" in r.summary()
 
 
-@pytest.mark.parametrize("engine", ["reference", pytest.param("fast", marks=needs_fast)])
+@pytest.mark.parametrize("engine", ["reference", "fast"])
 def test_replay_and_game_agree_with_the_stored_arrays(engine):
     r = simulate("Feuer", 2, 8, 1, engine=engine)
     for i in range(8):
@@ -300,7 +271,6 @@ def test_talking_player_plays_on_the_reference_engine():
         assert r.replay(i).result.remaining == r.remaining[i]
 
 
-@needs_fast
 @pytest.mark.parametrize("name,players", [("Normal", 2), ("Fahrgäste", 3), ("Hochhaus 5", 6)])
 def test_fast_and_reference_engines_give_the_same_arrays(name, players):
     fast = simulate(name, players, 12, 4, engine="fast")
@@ -311,7 +281,6 @@ def test_fast_and_reference_engines_give_the_same_arrays(name, players):
         assert getattr(fast, a).dtype == getattr(ref, a).dtype, a
 
 
-@needs_fast
 def test_fast_engine_runs_in_chunks_and_the_bar_counts_games(monkeypatch):
     from paternoster import simulation
 
@@ -384,7 +353,6 @@ def test_same_seed_same_result_text():
 
 
 # --------------------------------------------------------------------------- seeded statistics
-@needs_fast
 def test_two_seeds_agree_within_their_intervals():
     # The same rules at two seeds are two samples of one distribution: the difference's 95 %
     # interval contains 0, and each mean lies in the other's interval (fixed seeds: deterministic).
@@ -397,7 +365,6 @@ def test_two_seeds_agree_within_their_intervals():
     assert b.mean_remaining()[1] <= a.mean_remaining()[0] <= b.mean_remaining()[2]
 
 
-@needs_fast
 def test_a_small_reference_run_contains_the_large_runs_share():
     big = simulate("Normal", 2, 4000, seed=0, engine="fast")
     small = simulate("Normal", 2, 40, seed=11, engine="reference")
