@@ -54,6 +54,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ._check import plural
 from .cards import Card
 from .game import Action, BigSetback, EndTurn, Game, LegalPlay, Pass, Play
 from .ladder import BIG_SETBACK, NORMAL, SETBACK
@@ -95,7 +96,7 @@ def _base(lp: LegalPlay, top: Card | None) -> tuple[int, str]:
             return 0, "a twin (0)"
         if lp.skipped == 0:
             return 1, "the next rung (1)"
-        return lp.skipped + 1, f"skips {lp.skipped} rungs ({lp.skipped + 1})"
+        return lp.skipped + 1, f"skips {plural(lp.skipped, 'rung')} ({lp.skipped + 1})"
     if lp.kind == SETBACK:
         return lp.skipped, f"a setback ({lp.skipped})"
     if lp.kind == BIG_SETBACK:
