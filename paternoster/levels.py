@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import html
 import math
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
@@ -269,7 +270,7 @@ class Claim:
         findings: what was measured, one sentence each, with 95 % intervals.
         numbers: name → ``(value, low, high)``: shares and differences as fractions of 1
             (``0.1`` = 10 % or 10 points), remaining cards in cards.
-        results: the simulations behind it.
+        results: the simulations behind it (find one with :meth:`result`).
     """
 
     key: str
@@ -280,6 +281,35 @@ class Claim:
     findings: tuple[str, ...]
     numbers: dict[str, tuple[float, float, float]] = field(repr=False, hash=False, compare=False)
     results: tuple[SimulationResult, ...] = field(repr=False, hash=False, compare=False)
+
+    def result(self, name: str, players: int | None = None) -> SimulationResult:
+        """The simulation of the rules called ``name`` (and ``players``, where a claim has several counts).
+
+        >>> from paternoster.levels import Claim
+        >>> c = Claim("k", "", "", "", "agrees", (), {}, ())
+        >>> c.result("Normal")
+        Traceback (most recent call last):
+        ...
+        paternoster.errors.RulesError: This claim has no simulation of 'Normal'; it has: (none).
+
+        Raises:
+            RulesError: no such simulation, or several and ``players`` not given.
+        """
+        m = re.search(r"\s*\((\d+) players?\)$", name)
+        if m and players is None:
+            players = int(m.group(1))
+        key = _norm(name[:m.start()] if m else name)
+        found = [r for r in self.results if _norm(re.sub(r"\s*\(\d+ players?\)$", "", r.rules_name)) == key
+                 and (players is None or r.players == players)]
+        have = ", ".join(sorted({f"{r.rules_name}" if "player" in r.rules_name else
+                                 f"{r.rules_name} ({r.players} players)" for r in self.results})) or "(none)"
+        if not found:
+            raise RulesError(f"This claim has no simulation of {name!r}"
+                             + (f" with {players} players" if players is not None else "") + f"; it has: {have}.")
+        if len(found) > 1:
+            raise RulesError(f"This claim has {len(found)} simulations of {name!r}; say which with players= "
+                             f"({', '.join(str(r.players) for r in found)}).")
+        return found[0]
 
     def summary(self) -> str:
         """The claim, the rule, the numbers and the verdict as plain text."""

@@ -228,3 +228,15 @@ def test_talking_vs_silent_refuses_bad_arguments():
     with pytest.raises(RulesError, match="Zwei Kabinen is for exactly 2 players"):
         talking_vs_silent(games=2, rules="Zwei Kabinen", players=3, progress=Recorder)
     assert Recorder.made == []
+
+
+def test_claim_result_finds_a_simulation_by_name_and_players():
+    tokens, players, hard = claims(games=5, seed=0)
+    assert hard.result("hochhaus_4").players == 6 and hard.result("Zwei Kabinen").rules_name == "Zwei Kabinen"
+    assert players.result("Normal", players=3).players == 3
+    assert players.result("Normal (4 players)").players == 4
+    assert tokens.result("Notruf-Marken 3").rules.tokens == 3
+    with pytest.raises(RulesError, match="say which with players="):
+        players.result("Normal")
+    with pytest.raises(RulesError, match="no simulation of 'Steil'; it has: .*Zwei Kabinen"):
+        hard.result("Steil")

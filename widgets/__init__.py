@@ -32,14 +32,18 @@ cell or a test can change it without a browser:
 * :class:`VariantsTable` — every preset (Normal and one per variant) side by side, read from
   the engine's rules: what it changes, hand size per player count, piles, minimum, cards.
   Build: ``VariantsTable()`` or ``VariantsTable(players=2)``; read ``t.rows``.
+* :func:`perfect_plot`, :func:`remaining_plot` (:mod:`widgets.plots`) — matplotlib figures of simulation
+  results: the share of perfect games with 95 % intervals, and the distribution of remaining cards.
+  Call: ``perfect_plot(difficulty_table())``, ``remaining_plot([simulate("Normal"), ...])``; each returns the Figure.
 """
 
 from .card_table import CardTable
 from .hand_piles import HandPilesTable
 from .ladder_table import LadderTable
 from .paskahousu import AcceptanceTable, PaskahousuCardTable
+from .plots import perfect_plot, remaining_plot
 from ._variant_state import VariantsTable
 from .stepper import TurnStepper
 
 __all__ = ["LadderTable", "HandPilesTable", "TurnStepper", "CardTable", "AcceptanceTable", "PaskahousuCardTable",
-           "VariantsTable"]
+           "VariantsTable", "perfect_plot", "remaining_plot"]
