@@ -181,41 +181,16 @@ def _i16(mask: np.ndarray) -> np.ndarray:
     return mask.view(np.int8).astype(_I16)
 
 
-@lru_cache(maxsize=16)
-def _network(size: int) -> tuple[tuple[int, int], ...]:
-    """Batcher's merge-exchange sorting network for ``size`` items (Knuth, TAOCP 5.2.2, Algorithm M).
+_NOKEY32 = np.int32(_NOKEY) * 8
 
-    >>> import itertools
-    >>> all(_sorted_by_network(list(p)) == sorted(p) for p in itertools.permutations(range(6)))
-    True
+
+def _per_pile(key: np.ndarray, ok: np.ndarray, pile_col: np.ndarray) -> np.ndarray:
+    """Each pile's smallest key among the allowed plays, as ``key * 8 + pile`` (int32, shape (K, n)).
+
+    ``key`` and ``ok`` have shape (H, K, n) (hand slot, pile, game); a pile without an allowed play
+    gets ``_NOKEY * 8 + pile`` (≥ ``_NOKEY32``).
     """
-    pairs: list[tuple[int, int]] = []
-    if size < 2:
-        return ()
-    t = (size - 1).bit_length()
-    p = 1 << (t - 1)
-    while p > 0:
-        q, r, d = 1 << (t - 1), 0, p
-        while d > 0:
-            pairs += [(i, i + d) for i in range(size - d) if i & p == r]
-            d, q, r = q - p, q >> 1, p
-        p >>= 1
-    return tuple(pairs)
-
-
-def _sorted_by_network(items: list) -> list:
-    for i, j in _network(len(items)):
-        if items[i] > items[j]:
-            items[i], items[j] = items[j], items[i]
-    return items
-
-
-def _sort_columns(a: np.ndarray, net) -> None:
-    """Sort every column of ``a`` (rows = hand slots) in place with a sorting network: no per-column loop."""
-    for i, j in net:
-        lo = np.minimum(a[i], a[j])
-        np.maximum(a[i], a[j], out=a[j])
-        a[i] = lo
+    return np.maximum(key, _i16(~ok) * _NOKEY).min(axis=0).astype(np.int32) * 8 + pile_col
 
 
 def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> FastBatch:
@@ -264,7 +239,7 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
         deck = rest
     L = deck.shape[1]
     deck = np.ascontiguousarray(deck.T)                      # (L, n)
-    hands = np.stack([np.sort(deck[p:H * P:P], axis=0) for p in range(P)])   # (P, H, n), each hand sorted
+    hands = np.stack([deck[p:H * P:P] for p in range(P)])                     # (P, H, n) in deal order
     count = np.full((P, n), H, dtype=_I16)
     ptr = np.full(n, H * P, dtype=_I16)
     pdir = np.array([0] * U + [1] * (K - U))
@@ -289,12 +264,11 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
     idx = np.arange(n)
     done = np.zeros(n, dtype=bool)
 
-    net = _network(H)
-    flat = np.arange(HK, dtype=_I16).reshape(H, K, 1)
-    kconst = flat + _I16(64 * 128 + 64)
+    pile_col = np.arange(K, dtype=np.int32)[:, None]
+    kbase = _I16(52 * 128 + 64)
     hcol = np.arange(H)
     d = np.empty((H, K, n), dtype=_I16)
-    c64, c1 = _I16(64), _I16(1)
+    c1 = _I16(1)
 
     def state():
         return [hands, count, ptr, tops, tix, dmax, wmin, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
@@ -380,32 +354,34 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
                 unsafe = other_burn[None] if unsafe is None else (unsafe | other_burn[None])
         if unsafe is not None:
             ok = legal & ~unsafe
-        # key = ((cost + 64) * 2 + (0 if pair else 1)) * 64 + slot * K + pile, cost = d − 4·pair + 4·kept;
-        # hands are sorted, so the smallest key breaks ties by card, then pile (SimplePlayer's order)
-        key = d * _I16(128) + kconst
+        # key = ((cost + 52) * 2 + (0 if pair else 1)) * 64 + card, cost = d − 4·pair + 4·kept; the smallest
+        # key per pile, then key * 8 + pile over the piles: SimplePlayer's order (cost, pair first, card, pile)
+        key = d * _I16(128) + (hand + kbase)[:, None, :]
         if pair is not None:
             # min(d, 1): a twin (d = 0) buries nothing; legal plays have d >= 0 whenever a setback is kept
-            key += np.minimum(d, c1) * kept[None]
+            rk = np.nonzero(holds.any(axis=0))[0]           # few games: only those rows
+            if len(rk):
+                key[:, :, rk] += np.minimum(d[:, :, rk], c1) * kept[None, :, rk]
             key -= pair
         if npas:   # the next passenger's twin counts at most 0
-            adj = (key - kconst + (pair != 0) * _I16(64)) >> 7 if pair is not None else d
+            adj = (key - (hand + kbase)[:, None, :] + (pair != 0) * _I16(64)) >> 7 if pair is not None else d
             zero = is_next[:, None, :] & legal & (adj > 0)
             key -= _i16(zero) * (adj * _I16(128))
-        kok = np.maximum(key, _i16(~ok) * _NOKEY).reshape(HK, n)
-        best = kok.min(axis=0)
-        has_play = best < _NOKEY
-        bcost = (best >> 7) - c64
+        pk = _per_pile(key, ok, pile_col)                          # (K, n): each pile's best play, key * 8 + pile
+        best = pk.min(axis=0)
+        has_play = best < _NOKEY32
+        bcost = (best >> 10) - 52
         cnt = H - empty.sum(axis=0)
         min_met = (played >= minimum) | (cnt == 0)
         tok_free = (tok > 0) & ~tok_used
         any_legal = legal.reshape(HK, n).any(axis=0)
         if tokens_on:
             big = ((d == _I16(-8)) | (d == _I16(-12))) & (sbok & (sb_ok & tok_free))[None]
-            bkey = ((d + c64) * _I16(2) + c1) * _I16(64) + flat
+            bkey = d * _I16(128) + (hand + kbase)[:, None, :]
             bok = big if unsafe is None else big & ~unsafe
-            bk = np.maximum(bkey, _i16(~bok) * _NOKEY).reshape(HK, n)
+            bk = _per_pile(bkey, bok, pile_col)
             bbest = bk.min(axis=0)
-            has_big = bbest < _NOKEY
+            has_big = bbest < _NOKEY32
             any_legal |= big.reshape(HK, n).any(axis=0)
         # ---- the game ends when the player to move is stuck (Game._stuck, checked after every action)
         stuck = ~min_met & ~any_legal & ~(tok_free & (played >= 1)) & ~done
@@ -414,14 +390,14 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
         use_big = np.zeros(n, dtype=bool)
         act_play = np.zeros(n, dtype=bool)
         if fire:   # SimplePlayer: cover a burning card from an earlier turn first
-            dk = np.maximum(kok.reshape(H, K, n), (_i16(~duty) * _NOKEY)[None]).reshape(HK, n).min(axis=0)
-            cover = any_duty & (dk < _NOKEY) & ~decided
+            dk = np.where(duty, pk, _NOKEY32).min(axis=0)
+            cover = any_duty & (dk < _NOKEY32) & ~decided
             choice = np.where(cover, dk, choice)
             act_play |= cover
             decided |= cover
             if tokens_on:
-                bdk = np.maximum(bk.reshape(H, K, n), (_i16(~duty) * _NOKEY)[None]).reshape(HK, n).min(axis=0)
-                bcover = any_duty & (bdk < _NOKEY) & ~decided
+                bdk = np.where(duty, bk, _NOKEY32).min(axis=0)
+                bcover = any_duty & (bdk < _NOKEY32) & ~decided
                 choice = np.where(bcover, bdk, choice)
                 act_play |= bcover
                 use_big |= bcover
@@ -441,9 +417,9 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
             decided |= tb
         rest = ~decided
         if rest.any():   # only plays that lose are left: the cheapest of them
-            ek = np.maximum(key, _i16(~legal) * _NOKEY).reshape(HK, n).min(axis=0)
+            ek = _per_pile(key, legal, pile_col).min(axis=0)
             if tokens_on:
-                ebk = np.maximum(bkey, _i16(~big) * _NOKEY).reshape(HK, n).min(axis=0)
+                ebk = _per_pile(bkey, big, pile_col).min(axis=0)
                 isbig = ebk < ek
                 ek = np.minimum(ek, ebk)
                 use_big |= rest & isbig
@@ -465,10 +441,11 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
         rows = np.nonzero(act_play)[0]
         halt_rows = rows[:0]
         if len(rows):
-            f = (choice[rows] & _I16(63)).astype(np.intp)
-            h, p = f // K, f % K
+            ch = choice[rows]
+            p = (ch & 7).astype(np.intp)
+            card = ((ch >> 3) & 63).astype(_I16)
+            h = (hand[:, rows] == card).argmax(axis=0)       # the card's slot (of twins, the first)
             fh, fp = h * n + rows, p * n + rows               # flat indices: 1-d fancy indexing is fast
-            card = hand.reshape(-1)[fh]
             t_old = tops.reshape(-1)[fp]
             dd = np.where(p < U, card - t_old, t_old - card)
             seat = cur[rows]
@@ -527,14 +504,12 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
             seat = cur[erows]
             tok[erows] -= _i16(act_token[erows])
             hh = hand[:, erows]
-            _sort_columns(hh, net)                           # empty slots (-200) first
+            emp = hh < 0
             pe = ptr[erows].astype(np.intp)
-            take_n = np.minimum((hh < 0).sum(axis=0), L - pe)
-            flat_deck = deck.reshape(-1)
-            for j in range(int(take_n.max(initial=0))):      # draw into the first empty slots
-                got = j < take_n
-                hh[j] = np.where(got, flat_deck[np.minimum(pe + j, L - 1) * n + erows], hh[j])
-            _sort_columns(hh, net)
+            take_n = np.minimum(emp.sum(axis=0), L - pe)
+            rank = np.cumsum(emp, axis=0) - 1                # draw into the empty slots, in slot order
+            fill = emp & (rank < take_n)
+            hh = np.where(fill, deck.reshape(-1)[np.minimum(pe + rank, L - 1) * n + erows], hh)
             hslot = (seat * H)[None, :] + hcol[:, None]      # (H, e) rows of the stored hands
             hands.reshape(-1)[hslot * n + erows] = hh
             count.reshape(-1)[seat * n + erows] += take_n.astype(_I16)

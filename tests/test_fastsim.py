@@ -12,7 +12,7 @@ import pytest
 
 from paternoster import STANDARD, Game, make_rules
 from paternoster.bots import SimplePlayer
-from paternoster.fastsim import OUTCOMES, REASONS, _network, _params, _sorted_by_network, run, unsupported
+from paternoster.fastsim import OUTCOMES, REASONS, _params, run, unsupported
 from paternoster.game import deal_orders
 from paternoster.levels import LEVELS
 from paternoster.variants import preset
@@ -107,12 +107,3 @@ def test_the_arithmetic_is_checked_against_placement(same_suit, ranks):
     if 12 in ranks:
         assert q.dmax[1, 46] == 46 - 40
     assert q.follow[0, 4] == (-1 if same_suit else 0)
-
-
-def test_sorting_network_sorts_every_size():
-    rng = np.random.default_rng(0)
-    for size in range(1, 11):
-        for _ in range(300):
-            items = rng.integers(-5, 60, size).tolist()
-            assert _sorted_by_network(list(items)) == sorted(items)
-        assert len(_network(size)) <= size * size
