@@ -98,10 +98,15 @@ def _base(lp: LegalPlay, top: Card | None) -> tuple[int, str]:
             return 1, "the next rung (1)"
         return lp.skipped + 1, f"skips {plural(lp.skipped, 'rung')} ({lp.skipped + 1})"
     if lp.kind == SETBACK:
-        return lp.skipped, f"a setback ({lp.skipped})"
+        return lp.skipped, f"a setback ({_num(lp.skipped)})"
     if lp.kind == BIG_SETBACK:
-        return lp.skipped, f"a big setback with a token ({lp.skipped})"
-    return lp.skipped, f"same suit the wrong way ({lp.skipped})"
+        return lp.skipped, f"a big setback with a token ({_num(lp.skipped)})"
+    return lp.skipped, f"same suit the wrong way ({_num(lp.skipped)})"
+
+
+def _num(n: int) -> str:
+    """A cost in words' style: a real minus sign (−4), as in the lessons' text."""
+    return f"−{-n}" if n < 0 else str(n)
 
 
 class SimplePlayer:
@@ -190,12 +195,14 @@ class SimplePlayer:
         if plays and plays[0].cost <= EXTRA_LIMIT:
             return plays[0].play.action, self._words(game, plays[0], "an extra card, nearly free")
         if game.minimum_met:
-            best = f"; the cheapest play would cost {plays[0].cost}" if plays else ""
+            if not game.hand:
+                return EndTurn(), "End the turn: the hand is empty."
+            best = f"; the cheapest play would cost {_num(plays[0].cost)}" if plays else ""
             return EndTurn(), f"End the turn: the minimum is met{best}."
         if game.token_free and game.played_this_turn >= 1:
             return EndTurn(token=True), "Stuck below the minimum: an emergency token ends the turn."
         if bigs:
-            return bigs[0].play.action, self._words(game, bigs[0], "stuck: a big setback with a token")
+            return bigs[0].play.action, self._words(game, bigs[0], "stuck without an ordinary play")
         if game._pass_open() and game.pass_counts:
             card = max(game.hand)
             to = (game.to_move + 1) % game.players
@@ -210,7 +217,7 @@ class SimplePlayer:
         pile = game.piles[s.play.pile]
         top = f"top {pile.top}" if pile.top is not None else "empty"
         tail = f"; {note}" if note else ""
-        return f"{s.play.card} on {pile.name} ({top}): cost {s.cost} — {s.why}{tail}."
+        return f"{s.play.card} on {pile.name} ({top}): cost {_num(s.cost)} — {s.why}{tail}."
 
     def play_turn(self, game: Game) -> list[Action]:
         """Take a whole turn (until this player ends it or the game ends); returns the actions taken."""

@@ -142,14 +142,15 @@ _ONE_DECK = ("kurze-fahrt", "kinderfahrt", "zwei-kabinen")
 def _norm(name: str) -> str:
     """The one spelling-forgiving form of a variant or preset name, used by :func:`make_rules` and :func:`preset`.
 
-    Case, spaces, hyphens and underscores, and German letters written out (ä/ae, ö/oe, ü/ue, ß/ss)
-    do not matter: ``"Große Hand"``, ``"grosse_hand"`` and ``"GROSSE-HAND"`` are one name.
+    Case, spaces, hyphens and underscores, and German letters written out or left bare
+    (ä/ae/a, ö/oe/o, ü/ue/u, ß/ss) do not matter: ``"Große Hand"``, ``"grosse_hand"`` and
+    ``"GROSSE-HAND"`` are one name, and so are ``"Fahrgäste"``, ``"fahrgaeste"`` and ``"Fahrgaste"``.
 
-    >>> _norm("Große  Hand"), _norm("liftführer"), _norm("Notruf_Marken3")
-    ('grosse-hand', 'liftfuehrer', 'notruf-marken-3')
+    >>> _norm("Große  Hand"), _norm("liftführer"), _norm("Liftfuhrer"), _norm("Notruf_Marken3")
+    ('grosse-hand', 'liftfuhrer', 'liftfuhrer', 'notruf-marken-3')
     """
     s = unicodedata.normalize("NFC", name).casefold()
-    for umlaut, spelt in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")):
+    for umlaut, spelt in (("ä", "a"), ("ö", "o"), ("ü", "u"), ("ae", "a"), ("oe", "o"), ("ue", "u"), ("ß", "ss")):
         s = s.replace(umlaut, spelt)
     s = re.sub(r"(?<=[^\W\d_])(?=\d)", " ", s)          # "marken3" -> "marken 3"
     return "-".join(re.findall(r"[^\W_]+", s))

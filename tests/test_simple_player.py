@@ -209,7 +209,7 @@ EXPLAIN = [
                  id="twin"),
     pytest.param(lambda: pos("K♥ 3♠", ["", "", "", ""]),
                  "K♥ on down pile 1 (empty): cost 3 — opens the empty pile (3).", id="open-down-pile"),
-    pytest.param(lambda: pos("9♥ 4♦", ["10♥", "4♦", "", ""]), "9♥ on up pile 1 (top 10♥): cost -4 — a setback (-4).",
+    pytest.param(lambda: pos("9♥ 4♦", ["10♥", "4♦", "", ""]), "9♥ on up pile 1 (top 10♥): cost −4 — a setback (−4).",
                  id="setback"),
     pytest.param(lambda: pos("4♥ 9♣", ["4♦", "", "", ""], played_this_turn=2),
                  "4♥ on up pile 1 (top 4♦): cost 1 — the next rung (1); an extra card, nearly free.", id="extra"),
@@ -309,3 +309,9 @@ def test_every_chosen_action_is_legal_and_games_end(data):
     seed = data.draw(st.integers(0, 2**32 - 1), label="seed")
     g = _play_checked(Game.new(players, seed, rules=rules))
     assert g.result.remaining == g.remaining
+
+
+def test_an_empty_hand_ends_the_turn_with_that_reason():
+    g = Game.from_position(["", "5♣ 6♣"], piles=["4♦", "", "", ""], draw_pile="K♣ K♠")
+    assert SimplePlayer().choose(g) == EndTurn()
+    assert SimplePlayer().explain(g) == "End the turn: the hand is empty."
