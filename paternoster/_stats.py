@@ -10,6 +10,8 @@ One place for both games (Paternoster's :mod:`paternoster.simulation` and
   ``mean ± z · sd / √n`` (sample standard deviation, ``n − 1`` in the denominator).
   Used for mean remaining cards and for *paired* differences (the same deals played
   two ways: the per-game differences are one sample);
+* :func:`paired_shares` — the difference of two shares on the same games (paired), its
+  interval clipped to −1 … 1;
 * :func:`progress_bar` — checks a ``progress`` argument (a tqdm-like class or ``None``)
   and opens the bar.
 
@@ -26,7 +28,7 @@ from typing import Any, Iterable
 
 import numpy as np
 
-__all__ = ["Z95", "wilson", "newcombe", "mean_interval", "check_progress", "progress_bar"]
+__all__ = ["Z95", "wilson", "newcombe", "mean_interval", "paired_shares", "check_progress", "progress_bar"]
 
 #: The normal quantile of a two-sided 95 % interval (1.96, to more places).
 Z95 = 1.959963984540054
@@ -111,6 +113,33 @@ def mean_interval(values: Iterable[float] | np.ndarray, z: float = Z95) -> tuple
     return mean, mean - half, mean + half
 
 
+def paired_shares(a: Iterable[float] | np.ndarray, b: Iterable[float] | np.ndarray,
+                  z: float = Z95) -> tuple[float, float, float]:
+    """Share of ``a`` minus share of ``b`` measured on the *same* games, with its paired 95 % interval.
+
+    ``a`` and ``b`` hold one 0/1 per game (1: e.g. a perfect game), game ``i`` the same deal in both.
+    The per-game differences (−1, 0 or 1) are one sample: :func:`mean_interval`.  A difference of
+    two shares lies between −1 and 1, so the interval is clipped to that range (the normal
+    approximation reaches beyond it for a few games).
+
+    Returns:
+        ``(difference, low, high)`` as fractions of 1 (−1 … 1); ``nan`` as :func:`mean_interval`
+        (no games; both ends for 1 game).
+
+    Raises:
+        ValueError: ``a`` and ``b`` differ in length.
+
+    >>> d, lo, hi = paired_shares([0, 0, 0], [1, 1, 0])      # unclipped low end: −1.32
+    >>> round(d, 4), lo, round(hi, 4)
+    (-0.6667, -1.0, -0.0133)
+    """
+    x, y = np.asarray(a, dtype=float).ravel(), np.asarray(b, dtype=float).ravel()
+    if x.size != y.size:
+        raise ValueError(f"paired shares need the same games on both sides: {x.size} against {y.size} games.")
+    m, lo, hi = mean_interval(x - y, z)
+    return m, (lo if math.isnan(lo) else max(-1.0, lo)), (hi if math.isnan(hi) else min(1.0, hi))
+
+
 class _NoBar:
     """What :func:`progress_bar` gives for ``progress=None``: a bar that shows nothing."""
 
@@ -162,12 +191,35 @@ def progress_bar(progress: Any, total: int, call: str = "simulate") -> Any:
         ``update``, ``set_description`` and ``close``.  Close it when done.
 
     Raises:
-        TypeError: ``progress`` is not callable (the message of :func:`check_progress`).
+        TypeError: ``progress`` is not callable (the message of :func:`check_progress`), cannot be
+        called as ``progress(total=n)`` (e.g. ``print``, ``lambda: None``), or gives an object without
+        ``update()`` and ``close()``: the message says what a progress argument must be.
 
     >>> bar = progress_bar(None, 10); bar.update(10); bar.close()
+    >>> progress_bar(print, 10)
+    Traceback (most recent call last):
+    ...
+    TypeError: progress must be a tqdm-like class such as tqdm.auto.tqdm: it is called as progress(total=n) and gives a bar with update(k) and close(). print cannot be used so ('total' is an invalid keyword argument for print()). Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).
     """
     progress = check_progress(progress, call)
-    return _NoBar() if progress is None else progress(total=total)
+    if progress is None:
+        return _NoBar()
+    name = getattr(progress, "__name__", type(progress).__name__)
+    try:
+        bar = progress(total=total)
+    except TypeError as e:
+        raise TypeError(_bar_message(name, str(e), call)) from None
+    missing = [m for m in ("update", "close") if not callable(getattr(bar, m, None))]
+    if missing:
+        raise TypeError(_bar_message(name, f"it gave {type(bar).__name__}, which has no "
+                                           f"{' and no '.join(m + '()' for m in missing)}", call))
+    return bar
+
+
+def _bar_message(name: str, why: str, call: str) -> str:
+    return (f"progress must be a tqdm-like class such as tqdm.auto.tqdm: it is called as progress(total=n) and "
+            f"gives a bar with update(k) and close(). {name} cannot be used so ({why}). "
+            f"Write: from tqdm.auto import tqdm, then {call}(..., progress=tqdm).")
 
 
 def describe(bar: Any, text: str) -> None:

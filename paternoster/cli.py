@@ -1,7 +1,9 @@
 """The command line: ``python -m paternoster simulate …`` and ``python -m paternoster levels …``.
 
 :func:`main` takes the arguments as a list and returns the exit code (0 done, 2 bad input),
-so tests call it directly.  Bad input prints one line on stderr, never a traceback.
+so tests call it directly.  Bad input prints one line on stderr, never a traceback, and every
+argument is checked before any game is played.  The help says "rule book" for the game's German
+rules (the kit's sources call them "the seed") and keeps ``--seed`` for the random seed.
 
 >>> main(["simulate", "--games", "5", "--engine", "reference", "--no-progress"])  # doctest: +ELLIPSIS
 Normal, 2 players, simple player, 5 games (seed 0): perfect ...
@@ -13,13 +15,15 @@ from __future__ import annotations
 import argparse
 import functools
 import os
+import re
 import sys
 import textwrap
 from typing import Any, Sequence
 
+from ._check import plural
 from .errors import PaternosterError
-from .levels import LEVELS, claims, difficulty_table
-from .simulation import ENGINES, PLAYERS, simulate
+from .levels import LEVELS, _claim_plans, _table_plans, claims, difficulty_table
+from .simulation import ENGINES, PLAYERS, SimulationResult, simulate
 from .variants import PRESETS
 
 __all__ = ["main", "parser"]
@@ -35,12 +39,14 @@ measures how hard a set of rules is."""
 
 TERMS = """\
 terms:
+  rule book  the game's German rules, which the kit's sources call "the seed".
   preset   a named set of rules: "Normal" is the standard game, and each variant
-           of the seed has one ("Kurze Fahrt", "Steil", "Notruf-Marken 2", ...).
-           Spelling is forgiven: "kurze_fahrt", "Grosse Hand".
+           in the rule book has one ("Kurze Fahrt", "Steil", "Notruf-Marken 2",
+           ...). Spelling is forgiven: "kurze_fahrt", "Grosse Hand".
   level    a preset on the difficulty ladder, easiest first, with its number of
            players (2; Hochhaus needs 6 to 8 players and is played by 6).
   perfect  a game in which every card was played.
+  seed     a number that fixes the shuffles: the same seed gives the same games.
   95 % interval  the range the true value lies in with 95 % confidence; more
            games make it narrower."""
 
@@ -57,7 +63,7 @@ LEVELS_EXAMPLES = """\
 examples:
   python -m paternoster levels                   every level, 4000 games each
   python -m paternoster levels --games 1000      faster, wider intervals
-  python -m paternoster levels --claims          also check the seed's claims"""
+  python -m paternoster levels --claims          also check the rule book's claims"""
 
 
 def _names() -> str:
@@ -65,7 +71,7 @@ def _names() -> str:
     lines = ["Presets (use with --rules):"]
     lines += [f"  {name:17} {p.description}" for name, p in PRESETS.items()]
     lines += ["", "Levels (the difficulty ladder, easiest first; also valid for --rules):"]
-    lines += [f"  {lv.name:17} {lv.players} players. {lv.description}" for lv in LEVELS]
+    lines += [f"  {lv.name:17} {plural(lv.players, 'player')}. {lv.description}" for lv in LEVELS]
     return "\n".join(lines)
 
 
@@ -95,12 +101,13 @@ def parser() -> argparse.ArgumentParser:
                      help="preset or level name (default: Normal; see --list)")
     sim.add_argument("--players", type=int, default=None, metavar="N",
                      help="players per game (default: 2, or the fewest the rules allow: Hochhaus 6)")
-    sim.add_argument("--games", type=int, default=4000, metavar="N", help="number of games (default: 4000)")
+    sim.add_argument("--games", type=int, default=4000, metavar="N",
+                     help="number of games, at least 1 (default: 4000)")
     sim.add_argument("--seed", type=int, default=0, metavar="N",
-                     help="simulation seed: the same seed gives the same games (default: 0)")
+                     help="random seed: the same seed gives the same games (default: 0)")
     sim.add_argument("--player", choices=PLAYERS, default="simple",
-                     help="simple: the seed's computer player, who never talks (default); talking: the same "
-                          "player posting pile signals (slower)")
+                     help="simple: the simple computer player of the rule book's difficulty table, who never "
+                          "talks (default); talking: the same player posting pile signals (slower)")
     sim.add_argument("--engine", choices=ENGINES, default="auto",
                      help="auto: the fast numpy kernel when it can play the rules (default); fast; reference: "
                           "the full game engine, game by game (slow). All play the same games.")
@@ -109,15 +116,17 @@ def parser() -> argparse.ArgumentParser:
 
     lev = sub.add_parser(
         "levels", formatter_class=fmt, epilog=f"{TERMS}\n\n{LEVELS_EXAMPLES}",
-        help="the difficulty table: every level simulated with the simple player (and the seed's claims)",
+        help="the difficulty table: every level simulated with the simple player (and the rule book's claims)",
         description=textwrap.fill("Simulate every level of the difficulty ladder with the simple computer "
                                   "player (2 players; Hochhaus 6) and print the table: share of perfect games "
                                   "and mean remaining cards, with 95 % intervals. --claims also checks the "
-                                  "seed's claims about difficulty and says whether the numbers agree.", 78))
-    lev.add_argument("--games", type=int, default=4000, metavar="N", help="games per level (default: 4000)")
-    lev.add_argument("--seed", type=int, default=0, metavar="N", help="simulation seed (default: 0)")
+                                  "rule book's claims about difficulty and says whether the numbers agree.", 78))
+    lev.add_argument("--games", type=int, default=4000, metavar="N",
+                     help="games per level, at least 1; a verdict on a claim needs 100 (default: 4000)")
+    lev.add_argument("--seed", type=int, default=0, metavar="N",
+                     help="random seed: the same seed gives the same games (default: 0)")
     lev.add_argument("--claims", action="store_true",
-                     help="also check the seed's claims (emergency tokens, 2/3/4 players, hard levels)")
+                     help="also check the rule book's claims (emergency tokens, 2/3/4 players, hard levels)")
     lev.add_argument("--engine", choices=ENGINES, default="auto", help="as for simulate (default: auto)")
     lev.add_argument("--no-progress", action="store_true", help="no progress bar (it goes to stderr)")
     return top
@@ -132,11 +141,37 @@ def _progress(off: bool) -> Any:
     return functools.partial(tqdm, file=sys.stderr, unit="games", disable=None)
 
 
+def _cli_words(message: str) -> str:
+    """An engine message in command-line words: ``engine='auto'`` becomes ``--engine auto``."""
+    return re.sub(r"\b(engine|player)='(\w+)'", r"--\1 \2", message)
+
+
+def _timing(r: SimulationResult) -> str:
+    """``"(fast engine, 0.15 s, 26,000 games per second)"``; no speed without games or time."""
+    if r.games and r.seconds > 0:
+        return f"({r.engine} engine, {r.seconds:.2f} s, {r.games_per_second:,.0f} games per second)"
+    return f"({r.engine} engine, {r.seconds:.2f} s{', too fast to time' if r.games else ''})"
+
+
+def _check(args: argparse.Namespace) -> None:
+    """Every check of the command's arguments, before any game is played (raises as the engine does)."""
+    if args.games < 1:
+        raise ValueError(f"--games must be at least 1, not {args.games}.")
+    if args.command == "levels":
+        _table_plans(args.games, args.seed, args.engine)
+        if args.claims:
+            _claim_plans(args.games, args.seed, args.engine)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); returns the exit code.
 
     Returns:
-        0 when done (also for ``--help`` and ``--list``), 2 for bad input (one line on stderr).
+        0 when done (also for ``--help`` and ``--list``), 2 for bad input (one line on stderr), before
+        any game is played (``levels --claims`` checks the claims' arguments before the table runs).
+
+    >>> main(["levels", "--games", "0"])
+    2
     """
     p = parser()
     try:
@@ -147,15 +182,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         p.print_help()
         return 0
     try:
+        if args.command == "simulate" and args.list:
+            print(_names())
+            return 0
+        _check(args)
         if args.command == "simulate":
-            if args.list:
-                print(_names())
-                return 0
             r = simulate(args.rules, args.players, args.games, args.seed, player=args.player,
                          engine=args.engine, progress=_progress(args.no_progress))
             print(r.summary())
-            speed = f"{r.games_per_second:,.0f} games per second" if r.seconds > 0 else "too fast to time"
-            print(f"({r.engine} engine, {r.seconds:.2f} s, {speed})")
+            print(_timing(r))
         else:
             t = difficulty_table(args.games, args.seed, progress=_progress(args.no_progress), engine=args.engine)
             print(t.summary())
@@ -164,7 +199,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     print()
                     print(c.summary())
     except (PaternosterError, ValueError, TypeError) as e:
-        print(f"{PROG} {args.command}: error: {e}", file=sys.stderr)
+        print(f"{PROG} {args.command}: error: {_cli_words(str(e))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"{PROG} {args.command}: stopped.", file=sys.stderr)

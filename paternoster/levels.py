@@ -30,15 +30,16 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ._check import whole
-from ._stats import check_progress, describe, mean_interval, newcombe, progress_bar
+from ._check import plural, whole
+from ._stats import check_progress, describe, mean_interval, newcombe, paired_shares, progress_bar
 from .errors import RulesError
 from .rules import Rules
-from .simulation import SimulationResult, _num, _pct, _plan, _Plan, _run, default_players
+from .simulation import (SimulationResult, _num, _pct, _perfect_text, _plan, _Plan, _remaining_text, _run, _span,
+                         default_players)
 from .variants import _norm, _suggest, make_rules, preset
 
 __all__ = ["Level", "LEVELS", "level", "find_level", "DifficultyTable", "difficulty_table",
-           "Claim", "claims", "VERDICTS", "TalkingComparison", "talking_vs_silent"]
+           "Claim", "claims", "VERDICTS", "VERDICT_GAMES", "TalkingComparison", "talking_vs_silent"]
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,8 @@ class Level:
         name: the seed's name, which is also the preset's (``"Kurze Fahrt"``).
         rules: the :class:`Rules` it plays.
         players: players per game (2; Hochhaus 6).
-        description: one line a student understands: what is different from the standard game.
+        description: one line a student understands: what is different from the standard game
+            (the number of players is shown beside it, not in it).
     """
 
     name: str
@@ -58,7 +60,8 @@ class Level:
     description: str = field(repr=False)
 
     def _repr_html_(self) -> str:
-        return f"<b>{html.escape(self.name)}</b> ({self.players} players): {html.escape(self.description)}"
+        return (f"<b>{html.escape(self.name)}</b> ({plural(self.players, 'player')}): "
+                f"{html.escape(self.description)}")
 
 
 def _level(name: str, description: str) -> Level:
@@ -85,10 +88,8 @@ LEVELS: tuple[Level, ...] = (
     _level("Befehle light", "Jacks and Queens carry commands (Halt, Schweigen, Sperre, Engpass)."),
     _level("Befehle", "Jacks, Queens and Kings carry commands; Kings add Express and Last."),
     _level("Zwei Kabinen", f"One deck, only one up and one down pile, {_hand('Zwei Kabinen')} cards each."),
-    _level("Hochhaus 5", f"{default_players(preset('Hochhaus 5'))} players, three decks, three up and three down "
-                         f"piles, {_hand('Hochhaus 5')} cards each."),
-    _level("Hochhaus 4", f"Hochhaus ({default_players(preset('Hochhaus 4'))} players) with {_hand('Hochhaus 4')} "
-                         f"cards each instead of {_hand('Hochhaus 5')}."),
+    _level("Hochhaus 5", f"Three decks, three up and three down piles, {_hand('Hochhaus 5')} cards each."),
+    _level("Hochhaus 4", f"Hochhaus with {_hand('Hochhaus 4')} cards each instead of {_hand('Hochhaus 5')}."),
 )
 """The difficulty ladder of spec section 9, easiest first (the kit's order)."""
 
@@ -134,7 +135,11 @@ def _run_plans(plans: Sequence[_Plan], progress: Any, call: str) -> list[Simulat
 
 
 def _pts(x: float) -> str:
-    return "—" if math.isnan(x) else f"{100 * x:+.1f}"
+    """A difference of shares in points: ``"-66.7"``, ``"+0.0"`` (never ``"-0.0"``)."""
+    if math.isnan(x):
+        return "—"
+    v = round(100 * x, 1)
+    return "+0.0" if v == 0 else f"{v:+.1f}"
 
 
 # --------------------------------------------------------------------------- the table
@@ -188,15 +193,14 @@ class DifficultyTable:
         level          players  perfect %  (95 % interval)  remaining cards  (95 % interval)  lost %
         Kurze Fahrt          2 ...
         """
-        lines = [f"Difficulty levels: simple player, {self.games} games per level (seed {self.seed}), 95 % intervals",
+        lines = [f"Difficulty levels: simple player, {plural(self.games, 'game')} per level (seed {self.seed}), "
+                 f"95 % intervals",
                  f"{'level':15}{'players':>7}  {'perfect %':>9}  {'(95 % interval)':15}  "
                  f"{'remaining cards':>15}  {'(95 % interval)':15}  {'lost %':>6}"]
         for row in self.rows:
-            p_int = f"({_pct(row['perfect_low'])}–{_pct(row['perfect_high'])})"
-            m_int = f"({_num(row['remaining_low'])}–{_num(row['remaining_high'])})"
-            lost = _pct(row["lost"]) if row["lost"] else "–"
-            lines.append(f"{row['level']:15}{row['players']:>7}  {_pct(row['perfect']):>9}  {p_int:15}  "
-                         f"{_num(row['remaining']):>15}  {m_int:15}  {lost:>6}")
+            c = _row_text(row)
+            lines.append(f"{row['level']:15}{row['players']:>7}  {c['perfect']:>9}  {'(' + c['perfect_int'] + ')':15}  "
+                         f"{c['remaining']:>15}  {'(' + c['remaining_int'] + ')':15}  {c['lost']:>6}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -206,15 +210,25 @@ class DifficultyTable:
     def _repr_html_(self) -> str:
         rows = []
         for row in self.rows:
+            c = _row_text(row, " – ")
+            pct = (lambda t: t if t in ("—", "–") else t + " %")
             rows.append(f"<tr><td>{html.escape(row['level'])}</td><td>{row['players']}</td>"
-                        f"<td>{_pct(row['perfect'])} %</td><td>{_pct(row['perfect_low'])} – "
-                        f"{_pct(row['perfect_high'])} %</td><td>{_num(row['remaining'])}</td>"
-                        f"<td>{_num(row['remaining_low'])} – {_num(row['remaining_high'])}</td>"
-                        f"<td>{_pct(row['lost']) + ' %' if row['lost'] else '–'}</td></tr>")
-        return (f'<div class="pn-levels"><b>Difficulty levels</b> · simple player · {self.games} games per level '
-                f"(seed {self.seed})<table><tr><th>level</th><th>players</th><th>perfect games</th>"
+                        f"<td>{pct(c['perfect'])}</td><td>{pct(c['perfect_int'])}</td><td>{c['remaining']}</td>"
+                        f"<td>{c['remaining_int']}</td><td>{pct(c['lost'])}</td></tr>")
+        return (f'<div class="pn-levels"><b>Difficulty levels</b> · simple player · {plural(self.games, "game")} '
+                f"per level (seed {self.seed})<table><tr><th>level</th><th>players</th><th>perfect games</th>"
                 f"<th>95 % interval</th><th>mean remaining cards</th><th>95 % interval</th><th>lost</th></tr>"
                 f"{''.join(rows)}</table></div>")
+
+
+def _row_text(row: dict[str, Any], sep: str = "–") -> dict[str, str]:
+    """A table row's numbers as text: ``"—"`` for what no game measured (0 games; one game's spread)."""
+    if not row["games"]:
+        return dict(perfect="—", perfect_int="—", remaining="—", remaining_int="—", lost="—")
+    return dict(perfect=_pct(row["perfect"]), perfect_int=_span(row["perfect_low"], row["perfect_high"], _pct, sep),
+                remaining=_num(row["remaining"]), remaining_int=_span(row["remaining_low"], row["remaining_high"],
+                                                                      _num, sep),
+                lost=_pct(row["lost"]) if row["lost"] else "–")
 
 
 def difficulty_table(games: int = 4000, seed: int = 0, progress: Any = None, engine: str = "auto",
@@ -236,13 +250,18 @@ def difficulty_table(games: int = 4000, seed: int = 0, progress: Any = None, eng
         (``engine="fast"`` when some level needs the reference engine); TypeError: bad ``progress``.
         All before any game is played.
     """
-    chosen = LEVELS if levels is None else _levels_named(levels)
-    if not chosen:
-        raise RulesError("levels: give at least one level name, or None for every level.")
-    plans = [replace(_plan(lv.rules, lv.players, games, seed, "simple", engine), name=lv.name) for lv in chosen]
+    plans = _table_plans(games, seed, engine, levels)
     check_progress(progress, "difficulty_table")
     results = _run_plans(plans, progress, "difficulty_table")
     return DifficultyTable(tuple(results), plans[0].games, plans[0].seed)
+
+
+def _table_plans(games: Any, seed: Any, engine: Any, levels: Any = None) -> list[_Plan]:
+    """Every argument check of :func:`difficulty_table`, before any game is played: the plans to run."""
+    chosen = LEVELS if levels is None else _levels_named(levels)
+    if not chosen:
+        raise RulesError("levels: give at least one level name, or None for every level.")
+    return [replace(_plan(lv.rules, lv.players, games, seed, "simple", engine), name=lv.name) for lv in chosen]
 
 
 def _levels_named(names: Sequence[str]) -> tuple[Level, ...]:
@@ -253,8 +272,13 @@ def _levels_named(names: Sequence[str]) -> tuple[Level, ...]:
 
 
 # --------------------------------------------------------------------------- the seed's claims
-#: The three verdicts a :class:`Claim` can have.
-VERDICTS = ("agrees", "partly", "does not agree")
+#: The verdicts a :class:`Claim` can have: the claim's rule decides the first three; "too few games"
+#: when some simulation behind the claim has fewer than :data:`VERDICT_GAMES` games.
+VERDICTS = ("agrees", "partly", "does not agree", "too few games")
+#: Games per simulation a verdict needs (the kit's **Decision**).  Below it a share's 95 % interval is
+#: more than ±8 points wide (Wilson, 25 % perfect games, 100 games: 17.3–34.5 %), too wide to tell the
+#: 5- and 10-point differences the verdict rules ask about.
+VERDICT_GAMES = 100
 
 
 @dataclass(frozen=True)
@@ -263,10 +287,12 @@ class Claim:
 
     Attributes:
         key: ``"tokens"``, ``"players"`` or ``"hard-levels"``.
-        german: the seed's words (section 'Schwierigkeitsstufen').
+        german: the rule book's words (the seed, section 'Schwierigkeitsstufen').
         english: the claim in English.
         rule: how the verdict is decided, in words (fixed before measuring; see :func:`claims`).
-        verdict: ``"agrees"``, ``"partly"`` or ``"does not agree"``.
+        verdict: ``"agrees"``, ``"partly"`` or ``"does not agree"`` (by :attr:`rule`), or
+            ``"too few games"`` when a simulation behind it has fewer than :data:`VERDICT_GAMES` games
+            (the findings still show the numbers).
         findings: what was measured, one sentence each, with 95 % intervals.
         numbers: name → ``(value, low, high)``: shares and differences as fractions of 1
             (``0.1`` = 10 % or 10 points), remaining cards in cards.
@@ -313,7 +339,7 @@ class Claim:
 
     def summary(self) -> str:
         """The claim, the rule, the numbers and the verdict as plain text."""
-        lines = [f"Claim: {self.english}", f"  Seed: »{self.german}«", f"  Verdict: {self.verdict.upper()}",
+        lines = [f"Claim: {self.english}", f"  Rule book: »{self.german}«", f"  Verdict: {self.verdict.upper()}",
                  f"  Rule: {self.rule}"]
         lines += [f"  - {f}" for f in self.findings]
         return "\n".join(lines)
@@ -333,29 +359,45 @@ def _perfect(r: SimulationResult) -> np.ndarray:
 
 
 def _paired(a: SimulationResult, b: SimulationResult) -> tuple[float, float, float]:
-    """Perfect share of ``a`` minus that of ``b`` on the same game indices, with its paired 95 % interval."""
-    return mean_interval(_perfect(a) - _perfect(b))
+    """Perfect share of ``a`` minus that of ``b`` on the same game indices, with its paired 95 % interval
+    (clipped to −1 … 1)."""
+    return paired_shares(_perfect(a), _perfect(b))
 
 
-def _share(r: SimulationResult) -> str:
-    p, lo, hi = r.perfect()
-    return f"{_pct(p)} % ({_pct(lo)}–{_pct(hi)} %)"
-
-
-def _rem(r: SimulationResult) -> str:
-    m, lo, hi = r.mean_remaining()
-    return f"{_num(m)} ({_num(lo)}–{_num(hi)})"
+def _measured(r: SimulationResult) -> str:
+    """``"perfect 23.5 % (95 % interval 22.2–24.9 %), on average 5.85 cards left (95 % interval 5.62–6.08)"``:
+    the same words as :meth:`SimulationResult.summary`."""
+    return f"{_perfect_text(r)}, {_remaining_text(r)}"
 
 
 def _cards(x: float) -> str:
-    return "—" if math.isnan(x) else f"{x:+.2f}"
+    """A difference in cards: ``"-1.07"``, ``"+0.00"`` (never ``"-0.00"``)."""
+    if math.isnan(x):
+        return "—"
+    v = round(x, 2)
+    return "+0.00" if v == 0 else f"{v:+.2f}"
 
 
-def _diff(d: tuple[float, float, float]) -> str:
-    return f"{_pts(d[0])} points ({_pts(d[1])} to {_pts(d[2])})"
+def _diff(d: tuple[float, float, float], unit: str = "points", fmt: Any = None) -> str:
+    """``"+5.7 points (-1.1 to +12.4)"``; ``"—"`` for nothing measured; ``"(—)"`` for an unknown interval."""
+    fmt = fmt or _pts
+    if math.isnan(d[0]):
+        return "—"
+    return f"{fmt(d[0])} {unit} ({_span(d[1], d[2], fmt, ' to ')})"
 
 
-def _tally(parts: Sequence[bool]) -> str:
+def _test(ok: bool, name: str, decided: bool) -> str:
+    """How one part of a verdict rule came out; nothing when there are too few games to decide."""
+    return f" — the test '{name}' {'passes' if ok else 'fails'}" if decided else ""
+
+
+def _too_few(runs: Sequence[SimulationResult]) -> bool:
+    return min(r.games for r in runs) < VERDICT_GAMES
+
+
+def _tally(parts: Sequence[bool], runs: Sequence[SimulationResult]) -> str:
+    if _too_few(runs):
+        return "too few games"
     return "agrees" if all(parts) else ("partly" if any(parts) else "does not agree")
 
 
@@ -372,6 +414,8 @@ _HARD_RULE = ("three parts: (1) Zwei Kabinen is hard — its perfect share is at
               "test; (3) Hochhaus 5 is clearly easier than Hochhaus 4 — its perfect share is higher by at least "
               "5 points, with the 95 % interval of the difference wholly above 0. Agrees when all three hold, "
               "partly when one or two do, does not agree when none does.")
+_TOO_FEW_RULE = (f" With fewer than {VERDICT_GAMES} games per simulation the verdict is 'too few games' "
+                 f"(the numbers are still shown).")
 
 
 def claims(games: int = 4000, seed: int = 0, progress: Any = None, engine: str = "auto") -> list[Claim]:
@@ -403,10 +447,16 @@ def claims(games: int = 4000, seed: int = 0, progress: Any = None, engine: str =
       of the difference above 0; (2) 4 and 2 players differ by at most 5 points.  Both: agrees, one: partly.
     * hard-levels: (1) Zwei Kabinen's and (2) Hochhaus 4's perfect shares are at most half of Normal's,
       the interval of the difference below 0; (3) Hochhaus 5 beats Hochhaus 4 by at least 5 points,
-      the interval of the difference above 0.  All three: agrees; one or two: partly.
+      the interval of the difference above 0.  All three: agrees; one or two: partly.  A finding also
+      gives the cards Hochhaus 4 and Normal leave as shares of their decks (156 and 104 cards); it is
+      not part of the verdict.
+    * every claim: with fewer than :data:`VERDICT_GAMES` (100) games per simulation the verdict is
+      ``"too few games"``: a share's interval is then too wide to tell 5 points from 10.  The findings
+      still give every number (and leave out whether each test passes).
 
     Args:
-        games: games per simulation (10 simulations in all); seed: the simulation seed.
+        games: games per simulation (≥ 1; 10 simulations in all; a verdict needs 100); seed: the
+            simulation seed.
         progress: ``None`` or a tqdm-like class (one bar over every game).
         engine: as in :func:`~paternoster.simulation.simulate`.
 
@@ -414,9 +464,20 @@ def claims(games: int = 4000, seed: int = 0, progress: Any = None, engine: str =
         three :class:`Claim` objects, in the order above.
 
     Raises:
-        ValueError: ``games`` below 2, bad ``seed`` or ``engine``; TypeError: bad ``progress`` — before any game.
+        ValueError: ``games`` below 1, bad ``seed`` or ``engine``; TypeError: bad ``progress`` — before any game.
+
+    >>> [c.verdict for c in claims(games=2)]
+    ['too few games', 'too few games', 'too few games']
     """
-    games = whole(games, "games (a verdict needs at least 2 games per simulation)", lo=2, error=ValueError)
+    specs, plans = _claim_plans(games, seed, engine)
+    check_progress(progress, "claims")
+    runs = dict(zip(specs, _run_plans(plans, progress, "claims")))
+    return [_tokens_claim(runs), _players_claim(runs), _hard_claim(runs)]
+
+
+def _claim_plans(games: Any, seed: Any, engine: Any) -> tuple[list[str], list[_Plan]]:
+    """Every argument check of :func:`claims`, before any game is played: the runs' keys and plans."""
+    games = whole(games, "games (a claim needs at least 1 game per simulation)", lo=1, error=ValueError)
     normal = preset("Normal")
     specs = {
         **{f"tokens {k}": (make_rules("notruf-marken", tokens=k) if k else normal, 2) for k in range(5)},
@@ -425,11 +486,9 @@ def claims(games: int = 4000, seed: int = 0, progress: Any = None, engine: str =
         "Hochhaus 4": (preset("Hochhaus 4"), 6), "Hochhaus 5": (preset("Hochhaus 5"), 6),
     }
     plans = [_plan(rules, players, games, seed, "simple", engine) for rules, players in specs.values()]
-    plans = [replace(p, name=f"{p.name} ({p.players} players)") if key.startswith("players") else p
+    plans = [replace(p, name=f"{p.name} ({plural(p.players, 'player')})") if key.startswith("players") else p
              for key, p in zip(specs, plans)]
-    check_progress(progress, "claims")
-    runs = dict(zip(specs, _run_plans(plans, progress, "claims")))
-    return [_tokens_claim(runs), _players_claim(runs), _hard_claim(runs)]
+    return list(specs), plans
 
 
 def _tokens_claim(runs: dict[str, SimulationResult]) -> Claim:
@@ -441,15 +500,15 @@ def _tokens_claim(runs: dict[str, SimulationResult]) -> Claim:
     numbers["mean gain per token"] = mean
     each = all(0.05 <= g[0] <= 0.15 for g in gains)
     band = 0.05 <= mean[0] <= 0.15
-    verdict = "agrees" if each else ("partly" if band else "does not agree")
-    findings = [f"perfect games with {k} token{'s' if k != 1 else ''}: {_share(t[k])}, "
-                f"remaining {_rem(t[k])} cards" for k in range(5)]
+    verdict = ("too few games" if _too_few(t) else
+               "agrees" if each else ("partly" if band else "does not agree"))
+    findings = [f"{plural(k, 'token')}: {_measured(t[k])}" for k in range(5)]
     findings += [f"gain of token {k}: {_diff(gains[k - 1])}" for k in range(1, 5)]
     findings.append(f"mean gain per token: {_diff(mean)}")
     return Claim("tokens", "Auf Normal erhöht jede Marke die Chance, alle Karten zu legen, um grob zehn "
                            "Prozentpunkte.",
                  "On Normal, each emergency token raises the chance of playing all cards by roughly ten "
-                 "percentage points.", _TOKENS_RULE, verdict, tuple(findings), numbers, tuple(t))
+                 "percentage points.", _TOKENS_RULE + _TOO_FEW_RULE, verdict, tuple(findings), numbers, tuple(t))
 
 
 def _players_claim(runs: dict[str, SimulationResult]) -> Claim:
@@ -460,17 +519,16 @@ def _players_claim(runs: dict[str, SimulationResult]) -> Claim:
                "3 minus 4 players": d43}
     slightly = d3[1] > 0 and d3[0] <= 0.10
     same = abs(d4[0]) <= 0.05
-    findings = [f"{n} players: perfect {_share(r)}, remaining {_rem(r)} cards"
-                for n, r in ((2, two), (3, three), (4, four))]
-    findings += [f"2 players minus 3 players: {_diff(d3)} — "
-                 f"{'holds' if slightly else 'does not hold'} (3 players slightly harder)",
-                 f"2 players minus 4 players: {_diff(d4)} — "
-                 f"{'holds' if same else 'does not hold'} (4 players about as hard as 2)",
+    used = (two, three, four)
+    decided = not _too_few(used)
+    findings = [f"{n} players: {_measured(r)}" for n, r in ((2, two), (3, three), (4, four))]
+    findings += [f"2 players minus 3 players: {_diff(d3)}{_test(slightly, '3 players slightly harder', decided)}",
+                 f"2 players minus 4 players: {_diff(d4)}{_test(same, '4 players about as hard as 2', decided)}",
                  f"3 players minus 4 players: {_diff(d43)} (for the other reading: 4 about as hard as 3)"]
     return Claim("players", "Zu dritt ist jede Stufe etwas schwerer als zu zweit, zu viert etwa gleich schwer.",
                  "With three players every level is slightly harder than with two; with four about as hard "
-                 "(as with two).", _PLAYERS_RULE, _tally([slightly, same]), tuple(findings), numbers,
-                 (two, three, four))
+                 "(as with two).", _PLAYERS_RULE + _TOO_FEW_RULE, _tally([slightly, same], used), tuple(findings),
+                 numbers, used)
 
 
 def _hard_claim(runs: dict[str, SimulationResult]) -> Claim:
@@ -486,22 +544,40 @@ def _hard_claim(runs: dict[str, SimulationResult]) -> Claim:
     h4_hard, d_h4 = hard(h4)
     d_h = _paired(h5, h4)
     easier = d_h[0] >= 0.05 and d_h[1] > 0
+    used = (normal, kab, h4, h5)
+    decided = not _too_few(used)
+    deck_h4, deck_n = _deck_share(h4), _deck_share(normal)
     numbers = {"perfect, Normal": normal.perfect(), "perfect, Zwei Kabinen": kab.perfect(),
                "perfect, Hochhaus 4": h4.perfect(), "perfect, Hochhaus 5": h5.perfect(),
                "Zwei Kabinen minus Normal": d_kab, "Hochhaus 4 minus Normal": d_h4,
-               "Hochhaus 5 minus Hochhaus 4": d_h}
-    findings = [f"{r.rules_name} ({r.players} players): perfect {_share(r)}, remaining {_rem(r)} cards"
-                for r in (normal, kab, h4, h5)]
-    findings += [f"Zwei Kabinen minus Normal: {_diff(d_kab)} — {'holds' if kab_hard else 'does not hold'} "
-                 f"(Zwei Kabinen is hard)",
-                 f"Hochhaus 4 minus Normal: {_diff(d_h4)} — {'holds' if h4_hard else 'does not hold'} "
-                 f"(Hochhaus 4 is hard)",
-                 f"Hochhaus 5 minus Hochhaus 4: {_diff(d_h)} — {'holds' if easier else 'does not hold'} "
-                 f"(Hochhaus 5 clearly easier)"]
+               "Hochhaus 5 minus Hochhaus 4": d_h,
+               "cards left, Hochhaus 4": h4.mean_remaining(), "cards left, Normal": normal.mean_remaining(),
+               "share of the deck left, Hochhaus 4": deck_h4, "share of the deck left, Normal": deck_n}
+    findings = [f"{r.rules_name} ({plural(r.players, 'player')}): {_measured(r)}" for r in used]
+    findings += [f"Zwei Kabinen minus Normal: {_diff(d_kab)}{_test(kab_hard, 'Zwei Kabinen is hard', decided)}",
+                 f"Hochhaus 4 minus Normal: {_diff(d_h4)}{_test(h4_hard, 'Hochhaus 4 is hard', decided)}",
+                 f"Hochhaus 5 minus Hochhaus 4: {_diff(d_h)}{_test(easier, 'Hochhaus 5 clearly easier', decided)}",
+                 f"Hochhaus 4 leaves {_deck_text(h4, deck_h4)}; Normal {_deck_text(normal, deck_n)}: with "
+                 f"{h4.rules.cards} cards instead of {normal.rules.cards} the scale differs, so compare the "
+                 f"shares (not part of the verdict)"]
     return Claim("hard-levels", "Zwei Kabinen ist hart, das Hochhaus mit 4 Karten auch; mit 5 Karten wird es "
                                 "deutlich leichter.",
                  "Zwei Kabinen is hard, and so is Hochhaus with 4 cards; with 5 cards it becomes clearly easier.",
-                 _HARD_RULE, _tally([kab_hard, h4_hard, easier]), tuple(findings), numbers, (normal, kab, h4, h5))
+                 _HARD_RULE + _TOO_FEW_RULE, _tally([kab_hard, h4_hard, easier], used), tuple(findings), numbers,
+                 used)
+
+
+def _deck_share(r: SimulationResult) -> tuple[float, float, float]:
+    """Mean cards left as a fraction of the deck (``rules.cards``), with its 95 % interval."""
+    return tuple(x / r.rules.cards for x in r.mean_remaining())  # type: ignore[return-value]
+
+
+def _deck_text(r: SimulationResult, d: tuple[float, float, float]) -> str:
+    """``"on average 18.60 cards, 11.9 % of its 156 (95 % interval 11.5–12.3 %)"``."""
+    if math.isnan(d[0]):
+        return "— cards"
+    return (f"on average {_num(r.mean_remaining()[0])} cards, {_pct(d[0])} % of its {r.rules.cards} "
+            f"(95 % interval {_span(d[1], d[2], _pct)}{'' if math.isnan(d[1]) else ' %'})")
 
 
 # --------------------------------------------------------------------------- talking vs silent
@@ -512,7 +588,7 @@ class TalkingComparison:
     Attributes:
         silent, talking: the two :class:`~paternoster.simulation.SimulationResult` objects.
         perfect_gain: talking minus silent perfect share, paired over the same games, with its 95 %
-            interval (fractions of 1: ``0.05`` = 5 points).
+            interval (fractions of 1: ``0.05`` = 5 points; the interval clipped to −1 … 1).
         remaining_change: talking minus silent mean remaining cards, paired, with its 95 % interval
             (negative: the talking team leaves fewer cards).
     """
@@ -524,20 +600,18 @@ class TalkingComparison:
 
     def summary(self) -> str:
         """Both results and the differences, as plain text (no timing)."""
-        m = self.remaining_change
-        return "\n".join([self.silent.summary(), self.talking.summary(),
-                          f"Talking minus silent: perfect {_diff(self.perfect_gain)}; "
-                          f"remaining {_cards(m[0])} cards ({_cards(m[1])} to {_cards(m[2])})"])
+        return "\n".join([self.silent.summary(), self.talking.summary(), f"Talking minus silent: {self._diffs()}"])
+
+    def _diffs(self) -> str:
+        return f"perfect {_diff(self.perfect_gain)}; cards left {_diff(self.remaining_change, 'per game', _cards)}"
 
     def __repr__(self) -> str:
         return (f"TalkingComparison(rules={self.silent.rules_name!r}, players={self.silent.players}, "
                 f"games={self.silent.games}, perfect_gain={self.perfect_gain[0]:+.3f})")
 
     def _repr_html_(self) -> str:
-        m = self.remaining_change
         return (f'<div class="pn-talking">{self.silent._repr_html_()}{self.talking._repr_html_()}'
-                f"<p>Talking minus silent: perfect {html.escape(_diff(self.perfect_gain))}; remaining "
-                f"{_cards(m[0])} cards ({_cards(m[1])} to {_cards(m[2])}), 95 % intervals over the same deals.</p></div>")
+                f"<p>Talking minus silent: {html.escape(self._diffs())}; 95 % intervals over the same deals.</p></div>")
 
 
 def talking_vs_silent(games: int = 300, seed: int = 0, rules: Any = "Normal", players: int | None = None,
@@ -549,7 +623,7 @@ def talking_vs_silent(games: int = 300, seed: int = 0, rules: Any = "Normal", pl
 
     Args:
         games: games per team; seed: simulation seed; rules, players: as in
-            :func:`~paternoster.simulation.simulate`.
+            :func:`~paternoster.simulation.simulate` (a name, a :class:`Level` or a :class:`Rules`).
         progress: ``None`` or a tqdm-like class (one bar over both teams' games).
         engine: the silent team's engine (``"auto"``: the fast kernel where it can — it plays the same
             games as the reference engine, game for game).  The talking team always plays on the
@@ -562,6 +636,6 @@ def talking_vs_silent(games: int = 300, seed: int = 0, rules: Any = "Normal", pl
     talking = _plan(rules, players, games, seed, "talking", "reference")
     check_progress(progress, "talking_vs_silent")
     s, t = _run_plans([silent, talking], progress, "talking_vs_silent")
-    gain = mean_interval(_perfect(t) - _perfect(s))
+    gain = paired_shares(_perfect(t), _perfect(s))
     change = mean_interval(t.remaining.astype(float) - s.remaining.astype(float))
     return TalkingComparison(s, t, gain, change)

@@ -36,7 +36,7 @@ from typing import Any
 
 import numpy as np
 
-from ._check import whole
+from ._check import plural, whole
 from ._stats import check_progress, describe, mean_interval, progress_bar, wilson
 from .errors import RulesError
 from .game import Game
@@ -44,7 +44,7 @@ from .rules import Rules
 from .variants import PRESETS, preset
 
 __all__ = ["simulate", "SimulationResult", "PLAYERS", "ENGINES", "OUTCOMES", "REASONS", "CHUNK",
-           "resolve_rules", "default_players", "rules_name"]
+           "resolve_rules", "default_players", "rules_name", "unchanged_for_simple"]
 
 #: Player names :func:`simulate` knows: the seed's silent simple player, and a team that posts pile signals.
 PLAYERS = ("simple", "talking")
@@ -83,21 +83,29 @@ def resolve_rules(rules: Any) -> tuple[Rules, str]:
     """``rules`` as a :class:`Rules` object and its name.
 
     Args:
-        rules: a :class:`Rules` object, a level name (:data:`paternoster.levels.LEVELS`) or a preset
+        rules: a :class:`Rules` object, a :class:`~paternoster.levels.Level` (``LEVELS[3]``,
+            ``level("Normal")``), a level name (:data:`paternoster.levels.LEVELS`) or a preset
             name (:func:`paternoster.variants.preset`: spelling is forgiven, ``"grosse_hand"``).
 
     Raises:
-        RulesError: an unknown name (with the closest names), or neither text nor :class:`Rules`.
+        RulesError: an unknown name (with the closest names), or none of these.
 
     >>> resolve_rules("kurze_fahrt")[1]
     'Kurze Fahrt'
+    >>> from paternoster.levels import LEVELS
+    >>> resolve_rules(LEVELS[-1])[1]
+    'Hochhaus 4'
     """
+    from .levels import Level, find_level  # late: levels imports this module
+
     if isinstance(rules, Rules):
         return rules, rules_name(rules)
+    if isinstance(rules, Level):
+        return rules.rules, rules.name
     if not isinstance(rules, str):
-        raise RulesError(f"rules must be a preset or level name such as 'Normal', or a Rules object "
+        raise RulesError(f"rules must be a preset or level name such as 'Normal', a level "
+                         f"(paternoster.LEVELS[k], paternoster.level(name)) or a Rules object "
                          f"(paternoster.make_rules(...)); not {rules!r}.")
-    from .levels import find_level  # late: levels imports this module
 
     lv = find_level(rules)
     if lv is not None:
@@ -154,8 +162,11 @@ class _Plan:
 
 def _plan(rules: Any, players: Any, games: Any, seed: Any, player: Any, engine: Any) -> _Plan:
     """Every argument check of :func:`simulate`, before any game is played."""
+    from .levels import Level  # late: levels imports this module
+
     r, name = resolve_rules(rules)
-    players = default_players(r) if players is None else players
+    if players is None:
+        players = rules.players if isinstance(rules, Level) else default_players(r)
     r.check_players(players)
     players = int(players)
     games = whole(games, "games", lo=0, error=ValueError)
@@ -176,15 +187,15 @@ def _plan(rules: Any, players: Any, games: Any, seed: Any, player: Any, engine: 
     if player != "simple":
         if engine == "fast":
             raise ValueError(f"engine='fast' plays only the simple player, not {player!r}; "
-                             f"use engine='auto' or 'reference'.")
+                             f"use engine='auto' or engine='reference'.")
         return _Plan(r, name, players, games, seed, player, "reference")
     fs = _fastsim()
     why = "paternoster.fastsim is not installed" if fs is None else fs.unsupported(r, players)
     if why is None:
         return _Plan(r, name, players, games, seed, player, "fast")
     if engine == "fast":
-        raise ValueError(f"engine='fast' cannot play {name} with {players} players: {why}. "
-                         f"Use engine='auto' or 'reference'.")
+        raise ValueError(f"engine='fast' cannot play {name} with {plural(players, 'player')}: "
+                         f"{why.rstrip('.')}. Use engine='auto' or engine='reference'.")
     return _Plan(r, name, players, games, seed, player, "reference")
 
 
@@ -234,16 +245,17 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
 
     Args:
         rules: a preset or level name (``"Normal"``, ``"Kurze Fahrt"``, ``"Hochhaus 5"``; spelling is
-            forgiven) or a :class:`Rules` object (:func:`paternoster.make_rules`).
-        players: players per game; ``None`` (default): 2, or the fewest the rules allow when 2 is not
-            allowed (**Decision**: Hochhaus with 6).
+            forgiven), a :class:`~paternoster.levels.Level` (``LEVELS[0]``, ``level("Steil")``) or a
+            :class:`Rules` object (:func:`paternoster.make_rules`).
+        players: players per game; ``None`` (default): a level's own players, else 2, or the fewest the
+            rules allow when 2 is not allowed (**Decision**: Hochhaus with 6).
         games: number of games (≥ 0); the seed's table uses 4000 per level.
         seed: simulation seed (≥ 0); game ``i`` is ``Game.new(players, seed, rules=rules, game=i)``.
         player: ``"simple"`` — the seed's simple computer player, silent
             (:class:`~paternoster.bots.SimplePlayer`, spec section 11); ``"talking"`` — a team that
             posts pile signals (:class:`paternoster.talking.TalkingTeam`; always the reference engine).
         progress: ``None`` for no progress bar, or a tqdm-like class (``tqdm.auto.tqdm``), called as
-            ``progress(total=games)``; the bar counts games.
+            ``progress(total=games)``; the bar counts games (its ``update(k)`` and ``close()`` are used).
         engine: ``"auto"`` (the fast kernel when it can play these rules with the simple player, else
             the reference engine), ``"fast"`` or ``"reference"``.  Both engines give the same games.
 
@@ -254,7 +266,7 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
         RulesError: unknown rules name; a player count the rules do not allow.
         ValueError: ``games`` or ``seed`` not a whole number ≥ 0; unknown ``player`` or ``engine``;
         ``engine="fast"`` for rules or a player the fast kernel cannot play (the message says why).
-        TypeError: ``progress`` is not a class (e.g. ``True``).
+        TypeError: ``progress`` is not a tqdm-like class (``True``, ``print``, ``lambda: None``).
         All are raised before any game is played.
 
     >>> simulate("Normal", 0)
@@ -265,6 +277,9 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
     Traceback (most recent call last):
     ...
     ValueError: games must be at least 0, not -1.
+    >>> from paternoster.levels import level
+    >>> simulate(level("Hochhaus 5"), games=0).players
+    6
     """
     plan = _plan(rules, players, games, seed, player, engine)
     check_progress(progress)
@@ -283,6 +298,46 @@ def _pct(x: float) -> str:
 
 def _num(x: float) -> str:
     return "—" if math.isnan(x) else f"{x:.2f}"
+
+
+def _span(lo: float, hi: float, fmt: Any = _num, sep: str = "–") -> str:
+    """``"5.62–6.08"``; ``"—"`` once when the interval is unknown (one game: no spread)."""
+    return "—" if math.isnan(lo) or math.isnan(hi) else f"{fmt(lo)}{sep}{fmt(hi)}"
+
+
+def _perfect_text(r: "SimulationResult") -> str:
+    """``"perfect 23.5 % (95 % interval 22.2–24.9 %)"``; ``"perfect —"`` without games."""
+    if not r.games:
+        return "perfect —"
+    p, lo, hi = r.perfect()
+    return f"perfect {_pct(p)} % (95 % interval {_span(lo, hi, _pct)} %)"
+
+
+def _remaining_text(r: "SimulationResult") -> str:
+    """``"on average 5.85 cards left (95 % interval 5.62–6.08)"``; ``"cards left —"`` without games."""
+    m, lo, hi = r.mean_remaining()
+    if math.isnan(m):
+        return "cards left —"
+    return f"on average {_num(m)} cards left (95 % interval {_span(lo, hi)})"
+
+
+#: Rules that change nothing for the silent simple player, and how to tell them from the rules.
+_SILENT_NOOPS = (("Stille Fahrt", lambda r: r.signals == "none"), ("Liftführer", lambda r: r.signals == "mover"),
+                 ("Sanduhr", lambda r: r.hourglass))
+
+
+def unchanged_for_simple(rules: Rules) -> list[str]:
+    """The variants among ``rules`` that change nothing for the simple player: Stille Fahrt and
+    Liftführer limit pile signals, which it never posts; Sanduhr ends a turn by ``TimeOut``, which it
+    never calls (seed 'Varianten'; :class:`~paternoster.bots.SimplePlayer`).
+
+    >>> from paternoster.variants import make_rules
+    >>> unchanged_for_simple(make_rules("steil", "sanduhr", "stille-fahrt"))
+    ['Stille Fahrt', 'Sanduhr']
+    >>> unchanged_for_simple(make_rules())
+    []
+    """
+    return [name for name, on in _SILENT_NOOPS if on(rules)]
 
 
 @dataclass
@@ -352,23 +407,39 @@ class SimulationResult:
                 out[why] = wilson(count, self.games)
         return out
 
+    def _head(self) -> str:
+        return (f"{self.rules_name}, {plural(self.players, 'player')}, {self.player} player, "
+                f"{plural(self.games, 'game')} (seed {self.seed})")
+
+    def _unchanged_note(self) -> str | None:
+        """One line when the rules hold variants that change nothing for the simple player."""
+        names = unchanged_for_simple(self.rules) if self.player == "simple" else []
+        if not names:
+            return None
+        these = names[0] if len(names) == 1 else " and ".join([", ".join(names[:-1]), names[-1]])
+        return (f"the simple player never signals or runs out of time: {these} "
+                f"change{'s' if len(names) == 1 else ''} nothing for it")
+
     def summary(self) -> str:
-        """The result in one or two lines with 95 % intervals; the same for a seed every run (no timing).
+        """The result in one line with 95 % intervals, and a line each for lost games and for rules that
+        change nothing for the simple player; the same for a seed every run (no timing).
 
         >>> print(simulate("Normal", 2, games=10, seed=0, engine="reference").summary())
-        Normal, 2 players, simple player, 10 games (seed 0): perfect ... % (95 % interval ...–... %), remaining ... cards (...–...)
+        Normal, 2 players, simple player, 10 games (seed 0): perfect ... % (95 % interval ...–... %), on average ... cards left (95 % interval ...–...)
+        >>> print(simulate("Stille Fahrt", 1, games=1, seed=0).summary())
+        Stille Fahrt, 1 player, simple player, 1 game (seed 0): perfect ... % (95 % interval ...–... %), on average ... cards left (95 % interval —)
+          the simple player never signals or runs out of time: Stille Fahrt changes nothing for it
         """
-        head = f"{self.rules_name}, {self.players} players, {self.player} player, {self.games} games (seed {self.seed})"
         if not self.games:
-            return head + ": no games played."
-        p, plo, phi = self.perfect()
-        m, mlo, mhi = self.mean_remaining()
-        text = (f"{head}: perfect {_pct(p)} % (95 % interval {_pct(plo)}–{_pct(phi)} %), "
-                f"remaining {_num(m)} cards ({_num(mlo)}–{_num(mhi)})")
+            return self._head() + ": no games played."
+        text = f"{self._head()}: {_perfect_text(self)}, {_remaining_text(self)}"
         lost = self.outcomes()["lost"]
         if lost[0] > 0:
             why = ", ".join(f"{w} {_pct(s)} %" for w, (s, _, _) in self.lost().items())
-            text += f"\n  lost {_pct(lost[0])} % ({_pct(lost[1])}–{_pct(lost[2])} %): {why}"
+            text += f"\n  lost {_pct(lost[0])} % ({_span(lost[1], lost[2], _pct)} %): {why}"
+        note = self._unchanged_note()
+        if note:
+            text += f"\n  {note}"
         return text
 
     def __repr__(self) -> str:
@@ -381,19 +452,21 @@ class SimulationResult:
 
     def _repr_html_(self) -> str:
         # No timing: notebooks show this, and strict nbval compares it run to run.
-        head = (f"<b>{html.escape(self.rules_name)}</b> · {self.players} players · "
-                f"{html.escape(self.player)} player · {self.games} games (seed {self.seed})")
+        head = (f"<b>{html.escape(self.rules_name)}</b> · {plural(self.players, 'player')} · "
+                f"{html.escape(self.player)} player · {plural(self.games, 'game')} (seed {self.seed})")
         if not self.games:
             return f'<div class="pn-sim">{head}: no games played.</div>'
         p, plo, phi = self.perfect()
         m, mlo, mhi = self.mean_remaining()
-        rows = [f"<tr><td>perfect games</td><td>{_pct(p)} %</td><td>{_pct(plo)} – {_pct(phi)} %</td></tr>",
-                f"<tr><td>mean remaining cards</td><td>{_num(m)}</td><td>{_num(mlo)} – {_num(mhi)}</td></tr>"]
+        rows = [f"<tr><td>perfect games</td><td>{_pct(p)} %</td><td>{_span(plo, phi, _pct, ' – ')} %</td></tr>",
+                f"<tr><td>mean cards left</td><td>{_num(m)}</td><td>{_span(mlo, mhi, _num, ' – ')}</td></tr>"]
         for why, (s, lo, hi) in self.lost().items():
             rows.append(f"<tr><td>lost: {html.escape(why)}</td><td>{_pct(s)} %</td>"
-                        f"<td>{_pct(lo)} – {_pct(hi)} %</td></tr>")
+                        f"<td>{_span(lo, hi, _pct, ' – ')} %</td></tr>")
+        note = self._unchanged_note()
+        note = f"<p>{html.escape(note[0].upper() + note[1:])}.</p>" if note else ""
         return (f'<div class="pn-sim">{head}<table><tr><th></th><th>measured</th><th>95 % interval</th></tr>'
-                f"{''.join(rows)}</table></div>")
+                f"{''.join(rows)}</table>{note}</div>")
 
     # ------------------------------------------------------------------ single games
     def game(self, i: int) -> Game:

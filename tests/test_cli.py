@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import subprocess
+
+import numpy as np
 import sys
 from pathlib import Path
 
 import pytest
 
-from paternoster.cli import main
+from paternoster import STANDARD
+from paternoster.cli import _timing, main
 from paternoster.levels import LEVELS, claims, difficulty_table
-from paternoster.simulation import simulate
+from paternoster.simulation import SimulationResult, simulate
 from paternoster.variants import PRESETS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,6 +27,25 @@ def test_top_level_help_explains_the_game_the_commands_and_gives_examples(capsys
                   "python -m paternoster simulate --rules \"Kurze Fahrt\"", "python -m paternoster levels --claims",
                   "python -m paternoster simulate --list"):
         assert words in out, words
+
+
+RULE_BOOK = 'rule book  the game\'s German rules, which the kit\'s sources call "the seed".'
+SEED = "seed     a number that fixes the shuffles: the same seed gives the same games."
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["simulate", "--help"], ["levels", "--help"]])
+def test_help_says_rule_book_and_keeps_seed_for_the_random_seed(capsys, argv):
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert RULE_BOOK in out and SEED in out
+    # every other "seed" is the option or the random seed, never the rule book
+    rest = " ".join(out.split())
+    for allowed in (" ".join(RULE_BOOK.split()), " ".join(SEED.split()), "--seed", "the same seed gives the same games",
+                    "random seed:"):
+        rest = rest.replace(allowed, "")
+    assert "seed" not in rest.lower(), rest
+    if argv[0] != "--help":
+        assert "the rule book's" in out
 
 
 def test_no_command_shows_the_help(capsys):
@@ -48,7 +70,10 @@ def test_list_names_every_preset_and_level(capsys):
     out = capsys.readouterr().out
     for name in list(PRESETS) + [lv.name for lv in LEVELS]:
         assert f"  {name} " in out, name
-    assert "Hochhaus 4        6 players." in out
+    assert "Hochhaus 4        6 players. Hochhaus with 4 cards each" in out
+    assert "Hochhaus 5        6 players. Three decks" in out
+    for line in out.splitlines():
+        assert line.count("players") <= 1, line
 
 
 @pytest.mark.parametrize("argv,kwargs", [
@@ -68,6 +93,22 @@ def test_simulate_prints_the_summary_with_intervals(capsys, argv, kwargs):
     assert err == ""
 
 
+def _timed(games, seconds):
+    z = np.zeros(games, np.int16)
+    return SimulationResult("Normal", 2, games, 0, "simple", "fast", z, z.astype(np.int8), z.astype(np.int8), z,
+                            seconds, STANDARD)
+
+
+@pytest.mark.parametrize("games,seconds,line", [
+    (0, 0.0, "(fast engine, 0.00 s)"),
+    (0, 0.25, "(fast engine, 0.25 s)"),
+    (5, 0.0, "(fast engine, 0.00 s, too fast to time)"),
+    (4000, 0.5, "(fast engine, 0.50 s, 8,000 games per second)"),
+])
+def test_timing_line_never_says_0_games_per_second(games, seconds, line):
+    assert _timing(_timed(games, seconds)) == line
+
+
 def test_simulate_hochhaus_takes_six_players(capsys):
     assert main(["simulate", "--rules", "Hochhaus 5", "--games", "2", "--engine", "reference", "--no-progress"]) == 0
     assert capsys.readouterr().out.startswith("Hochhaus 5, 6 players, simple player, 2 games (seed 0)")
@@ -77,6 +118,38 @@ def test_the_progress_bar_never_reaches_stdout(capsys):
     assert main(["simulate", "--games", "3", "--engine", "reference"]) == 0
     out = capsys.readouterr().out
     assert "it/s" not in out and "%|" not in out and out.startswith("Normal, 2 players")
+
+
+def test_levels_with_one_game_prints_the_table_and_too_few_games(capsys):
+    assert main(["levels", "--games", "1", "--claims", "--no-progress"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith(difficulty_table(1, 0).summary() + "\n") and err == ""
+    assert out.count("Verdict: TOO FEW GAMES") == 3
+
+
+def test_levels_checks_the_claims_arguments_before_the_table_runs(capsys, monkeypatch):
+    from paternoster import cli
+
+    def refuse(games, seed, engine):
+        raise ValueError("claims refused")
+
+    monkeypatch.setattr(cli, "_claim_plans", refuse)
+    assert main(["levels", "--games", "2", "--claims", "--no-progress"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == "python -m paternoster levels: error: claims refused\n"
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["simulate", "--rules", "Weitergeben", "--engine", "fast"],
+     "cannot play Weitergeben with 2 players: Weitergeben (passing) is played by the reference engine only"),
+    (["simulate", "--player", "talking", "--engine", "fast"],
+     "--engine fast plays only the simple player, not 'talking'; use --engine auto or --engine reference."),
+])
+def test_engine_refusals_use_command_line_words(capsys, argv, words):
+    assert main(argv + ["--games", "2", "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "--engine auto or --engine reference." in err
+    assert "engine='" not in err and ".." not in err and err.count("\n") == 1
 
 
 def test_levels_prints_the_table_and_the_claims(capsys):
@@ -92,12 +165,15 @@ def test_levels_prints_the_table_and_the_claims(capsys):
     (["simulate", "--rules", "Normel"], "No preset called 'Normel' (did you mean 'Normal'?)"),
     (["simulate", "--players", "0"], "Standard Paternoster is for 1 to 5 players, not 0"),
     (["simulate", "--rules", "Zwei Kabinen", "--players", "4"], "Zwei Kabinen is for exactly 2 players, not 4"),
-    (["simulate", "--games", "-3"], "games must be at least 0, not -3"),
+    (["simulate", "--games", "-3"], "error: --games must be at least 1, not -3."),
+    (["simulate", "--games", "0"], "error: --games must be at least 1, not 0."),
+    (["levels", "--games", "0"], "error: --games must be at least 1, not 0."),
+    (["levels", "--games", "0", "--claims"], "error: --games must be at least 1, not 0."),
     (["simulate", "--seed", "-1"], "seed must be at least 0"),
     (["simulate", "--players", "two"], "argument --players: invalid int value: 'two'"),
     (["simulate", "--player", "clever"], "argument --player: invalid choice: 'clever'"),
     (["simulate", "--engine", "turbo"], "argument --engine: invalid choice: 'turbo'"),
-    (["levels", "--games", "-1"], "games must be at least 0"),
+    (["levels", "--games", "-1"], "error: --games must be at least 1, not -1."),
     (["simulate", "--colour"], "unrecognized arguments: --colour"),
     (["fly"], "argument COMMAND: invalid choice: 'fly'"),
 ])

@@ -17,8 +17,9 @@ import pytest
 
 from paternoster import STANDARD, Game, RulesError, make_rules, preset
 from paternoster import _stats
-from paternoster._stats import check_progress, mean_interval, newcombe, progress_bar, wilson
+from paternoster._stats import check_progress, mean_interval, newcombe, paired_shares, progress_bar, wilson
 from paternoster.bots import SimplePlayer
+from paternoster.levels import LEVELS, level
 from paternoster.simulation import (OUTCOMES, REASONS, SimulationResult, default_players, resolve_rules, rules_name,
                                     simulate)
 
@@ -82,6 +83,27 @@ def test_mean_interval_hand_computed(values, expected):
         assert (math.isnan(g) and math.isnan(e)) or g == pytest.approx(e, abs=1e-4)
 
 
+@pytest.mark.parametrize("a,b,expected", [
+    # 3 games, differences −1, −1, 0: mean −2/3, sd = √((2 · (1/3)² + (2/3)²) / 2) = √(1/3),
+    # half-width 1.959964 · √(1/3) / √3 = 0.653321: −1.3200 (clipped to −1) to −0.0133
+    ([0, 0, 0], [1, 1, 0], (-2 / 3, -1.0, -2 / 3 + 0.653321)),
+    ([1, 1, 0], [0, 0, 0], (2 / 3, 2 / 3 - 0.653321, 1.0)),
+    # within −1 … 1 nothing is clipped: the paired mean interval of 1, 0, 0, 0 (see above: 0.25 ± 0.49)
+    ([1, 0, 0, 0], [0, 0, 0, 0], (0.25, 0.25 - 1.959964 * 0.5 / 2, 0.25 + 1.959964 * 0.5 / 2)),
+    ([1], [0], (1.0, math.nan, math.nan)),
+    ([], [], (math.nan, math.nan, math.nan)),
+])
+def test_paired_shares_are_clipped_to_minus_one_to_one(a, b, expected):
+    got = paired_shares(a, b)
+    for g, e in zip(got, expected):
+        assert (math.isnan(g) and math.isnan(e)) or g == pytest.approx(e, abs=1e-5)
+
+
+def test_paired_shares_need_the_same_games():
+    with pytest.raises(ValueError, match="the same games on both sides: 2 against 3 games"):
+        paired_shares([1, 0], [1, 0, 0])
+
+
 def test_wilson_interval_covers_the_true_share_95_percent_of_the_time():
     # 2000 seeded samples of 400 games with a true perfect share of 0.2: a right interval covers
     # 0.2 in about 95 % of them (a 1-sd interval would cover 68 %, a 99 % one 99 %).
@@ -130,6 +152,31 @@ def test_progress_bar_opens_the_class_with_the_total():
     assert isinstance(bar, Recorder) and bar.total == 17
 
 
+class _NoClose:
+    def __init__(self, total):
+        pass
+
+    def update(self, n=1):
+        pass
+
+
+@pytest.mark.parametrize("progress,name,why", [
+    (print, "print", "'total' is an invalid keyword argument for print()"),
+    (lambda: None, "<lambda>", "got an unexpected keyword argument 'total'"),
+    (lambda total: None, "<lambda>", "it gave NoneType, which has no update() and no close()"),
+    (_NoClose, "_NoClose", "it gave _NoClose, which has no close()"),
+])
+def test_a_progress_that_is_not_tqdm_like_is_explained(progress, name, why):
+    with pytest.raises(TypeError) as e:
+        simulate(games=3, progress=progress)
+    text = str(e.value)
+    assert text.startswith("progress must be a tqdm-like class such as tqdm.auto.tqdm: it is called as "
+                           "progress(total=n) and gives a bar with update(k) and close(). "
+                           f"{name} cannot be used so (")
+    assert why in text and text.endswith("Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).")
+    assert "0x" not in text
+
+
 # --------------------------------------------------------------------------- arguments
 BAD = [
     (dict(games=-1), ValueError, "games must be at least 0, not -1"),
@@ -139,14 +186,17 @@ BAD = [
     (dict(player="clever"), ValueError, "player must be one of 'simple', 'talking'"),
     (dict(engine="turbo"), ValueError, "engine must be one of 'auto', 'fast', 'reference'"),
     (dict(rules="Normel"), RulesError, r"No preset called 'Normel' \(did you mean 'Normal'\?\)"),
-    (dict(rules=5), RulesError, "rules must be a preset or level name"),
+    (dict(rules=5), RulesError, r"rules must be a preset or level name such as 'Normal', a level "
+                                r"\(paternoster.LEVELS\[k\], paternoster.level\(name\)\) or a Rules object"),
     (dict(players=0), RulesError, "Standard Paternoster is for 1 to 5 players, not 0"),
     (dict(players=6), RulesError, "not 6"),
     (dict(players="2"), RulesError, "players must be a whole number"),
     (dict(rules="Zwei Kabinen", players=3), RulesError, "Zwei Kabinen is for exactly 2 players, not 3"),
     (dict(rules="Hochhaus 4", players=2), RulesError, "Hochhaus 4 is for 6 to 8 players, not 2"),
     (dict(rules="Weitergeben", players=1), RulesError, "Weitergeben"),
-    (dict(player="talking", engine="fast"), ValueError, "engine='fast' plays only the simple player"),
+    (dict(player="talking", engine="fast"), ValueError,
+     re.escape("engine='fast' plays only the simple player, not 'talking'; use engine='auto' or engine='reference'.")),
+    (dict(rules=level("Zwei Kabinen"), players=3), RulesError, "Zwei Kabinen is for exactly 2 players, not 3"),
 ]
 
 
@@ -166,9 +216,12 @@ def test_fast_engine_names_why_it_cannot_play():
     from paternoster import fastsim
 
     why = fastsim.unsupported(preset("Weitergeben"), 2)
-    assert why  # the kernel cannot play the simple player's pass
-    with pytest.raises(ValueError, match=re.escape(f"engine='fast' cannot play Weitergeben with 2 players: {why}")):
+    assert why and why.endswith(".")  # the kernel cannot play the simple player's pass
+    with pytest.raises(ValueError) as e:
         simulate("Weitergeben", 2, games=3, engine="fast", progress=Recorder)
+    assert str(e.value) == (f"engine='fast' cannot play Weitergeben with 2 players: {why} "
+                            f"Use engine='auto' or engine='reference'.")
+    assert ".." not in str(e.value)
     assert Recorder.made == []
     assert simulate("Weitergeben", 2, games=3, engine="auto").engine == "reference"
 
@@ -183,6 +236,21 @@ def test_fast_engine_names_why_it_cannot_play():
 ])
 def test_rules_by_name(name, rules, shown):
     assert resolve_rules(name) == (rules, shown)
+
+
+@pytest.mark.parametrize("k", range(len(LEVELS)))
+def test_a_level_object_is_accepted_wherever_a_rules_name_is(k):
+    lv = LEVELS[k]
+    assert resolve_rules(lv) == (lv.rules, lv.name)
+    got = simulate(lv, games=3, seed=2)
+    named = simulate(lv.name, games=3, seed=2)
+    assert (got.rules_name, got.players, got.rules) == (lv.name, lv.players, lv.rules)
+    assert got.remaining.tolist() == named.remaining.tolist()
+
+
+def test_a_level_takes_its_own_players_unless_players_are_given():
+    assert simulate(level("Hochhaus 5"), games=0).players == 6
+    assert simulate(level("Normal"), 3, games=0).players == 3
 
 
 def test_rules_objects_keep_their_name_unless_a_preset_has_them():
@@ -330,13 +398,42 @@ def test_summary_repr_and_html():
     p, plo, phi = wilson(2, 5)
     line1, line2 = r.summary().splitlines()
     assert line1 == (f"Normal, 2 players, simple player, 5 games (seed 0): perfect 40.0 % (95 % interval "
-                     f"{100 * plo:.1f}–{100 * phi:.1f} %), remaining 3.00 cards "
-                     f"({r.mean_remaining()[1]:.2f}–{r.mean_remaining()[2]:.2f})")
+                     f"{100 * plo:.1f}–{100 * phi:.1f} %), on average 3.00 cards left (95 % interval "
+                     f"{r.mean_remaining()[1]:.2f}–{r.mean_remaining()[2]:.2f})")
     assert line2.startswith("  lost 20.0 %") and "fire 20.0 %" in line2
     assert repr(r) == ("SimulationResult(rules='Normal', players=2, games=5, seed=0, player='simple', "
                        "engine='reference', perfect=0.400, mean_remaining=3.00)")
     page = r._repr_html_()
     assert "<table>" in page and "lost: fire" in page and "0x" not in page
+
+
+def test_one_game_one_player_and_an_unknown_interval():
+    r = dataclasses.replace(_result([4], [1]), players=1)
+    p, plo, phi = wilson(0, 1)
+    assert r.summary() == (f"Normal, 1 player, simple player, 1 game (seed 0): perfect 0.0 % (95 % interval "
+                           f"0.0–{100 * phi:.1f} %), on average 4.00 cards left (95 % interval —)")
+    assert "1 player ·" in r._repr_html_() and "1 game " in r._repr_html_() and "—–" not in r._repr_html_()
+
+
+@pytest.mark.parametrize("rules,note", [
+    (preset("Stille Fahrt"), "Stille Fahrt changes nothing for it"),
+    (preset("Liftführer"), "Liftführer changes nothing for it"),
+    (preset("Sanduhr"), "Sanduhr changes nothing for it"),
+    (make_rules("steil", "sanduhr", "stille-fahrt"), "Stille Fahrt and Sanduhr change nothing for it"),
+    (STANDARD, None),
+    (preset("Steil"), None),
+    (preset("Notruf-Marken 2"), None),
+])
+def test_rules_the_simple_player_never_notices_are_named_in_one_line(rules, note):
+    r = dataclasses.replace(_result([0, 3], [0, 1]), rules=rules)
+    lines = r.summary().splitlines()
+    if note is None:
+        assert len(lines) == 1 and "never signals" not in r._repr_html_()
+    else:
+        assert lines[1:] == [f"  the simple player never signals or runs out of time: {note}"]
+        assert "The simple player never signals or runs out of time" in r._repr_html_()
+    talking = dataclasses.replace(r, player="talking")
+    assert len(talking.summary().splitlines()) == 1           # the talking team does signal
 
 
 def test_html_escapes_the_rules_name():
