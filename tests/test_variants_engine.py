@@ -830,7 +830,7 @@ def test_ambiguous_preset_names_list_every_fit(name, fits):
 
 
 @pytest.mark.parametrize("call, name, close", [
-    (preset, "kurze fart", "'Kurze Fahrt'"), (preset, "Liftfuhrer", "'Liftführer'"), (preset, "Hochaus 5", "'Hochhaus 5'"),
+    (preset, "kurze fart", "'Kurze Fahrt'"), (preset, "Liftfurer", "'Liftführer'"), (preset, "Hochaus 5", "'Hochhaus 5'"),
     (make_rules, "kinderfart", "'kinderfahrt'"), (make_rules, "Kurze Fart", "'kurze-fahrt'"),
     (make_rules, "stile fahrt", "'stille-fahrt'"),
 ])
@@ -904,3 +904,9 @@ def test_a_signal_of_a_player_without_cards_ends_when_their_turn_is_skipped():
         g.play(lp.card, lp.pile)
         g.end_turn()
     assert g.signals == {}
+
+
+@pytest.mark.parametrize("bare, name", [("Liftfuhrer", "Liftführer"), ("Fahrgaste", "Fahrgäste"),
+                                        ("fahrgaeste", "Fahrgäste"), ("GROSSE HAND", "Große Hand")])
+def test_umlauts_may_be_written_out_or_left_bare(bare, name):
+    assert preset(bare) == preset(name)
