@@ -111,6 +111,8 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--engine", choices=ENGINES, default="auto",
                      help="auto: the fast numpy kernel when it can play the rules (default); fast; reference: "
                           "the full game engine, game by game (slow). All play the same games.")
+    sim.add_argument("--workers", type=int, default=None, metavar="N",
+                     help="processes for the fast simulation of 10,000 games or more (default: one per core)")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar (it goes to stderr)")
     sim.add_argument("--list", action="store_true", help="list every preset and level name, then stop")
 
@@ -157,6 +159,8 @@ def _check(args: argparse.Namespace) -> None:
     """Every check of the command's arguments, before any game is played (raises as the engine does)."""
     if args.games < 1:
         raise ValueError(f"--games must be at least 1, not {args.games}.")
+    if getattr(args, "workers", None) is not None and args.workers < 1:
+        raise ValueError(f"--workers must be at least 1, not {args.workers}.")
     if args.command == "levels":
         _table_plans(args.games, args.seed, args.engine)
         if args.claims:
@@ -188,7 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _check(args)
         if args.command == "simulate":
             r = simulate(args.rules, args.players, args.games, args.seed, player=args.player,
-                         engine=args.engine, progress=_progress(args.no_progress))
+                         engine=args.engine, progress=_progress(args.no_progress), workers=args.workers)
             print(r.summary())
             print(_timing(r))
         else:

@@ -28,6 +28,8 @@ reference engine.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -39,7 +41,7 @@ from .game import COMMAND_NAMES, _colour, command_block, deal_orders, is_burning
 from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, big_setback_ranks, placement, setback_card
 from .rules import Rules
 
-__all__ = ["OUTCOMES", "REASONS", "FastBatch", "unsupported", "run"]
+__all__ = ["OUTCOMES", "REASONS", "FastBatch", "unsupported", "run", "parallel_workers", "PARALLEL_MIN"]
 
 OUTCOMES = ("perfect", "stuck", "lost")
 REASONS = (None, "fire", "passenger-order", "passenger-undelivered")
@@ -193,7 +195,23 @@ def _per_pile(key: np.ndarray, ok: np.ndarray, pile_col: np.ndarray) -> np.ndarr
     return np.maximum(key, _i16(~ok) * _NOKEY).min(axis=0).astype(np.int32) * 8 + pile_col
 
 
-def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> FastBatch:
+#: Below this many games :func:`run` stays in one process (starting workers costs more than it saves).
+PARALLEL_MIN = 10_000
+
+
+def parallel_workers(workers: int | None) -> int:
+    """How many processes :func:`run` may use: ``None`` means one per core (at most 8); 1 without ``fork``.
+
+    Worker processes are forked (Linux; not in Jupyter notebooks, where the kit keeps ``workers=1``).
+    """
+    if workers is None:
+        workers = min(os.cpu_count() or 1, 8)
+    if workers > 1 and "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    return max(1, int(workers))
+
+
+def run(rules: Rules, players: int, seed: int, first_game: int, games: int, workers: int = 1) -> FastBatch:
     """Play games ``first_game … first_game + games - 1`` of a simulation with ``seed``.
 
     Game ``i`` is ``Game.new(players, seed, rules=rules, game=i)`` played by
@@ -203,6 +221,9 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
         rules: the rule set (must pass :func:`unsupported`).
         players: player count allowed by ``rules``.
         seed: simulation seed (int ≥ 0); first_game, games: which games (≥ 0).
+        workers: processes to share the games (``None``: one per core, see :func:`parallel_workers`).
+            With 2 or more and at least :data:`PARALLEL_MIN` games, each forked worker plays a
+            contiguous part; the results are the same as with one process, game for game.
 
     Returns:
         a :class:`FastBatch` of ``games`` entries.
@@ -214,6 +235,20 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> F
     why = unsupported(rules, players)
     if why:
         raise ValueError(f"The vectorised simulation cannot play {rules.name!r}: {why}")
+    workers = parallel_workers(workers)
+    if workers > 1 and games >= PARALLEL_MIN:
+        _params(rules.same_suit_fits, rules.command_ranks)      # built once, inherited by the forked workers
+        cuts = np.linspace(0, games, workers + 1).astype(int)
+        parts = [(rules, players, seed, first_game + int(a), int(b - a)) for a, b in zip(cuts[:-1], cuts[1:])]
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            done = pool.starmap(_run, parts)
+        return FastBatch(*(np.concatenate([getattr(b, f) for b in done])
+                           for f in ("remaining", "outcome", "reason", "turns")))
+    return _run(rules, players, seed, first_game, games)
+
+
+def _run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> FastBatch:
+    """:func:`run` in this process."""
     n = int(games)
     C, H, P = rules.cards, rules.hand_size(players), int(players)
     U, K = rules.up_piles, rules.piles

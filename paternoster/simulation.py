@@ -31,7 +31,7 @@ from __future__ import annotations
 import html
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -158,6 +158,7 @@ class _Plan:
     seed: int
     player: str
     engine: str  # "fast" or "reference": the engine that will run
+    workers: int = 1  # processes for the fast kernel (see fastsim.run)
 
 
 def _plan(rules: Any, players: Any, games: Any, seed: Any, player: Any, engine: Any) -> _Plan:
@@ -217,7 +218,7 @@ def _run(plan: _Plan, bar: Any) -> "SimulationResult":
         parts = []
         for first in range(0, n, CHUNK):
             k = min(CHUNK, n - first)
-            parts.append(fs.run(plan.rules, plan.players, plan.seed, first, k))
+            parts.append(fs.run(plan.rules, plan.players, plan.seed, first, k, workers=plan.workers))
             bar.update(k)
         remaining = np.concatenate([p.remaining for p in parts]).astype(np.int16) if parts else np.zeros(0, np.int16)
         outcome = np.concatenate([p.outcome for p in parts]).astype(np.int8) if parts else np.zeros(0, np.int8)
@@ -240,7 +241,8 @@ def _run(plan: _Plan, bar: Any) -> "SimulationResult":
 
 
 def simulate(rules: Any = "Normal", players: int | None = None, games: int = 4000, seed: int = 0, *,
-             player: str = "simple", progress: Any = None, engine: str = "auto") -> "SimulationResult":
+             player: str = "simple", progress: Any = None, engine: str = "auto",
+             workers: int | None = 1) -> "SimulationResult":
     """Play ``games`` games of ``rules`` and measure them.
 
     Args:
@@ -258,13 +260,17 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
             ``progress(total=games)``; the bar counts games (its ``update(k)`` and ``close()`` are used).
         engine: ``"auto"`` (the fast kernel when it can play these rules with the simple player, else
             the reference engine), ``"fast"`` or ``"reference"``.  Both engines give the same games.
+        workers: processes for the fast kernel: 1 (default; what the lessons use), a number, or ``None``
+            for one per core.  Runs of at least ``fastsim.PARALLEL_MIN`` games per call are shared out
+            (forked processes, Linux); the results are the same game for game.
 
     Returns:
         :class:`SimulationResult`.
 
     Raises:
         RulesError: unknown rules name; a player count the rules do not allow.
-        ValueError: ``games`` or ``seed`` not a whole number ≥ 0; unknown ``player`` or ``engine``;
+        ValueError: ``games`` or ``seed`` not a whole number ≥ 0; ``workers`` not ≥ 1 or ``None``;
+        unknown ``player`` or ``engine``;
         ``engine="fast"`` for rules or a player the fast kernel cannot play (the message says why).
         TypeError: ``progress`` is not a tqdm-like class (``True``, ``print``, ``lambda: None``).
         All are raised before any game is played.
@@ -282,6 +288,9 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
     6
     """
     plan = _plan(rules, players, games, seed, player, engine)
+    if workers is not None:
+        workers = whole(workers, "workers (processes)", lo=1, error=ValueError)
+    plan = replace(plan, workers=_fastsim().parallel_workers(workers))
     check_progress(progress)
     bar = progress_bar(progress, plan.games)
     try:

@@ -194,3 +194,10 @@ def test_python_dash_m_runs_the_command_line():
     assert bad.returncode == 2 and bad.stdout == "" and "Traceback" not in bad.stderr
     assert bad.stderr.strip() == ("python -m paternoster simulate: error: Standard Paternoster is for 1 to 5 players, "
                                   "not 0 (seed, 'Überblick').")
+
+
+def test_workers_option(capsys):
+    assert main(["simulate", "--games", "30", "--workers", "2", "--no-progress"]) == 0
+    assert "perfect" in capsys.readouterr().out
+    assert main(["simulate", "--workers", "0"]) == 2
+    assert "--workers must be at least 1" in capsys.readouterr().err

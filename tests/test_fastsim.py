@@ -107,3 +107,13 @@ def test_the_arithmetic_is_checked_against_placement(same_suit, ranks):
     if 12 in ranks:
         assert q.dmax[1, 46] == 46 - 40
     assert q.follow[0, 4] == (-1 if same_suit else 0)
+
+
+def test_worker_processes_give_the_same_games():
+    from paternoster.fastsim import PARALLEL_MIN, parallel_workers
+
+    one = run(STANDARD, 2, 21, 5, PARALLEL_MIN)
+    two = run(STANDARD, 2, 21, 5, PARALLEL_MIN, workers=2)
+    for f in ("remaining", "outcome", "reason", "turns"):
+        assert np.array_equal(getattr(one, f), getattr(two, f))
+    assert parallel_workers(1) == 1 and parallel_workers(None) >= 1

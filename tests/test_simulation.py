@@ -467,3 +467,11 @@ def test_a_small_reference_run_contains_the_large_runs_share():
     small = simulate("Normal", 2, 40, seed=11, engine="reference")
     assert small.perfect()[1] <= big.perfect()[0] <= small.perfect()[2]
     assert small.mean_remaining()[1] <= big.mean_remaining()[0] <= small.mean_remaining()[2]
+
+
+def test_workers_are_checked_and_change_nothing():
+    with pytest.raises(ValueError, match="workers"):
+        simulate("Normal", games=5, workers=0)
+    a = simulate("Normal", games=40, seed=3, workers=2)
+    b = simulate("Normal", games=40, seed=3)
+    assert np.array_equal(a.remaining, b.remaining)
