@@ -9,10 +9,10 @@ A measurement, not a test: nothing here fails on timing.
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import statistics
 import time
+
+from _machine import machine_line
 
 from paternoster import Game
 from paternoster.bots import SimplePlayer
@@ -33,8 +33,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200, help="games per repeat (default 200)")
     ap.add_argument("--repeats", type=int, default=5, help="repeats; the median is printed (default 5)")
     args = ap.parse_args()
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
-          f"{platform.platform()}")
+    print(machine_line())
     rates, replays = [], []
     for _ in range(args.repeats):
         t = time.perf_counter()

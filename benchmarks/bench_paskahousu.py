@@ -12,10 +12,10 @@ A measurement, not a test: nothing here fails on timing.
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import statistics
 import time
+
+from _machine import machine_line
 
 from paternoster.paskahousu import replay_game, simulate
 
@@ -27,8 +27,7 @@ def main() -> None:
     ap.add_argument("--full", type=int, default=10_000, help="games in the one timed full run (default 10000)")
     ap.add_argument("--players", type=int, default=4, help="players per game (default 4)")
     args = ap.parse_args()
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()} "
-          f"({platform.python_implementation()}), {platform.platform()}")
+    print(machine_line())
     rates = []
     for r in range(args.repeats):
         res = simulate(args.players, args.games, seed=r)

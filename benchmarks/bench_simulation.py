@@ -17,29 +17,15 @@ fails on timing (issue 5 asks for ≥ 25,000 games/s, ≥ 50× the reference eng
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import statistics
 import time
 
-import numpy as np
+from _machine import machine_line
 
 from paternoster import STANDARD, Game
 from paternoster.bots import SimplePlayer
 from paternoster.fastsim import parallel_workers, run
 from paternoster.levels import LEVELS, difficulty_table
-
-
-def cpu_name() -> str:
-    """The processor's model name (Linux /proc/cpuinfo), else what platform knows."""
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
 
 
 def reference_rate(games: int, seed: int) -> float:
@@ -71,8 +57,7 @@ def main() -> None:
     ap.add_argument("--table-games", type=int, default=4000, help="games per level in the table (default 4000)")
     ap.add_argument("--repeats", type=int, default=5, help="repeats; medians are printed (default 5)")
     args = ap.parse_args()
-    print(f"machine: {cpu_name()} ({platform.machine()}), {os.cpu_count()} cores, "
-          f"Python {platform.python_version()}, numpy {np.__version__}, {platform.platform()}")
+    print(machine_line())
     run(STANDARD, 2, 0, 0, 10)        # build the rule tables once, outside the timings
     difficulty_table(games=10)
     cores = parallel_workers(None)
