@@ -56,7 +56,7 @@ from dataclasses import dataclass
 
 from ._check import plural
 from .cards import Card
-from .game import Action, BigSetback, EndTurn, Game, LegalPlay, Pass, Play
+from .game import Action, EndTurn, Game, LegalPlay, Pass, command_block
 from .ladder import BIG_SETBACK, NORMAL, SETBACK
 
 __all__ = ["SimplePlayer", "Scored", "EXTRA_LIMIT", "play_with_reasons"]
@@ -158,7 +158,7 @@ class SimplePlayer:
         sb = setback_card(pile.direction, top)
         if sb is None or game.rules.same_suit_fits:
             return None
-        if game.rules.command_ranks and game._command_block(sb, pile, SETBACK, top) is not None:
+        if command_block(sb, pile.direction, SETBACK, top, game.rules.command_ranks) is not None:
             return None
         return sb
 
@@ -203,7 +203,7 @@ class SimplePlayer:
             return EndTurn(token=True), "Stuck below the minimum: an emergency token ends the turn."
         if bigs:
             return bigs[0].play.action, self._words(game, bigs[0], "stuck without an ordinary play")
-        if game._pass_open() and game.pass_counts:
+        if game.can_pass() and game.pass_counts:
             card = max(game.hand)
             to = (game.to_move + 1) % game.players
             return Pass(card, to), f"Stuck: pass {card} to {game.names[to]} (Weitergeben; it counts)."

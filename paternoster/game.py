@@ -89,17 +89,25 @@ class Pile:
 # --------------------------------------------------------------------------- actions
 
 @dataclass(frozen=True)
-class Play:
-    """Action: play ``card`` from the hand of the player to move onto pile ``pile`` (0-based)."""
+class _CardOnPile:
+    """A card from the hand of the player to move onto pile ``pile`` (0-based); text cards are read."""
 
     card: Card
     pile: int
+    _record_type = ""  # the record's "type" field
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card", parse_card(self.card))
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "play", "card": self.card.label("en"), "pile": self.pile}
+        return {"type": self._record_type, "card": self.card.label("en"), "pile": self.pile}
+
+
+@dataclass(frozen=True)
+class Play(_CardOnPile):
+    """Action: play ``card`` from the hand of the player to move onto pile ``pile`` (0-based)."""
+
+    _record_type = "play"
 
 
 @dataclass(frozen=True)
@@ -122,21 +130,14 @@ class EndTurn:
 
 
 @dataclass(frozen=True)
-class BigSetback:
+class BigSetback(_CardOnPile):
     """Action (Notruf-Marken): spend a token to play ``card`` on ``pile`` as a big setback.
 
     Same suit as the top card, 2 or 3 ranks in the wrong direction; it is the
     turn's setback (seed 'Varianten: Notruf-Marken').
     """
 
-    card: Card
-    pile: int
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "card", parse_card(self.card))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": "big-setback", "card": self.card.label("en"), "pile": self.pile}
+    _record_type = "big-setback"
 
 
 @dataclass(frozen=True)
@@ -907,7 +908,12 @@ class Game(GameCommon):
                         out.append(LegalPlay(card, p.index, fit.kind, fit.skipped))
         return out
 
-    def _pass_open(self) -> bool:
+    def can_pass(self) -> bool:
+        """Weitergeben: whether the player to move may pass a card now (to any other seat).
+
+        Once per turn, only below the minimum, never the last hand card before a card of the
+        turn reached a pile (**Decision**, so passing never loops); see :meth:`legal_actions`.
+        """
         return (self.rules.passing and self.players > 1 and not self.passed_this_turn
                 and not self.minimum_met and self.result is None
                 and (len(self.hand) > 1 or self.played_this_turn > 0))
@@ -924,7 +930,7 @@ class Game(GameCommon):
         acts: list[Action] = [lp.action for lp in self.legal_plays()]
         if self.result is not None:
             return acts
-        if self._pass_open():
+        if self.can_pass():
             acts += [Pass(c, s) for c in sorted(set(self.hand)) for s in range(self.players) if s != self.to_move]
         if self.minimum_met:
             acts.append(EndTurn())
@@ -933,6 +939,16 @@ class Game(GameCommon):
         if self.rules.hourglass:
             acts.append(TimeOut())
         return acts
+
+    def signal_ends_with_this_turn(self, seat: int, pile: int) -> bool:
+        """Whether ``seat``'s standing signal on ``pile`` ends when the current turn ends.
+
+        **Decision** (spec 6): a signal lasts until the end of its poster's next turn, so it ends
+        now when ``seat`` is to move and posted it in an earlier turn.  ``False`` without a signal.
+        """
+        if (pile, seat) not in self._signal_turns:
+            return False
+        return seat == self.to_move and self._signal_turns[(pile, seat)] < self.turn
 
     def legal_signals(self, seat: int) -> list[Signal]:
         """Signals seat ``seat`` may post now: every pile × allowed kind, plus withdrawing its own.
@@ -1069,7 +1085,7 @@ class Game(GameCommon):
         extra = ""
         if self.token_free and self.played_this_turn >= 1:
             extra = " Or spend an emergency token: EndTurn(token=True)."
-        elif self._pass_open():
+        elif self.can_pass():
             extra = " A pass (Weitergeben) may count as one of them." if self.pass_counts else ""
         return Refusal("minimum-play", f"{who} has played {plural(self.played_this_turn, 'card')} this turn; the "
                                        f"minimum play is {self.turn_minimum} ({why}; seed, 'Ein Zug'). "
@@ -1277,7 +1293,7 @@ class Game(GameCommon):
                             return True
             return False
 
-        pass_left = self._pass_open() and self.pass_counts
+        pass_left = self.can_pass() and self.pass_counts
         return search2(tuple(self.hand), tuple(p.top for p in self.piles), not self.setback_used,
                        self.token_free, pass_left, self.played_this_turn >= 1, self.delivered, need)
 
@@ -1617,7 +1633,7 @@ class Game(GameCommon):
             return False
         if self.token_free and self.played_this_turn >= 1:
             return False
-        if self._pass_open() and self.pass_counts and self.still_to_play == 1:
+        if self.can_pass() and self.pass_counts and self.still_to_play == 1:
             return False
         return True
 

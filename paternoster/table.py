@@ -47,7 +47,8 @@ def card_view(card: Card, notation: Notation = "en") -> dict[str, Any]:
 class TableAdapter:
     """What every game's card-table adapter shares: the game, the display switches, the computer
     player, and the answer to an action.  A game's adapter sets ``game_name``, ``game_type``
-    and ``_default_computer`` and writes ``view()`` and ``act()``.
+    and ``_default_computer`` and writes ``view()`` and ``_act()``; :meth:`act` turns the engine's
+    refusals into answers for the front end.
 
     Raises:
         TypeError: ``game`` is not a ``game_type``; ValueError: ``notation`` is not "en" or "de".
@@ -75,6 +76,28 @@ class TableAdapter:
     @staticmethod
     def _ok(sentences: list[str]) -> dict[str, Any]:
         return {"ok": True, "message": " ".join(sentences), "rule": None}
+
+    def act(self, action: dict[str, Any]) -> dict[str, Any]:
+        """Carry out one action dict from the front end (or a notebook cell).
+
+        Returns:
+            ``{"ok": bool, "message": str, "rule": str or None}`` — on success the engine's
+            sentence(s) for what happened; on refusal the rule's message and id (the game is then
+            unchanged): the engine's rule id, ``card-notation`` for an unreadable card, ``bad-action``
+            for an action the game does not know.
+        """
+        kind = action.get("type") if isinstance(action, dict) else None
+        try:
+            return self._act(kind, action)
+        except IllegalPlayError as e:
+            return {"ok": False, "message": str(e), "rule": e.rule}
+        except CardParseError as e:
+            return {"ok": False, "message": str(e), "rule": "card-notation"}
+        except (PaternosterError, ValueError) as e:
+            return {"ok": False, "message": str(e), "rule": "bad-action"}
+
+    def _act(self, kind: Any, action: Any) -> dict[str, Any]:
+        raise NotImplementedError
 
 
 class PaternosterTable(TableAdapter):
@@ -172,62 +195,48 @@ class PaternosterTable(TableAdapter):
         return f"Turn {g.turn}: {who} to move — {need}; setback {'used' if g.setback_used else 'free'}."
 
     # ------------------------------------------------------------------ actions
-    def act(self, action: dict[str, Any]) -> dict[str, Any]:
-        """Carry out one action dict from the front end (or a notebook cell).
-
-        Returns:
-            ``{"ok": bool, "message": str, "rule": str or None}`` — on success the
-            engine's sentence(s) for what happened; on refusal the rule's message
-            and id (the game is then unchanged).
-        """
+    def _act(self, kind: Any, action: Any) -> dict[str, Any]:
+        """One action of :meth:`TableAdapter.act`; the engine's refusals are raised."""
         g = self.game
-        kind = action.get("type") if isinstance(action, dict) else None
-        try:
-            if kind == "play":
-                card = parse_card(action.get("card", ""))
-                pile = action.get("pile")
-                # A click on a pile the view offered as a big setback spends the token (Notruf-Marken):
-                # the front end has one "play" gesture for every kind of legal play.
-                big = any(lp.kind == "big-setback" and lp.card == card and lp.pile == pile for lp in g.legal_plays())
-                g.apply_action(BigSetback(card, pile) if big else Play(card, pile))
-                return self._ok(g.sentences(len(g.actions)))
-            if kind in ("end", "end-token"):
-                g.end_turn(token=kind == "end-token" or action.get("token") is True)
-                return self._ok(g.sentences(len(g.actions)))
-            if kind in ("big-setback", "pass-card", "signal", "timeout"):
-                if kind == "big-setback":
-                    g.apply_action(BigSetback(parse_card(action.get("card", "")), action.get("pile")))
-                elif kind == "pass-card":
-                    g.apply_action(Pass(parse_card(action.get("card", "")), action.get("to")))
-                elif kind == "signal":
-                    g.apply_action(Signal(action.get("seat"), action.get("pile"), action.get("kind")))
-                else:
-                    g.apply_action(TimeOut())
-                return self._ok(g.sentences(len(g.actions)))
-            if kind == "undo":
-                undone = g.undo()
-                if isinstance(undone, EndTurn):
-                    what = "the turn end"
-                elif isinstance(undone, (Play, BigSetback)):
-                    what = f"{undone.card.label(self.notation)} on {g.piles[undone.pile].name}"
-                elif isinstance(undone, Pass):
-                    what = f"passing {undone.card.label(self.notation)} to {g.names[undone.to]}"
-                elif isinstance(undone, Signal):
-                    what = f"the signal on {g.piles[undone.pile].name}"
-                else:
-                    what = "the time-out"
-                return self._ok([f"Undone: {what}."])
-            if kind == "computer":
-                start = len(g.actions)
-                self.computer.play_turn(g)
-                said = [s for k in range(start + 1, len(g.actions) + 1) for s in g.sentences(k)]
-                return self._ok(said or ["The computer had nothing to do."])
-        except IllegalPlayError as e:
-            return {"ok": False, "message": str(e), "rule": e.rule}
-        except CardParseError as e:
-            return {"ok": False, "message": str(e), "rule": "card-notation"}
-        except (PaternosterError, ValueError) as e:
-            return {"ok": False, "message": str(e), "rule": "bad-action"}
+        if kind == "play":
+            card = parse_card(action.get("card", ""))
+            pile = action.get("pile")
+            # A click on a pile the view offered as a big setback spends the token (Notruf-Marken):
+            # the front end has one "play" gesture for every kind of legal play.
+            big = any(lp.kind == "big-setback" and lp.card == card and lp.pile == pile for lp in g.legal_plays())
+            g.apply_action(BigSetback(card, pile) if big else Play(card, pile))
+            return self._ok(g.sentences(len(g.actions)))
+        if kind in ("end", "end-token"):
+            g.end_turn(token=kind == "end-token" or action.get("token") is True)
+            return self._ok(g.sentences(len(g.actions)))
+        if kind in ("big-setback", "pass-card", "signal", "timeout"):
+            if kind == "big-setback":
+                g.apply_action(BigSetback(parse_card(action.get("card", "")), action.get("pile")))
+            elif kind == "pass-card":
+                g.apply_action(Pass(parse_card(action.get("card", "")), action.get("to")))
+            elif kind == "signal":
+                g.apply_action(Signal(action.get("seat"), action.get("pile"), action.get("kind")))
+            else:
+                g.apply_action(TimeOut())
+            return self._ok(g.sentences(len(g.actions)))
+        if kind == "undo":
+            undone = g.undo()
+            if isinstance(undone, EndTurn):
+                what = "the turn end"
+            elif isinstance(undone, (Play, BigSetback)):
+                what = f"{undone.card.label(self.notation)} on {g.piles[undone.pile].name}"
+            elif isinstance(undone, Pass):
+                what = f"passing {undone.card.label(self.notation)} to {g.names[undone.to]}"
+            elif isinstance(undone, Signal):
+                what = f"the signal on {g.piles[undone.pile].name}"
+            else:
+                what = "the time-out"
+            return self._ok([f"Undone: {what}."])
+        if kind == "computer":
+            start = len(g.actions)
+            self.computer.play_turn(g)
+            said = [s for k in range(start + 1, len(g.actions) + 1) for s in g.sentences(k)]
+            return self._ok(said or ["The computer had nothing to do."])
         return {"ok": False, "rule": "bad-action",
                 "message": f"Unknown action {action!r}: use type 'play' (with card and pile), 'end', 'undo' or 'computer' "
                            "(variants: 'end-token', 'big-setback', 'pass-card', 'signal', 'timeout')."}

@@ -201,8 +201,7 @@ class TalkingTeam(SimplePlayer):
             new, old = want.get(p), have.get(p)
             where = f"{pile.name} ({'top ' + str(pile.top) if pile.top is not None else 'empty'})"
             if new == old:
-                # The engine's private stamp: the turn a signal was posted (it ends after the poster's next turn).
-                if new is None or seat != game.to_move or game._signal_turns.get((p, seat), game.turn) >= game.turn:
+                if new is None or not game.signal_ends_with_this_turn(seat, p):
                     continue
                 sig, why = Signal(seat, p, new), (f"{who} signals {new} on {where} again: it still holds "
                                                   f"({who} {_WHY[new]}), and would end with this turn.")

@@ -18,21 +18,14 @@ import anywidget
 import pytest
 import traitlets
 
-import paternoster
 from paternoster import Game, examples
 from paternoster.bots import SimplePlayer
 from paternoster.table import PaternosterTable
 from widgets import CardTable
 
+from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
+
 WIDGETS = pathlib.Path(__file__).resolve().parent.parent / "widgets"
-
-
-@pytest.fixture(autouse=True)
-def english_notation():
-    before = paternoster.get_notation()
-    paternoster.set_notation("en")
-    yield
-    paternoster.set_notation(before)
 
 
 def _bot_game(actions: int, seed: int = 3, players: int = 2) -> Game:

@@ -14,7 +14,7 @@ from paternoster.levels import (LEVELS, VERDICT_GAMES, VERDICTS, Claim, Difficul
                                 level, talking_vs_silent)
 from paternoster.simulation import SimulationResult, simulate
 
-from progress_recorder import Recorder
+from kit_helpers import Recorder
 
 ORDER = ["Kinderfahrt", "Kurze Fahrt", "Große Hand", "Normal", "Kleine Hand", "Steil", "Fahrgäste", "Feuer",
          "Befehle light", "Befehle", "Zwei Kabinen", "Hochhaus 5", "Hochhaus 4"]

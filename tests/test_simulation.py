@@ -23,7 +23,7 @@ from paternoster.levels import LEVELS, level
 from paternoster.simulation import (OUTCOMES, REASONS, SimulationResult, default_players, resolve_rules, rules_name,
                                     simulate)
 
-from progress_recorder import Recorder
+from kit_helpers import Recorder
 
 
 @pytest.fixture(autouse=True)

@@ -13,18 +13,12 @@ import paternoster
 from paternoster import BigSetback, EndTurn, Game, Pass, Signal, TimeOut, make_rules, parse_card, preset, presets
 from widgets import HandPilesTable, TurnStepper
 
+from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
+
 
 def _text(fragment: str) -> str:
     """Visible text of an HTML fragment (tags dropped, entities decoded)."""
     return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", fragment))).strip()
-
-
-@pytest.fixture(autouse=True)
-def english_notation():
-    before = paternoster.get_notation()
-    paternoster.set_notation("en")
-    yield
-    paternoster.set_notation(before)
 
 
 def _driven(rules, players: int, seed: int, actions: int) -> Game:

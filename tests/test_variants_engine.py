@@ -910,3 +910,23 @@ def test_a_signal_of_a_player_without_cards_ends_when_their_turn_is_skipped():
                                         ("fahrgaeste", "Fahrgäste"), ("GROSSE HAND", "Große Hand")])
 def test_umlauts_may_be_written_out_or_left_bare(bare, name):
     assert preset(bare) == preset(name)
+
+
+def test_signal_ends_with_the_posters_next_turn():
+    g = Game.from_position(["4♦ 5♣", "6♠ 7♥"], piles=["", "", "", ""], draw_pile="K♣ K♠ Q♣ Q♠")
+    assert not g.signal_ends_with_this_turn(0, 1)          # no signal
+    g.signal(1, 0, "hold")                                  # Ben posts during Anna's turn
+    assert not g.signal_ends_with_this_turn(1, 0)          # Ben is not to move
+    g.play("4♦", 0); g.play("5♣", 0); g.end_turn()
+    assert g.to_move == 1 and g.signal_ends_with_this_turn(1, 0)   # Ben's next turn: it ends with it
+    g.play("7♥", 0); g.play("6♠", 2); g.end_turn()
+    assert 0 not in g.signals
+
+
+def test_can_pass_only_below_the_minimum_under_weitergeben():
+    rules = make_rules("weitergeben")
+    g = Game.from_position(["4♦ 5♣ 6♠", "7♥ 8♥"], piles=["", "", "", ""], draw_pile="K♣ K♠ Q♣ Q♠", rules=rules)
+    assert g.can_pass()
+    g.pass_card("6♠", to=1)
+    assert not g.can_pass()                                  # once per turn
+    assert not Game.from_position(["4♦ 5♣", "7♥"], piles=["", "", "", ""], draw_pile="K♣ K♠").can_pass()

@@ -16,6 +16,8 @@ from paternoster import Game, IllegalPlayError, Play, compare, examples, parse_c
 from paternoster.errors import RecordError
 from widgets import HandPilesTable, LadderTable, TurnStepper
 
+from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
+
 
 def _text(fragment: str) -> str:
     """Visible text of an HTML fragment (tags dropped, entities decoded)."""
@@ -32,14 +34,6 @@ def _played_game(seed: int = 5, actions: int = 25) -> Game:
             lp = g.legal_plays()[0]
             g.play(lp.card, lp.pile)
     return g
-
-
-@pytest.fixture(autouse=True)
-def english_notation():
-    before = paternoster.get_notation()
-    paternoster.set_notation("en")
-    yield
-    paternoster.set_notation(before)
 
 
 # --------------------------------------------------------------------------- LadderTable

@@ -36,8 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from .._check import plural
-from ..cards import Card, CardParseError, Notation, parse_cards
-from ..errors import IllegalPlayError, PaternosterError
+from ..cards import Card, parse_cards
 from ..table import TableAdapter, card_view
 from .bots import HeuristicPlayer
 from .game import PaskahousuGame, PickUp, PlayCards, TryYourLuck
@@ -161,52 +160,41 @@ class PaskahousuTable(TableAdapter):
         return f"Turn {g.turn}: {who} to move — {top}; {plural(len(g.draw_pile), 'card')} in the draw pile."
 
     # ------------------------------------------------------------------ actions
-    def act(self, action: dict[str, Any]) -> dict[str, Any]:
-        """Carry out one action dict from the front end or a notebook cell.
+    def _act(self, kind: Any, action: Any) -> dict[str, Any]:
+        """One action of :meth:`TableAdapter.act` (the engine's refusals are raised).
 
-        Returns:
-            ``{"ok": bool, "message": str, "rule": str or None}`` — on success the engine's
-            sentences for what happened; on refusal the engine's message and rule id (the game
-            is then unchanged).  Rule ``card-notation`` for unreadable cards, ``bad-pile`` for
-            a play on any pile but the discard pile, ``bad-action`` for an unknown action dict
-            (``{"type": "end"}`` included: a Paskahousu turn is one action, there is no end-turn).
+        Besides the engine's rule ids: ``bad-pile`` for a play on any pile but the discard pile,
+        ``bad-action`` for an unknown action dict (``{"type": "end"}`` included: a Paskahousu turn
+        is one action, there is no end-turn).
         """
         g = self.game
-        kind = action.get("type") if isinstance(action, dict) else None
-        try:
-            if kind == "play":
-                pile = action.get("pile", DISCARD)
-                if pile not in (DISCARD, 0, None):
-                    text = ("The burned cards are out of the game: cards are played on the discard pile."
-                            if pile == BURNED else
-                            f"Paskahousu has one pile to play on, the discard pile ('{DISCARD}'), not {pile!r}.")
-                    return {"ok": False, "rule": "bad-pile", "message": text}
-                cards = action.get("cards", action.get("card", ""))
-                return self._ok(g.play(parse_cards(cards)))
-            if kind == "opening":
-                if g.opening is None:
-                    return {"ok": False, "rule": "bad-action",
-                            "message": "The opening lay is made already; play, pick up or try your luck."}
-                return self._ok(g.play(list(g.opening.cards)))
-            if kind == "pick-up":
-                return self._ok(g.pick_up())
-            if kind == "try-your-luck":
-                return self._ok(g.try_your_luck())
-            if kind == "undo":
-                undone = g.undo()
-                what = ("the play of " + self._labels(list(undone.cards)) if isinstance(undone, PlayCards)
-                        else "picking up" if isinstance(undone, PickUp) else "trying your luck")
-                return self._ok([f"Undone: {what}."])
-            if kind == "computer":
-                if g.is_terminal():
-                    return {"ok": False, "rule": "game-over", "message": g.check(PickUp()).message}
-                return self._ok(self._apply(self.computer.choose(g)))
-        except IllegalPlayError as e:
-            return {"ok": False, "message": str(e), "rule": e.rule}
-        except CardParseError as e:
-            return {"ok": False, "message": str(e), "rule": "card-notation"}
-        except (PaternosterError, ValueError) as e:
-            return {"ok": False, "message": str(e), "rule": "bad-action"}
+        if kind == "play":
+            pile = action.get("pile", DISCARD)
+            if pile not in (DISCARD, 0, None):
+                text = ("The burned cards are out of the game: cards are played on the discard pile."
+                        if pile == BURNED else
+                        f"Paskahousu has one pile to play on, the discard pile ('{DISCARD}'), not {pile!r}.")
+                return {"ok": False, "rule": "bad-pile", "message": text}
+            cards = action.get("cards", action.get("card", ""))
+            return self._ok(g.play(parse_cards(cards)))
+        if kind == "opening":
+            if g.opening is None:
+                return {"ok": False, "rule": "bad-action",
+                        "message": "The opening lay is made already; play, pick up or try your luck."}
+            return self._ok(g.play(list(g.opening.cards)))
+        if kind == "pick-up":
+            return self._ok(g.pick_up())
+        if kind == "try-your-luck":
+            return self._ok(g.try_your_luck())
+        if kind == "undo":
+            undone = g.undo()
+            what = ("the play of " + self._labels(list(undone.cards)) if isinstance(undone, PlayCards)
+                    else "picking up" if isinstance(undone, PickUp) else "trying your luck")
+            return self._ok([f"Undone: {what}."])
+        if kind == "computer":
+            if g.is_terminal():
+                return {"ok": False, "rule": "game-over", "message": g.check(PickUp()).message}
+            return self._ok(self._apply(self.computer.choose(g)))
         if kind == "end":
             return {"ok": False, "rule": "bad-action",
                     "message": "Paskahousu has no end-turn: a turn is one action — play, pick up or try your "
