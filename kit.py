@@ -199,7 +199,8 @@ def run(command: list[str]) -> int:
 def cmd_lab(args: argparse.Namespace, extra_args: list[str]) -> int:
     ensure_installed(EXTRAS_FOR["lab"], args.reinstall)
     target = FIRST_LESSON if (ROOT / FIRST_LESSON).exists() else "notebooks"
-    command = [str(venv_bin() / "jupyter"), "lab", target]
+    # Serve the whole kit, not just notebooks/: lessons link to tests/ and the README.
+    command = [str(venv_bin() / "jupyter"), "lab", f"--ServerApp.root_dir={ROOT}", target]
     if is_root() and "--allow-root" not in extra_args:
         say("Running as root: adding --allow-root for JupyterLab.")
         command.append("--allow-root")

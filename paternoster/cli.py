@@ -46,6 +46,8 @@ terms:
   level    a preset on the difficulty ladder, easiest first, with its number of
            players (2; Hochhaus needs 6 to 8 players and is played by 6).
   perfect  a game in which every card was played.
+  lost     a game lost at once: a burning card left uncovered (Feuer) or a
+           passenger delivered out of order or not at all (Fahrgäste).
   seed     a number that fixes the shuffles: the same seed gives the same games.
   95 % interval  the range the true value lies in with 95 % confidence; more
            games make it narrower."""
