@@ -170,7 +170,7 @@ class SimplePlayer:
             a :class:`Play`, :class:`BigSetback`, :class:`EndTurn` or :class:`Pass`.
 
         Raises:
-            ValueError: the game is over (there is nothing to choose).
+            TypeError: ``game`` is not a :class:`Game`; ValueError: the game is over (nothing to choose).
         """
         return self._decide(game)[0]
 
@@ -179,6 +179,9 @@ class SimplePlayer:
         return self._decide(game)[1]
 
     def _decide(self, game: Game) -> tuple[Action, str]:
+        if not isinstance(game, Game):
+            raise TypeError(f"{type(self).__name__} plays a paternoster.Game, not {type(game).__name__}; "
+                            "make one with Game.new(...) or Game.from_position(...).")
         if game.is_terminal():
             raise ValueError("The game is over: a computer player has nothing to choose.")
         every = self.scored(game)

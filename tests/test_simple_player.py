@@ -315,3 +315,8 @@ def test_an_empty_hand_ends_the_turn_with_that_reason():
     g = Game.from_position(["", "5♣ 6♣"], piles=["4♦", "", "", ""], draw_pile="K♣ K♠")
     assert SimplePlayer().choose(g) == EndTurn()
     assert SimplePlayer().explain(g) == "End the turn: the hand is empty."
+
+
+def test_a_game_is_required():
+    with pytest.raises(TypeError, match="plays a paternoster.Game, not str"):
+        SimplePlayer().explain("game")
