@@ -7,8 +7,8 @@ Pure Python + numpy; imports nothing from Jupyter.  The names a lesson uses:
 -1
 """
 
-from .cards import Card, Suit, cards_html, full_deck, get_notation, parse_card, parse_cards, set_notation
-from .errors import (CardParseError, IllegalPlayError, PaternosterError, PositionError, RecordError,
+from .core.cards import Card, Suit, cards_html, full_deck, get_notation, parse_card, parse_cards, set_notation
+from .core.errors import (CardParseError, IllegalPlayError, PaternosterError, PositionError, RecordError,
                      RulesError)
 from .game import (COMMAND_EFFECTS, COMMAND_NAMES, SIGNAL_KINDS, Action, BigSetback, EndTurn, Game, LegalPlay,
                    Pass, Pile, Play, Refusal, Result, Signal, TimeOut, is_burning)

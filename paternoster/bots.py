@@ -54,8 +54,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ._check import plural
-from .cards import Card
+from .core.checks import plural
+from .core.cards import Card
 from .game import Action, EndTurn, Game, LegalPlay, Pass, command_block
 from .ladder import BIG_SETBACK, NORMAL, SETBACK
 

@@ -20,8 +20,8 @@ import sys
 import textwrap
 from typing import Any, Sequence
 
-from ._check import plural
-from .errors import PaternosterError
+from .core.checks import plural
+from .core.errors import PaternosterError
 from .levels import LEVELS, _claim_plans, _table_plans, claims, difficulty_table
 from .simulation import ENGINES, PLAYERS, SimulationResult, simulate
 from .variants import PRESETS

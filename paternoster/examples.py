@@ -8,7 +8,7 @@ part that is.
 
 from __future__ import annotations
 
-from .cards import Card, full_deck
+from .core.cards import Card, full_deck
 from .game import Game, is_burning
 from .variants import make_rules
 

@@ -36,7 +36,7 @@ from functools import lru_cache
 import numpy as np
 
 from .bots import EXTRA_LIMIT
-from .cards import Card
+from .core.cards import Card
 from .game import COMMAND_NAMES, _colour, command_block, deal_orders, is_burning, reveal_passengers
 from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, big_setback_ranks, placement, setback_card
 from .rules import Rules

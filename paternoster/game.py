@@ -18,7 +18,7 @@ A small game from an explicit position (seed example 'Sprung mit Rückschritt'):
     >>> g.play("7♥", "up 1")
     Traceback (most recent call last):
     ...
-    paternoster.errors.IllegalPlayError: 7♥ on up pile 1 (top 8♥) would be a setback, but this turn's setback is already used: at most one setback per turn (seed, 'Ein Rückschritt pro Zug'). It may wait for the next turn.
+    paternoster.core.errors.IllegalPlayError: 7♥ on up pile 1 (top 8♥) would be a setback, but this turn's setback is already used: at most one setback per turn (seed, 'Ein Rückschritt pro Zug'). It may wait for the next turn.
 """
 
 from __future__ import annotations
@@ -31,10 +31,11 @@ from typing import Any, Iterable, Sequence, Union
 
 import numpy as np
 
-from .cards import Card, Suit, cards_html, full_deck, parse_card, parse_cards
-from ._check import plural, whole
-from ._history import GameCommon
-from .errors import CardParseError, IllegalPlayError, PositionError, RecordError, RulesError
+from .core.cards import Card, Suit, cards_html, full_deck, parse_card, parse_cards
+from .core.checks import plural, whole
+from .core.history import GameCommon
+from .core.errors import CardParseError, IllegalPlayError, PositionError, RecordError, RulesError
+from .core.refusal import Refusal, cards_field
 from .ladder import (BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction, Placement, big_setback_ranks, placement,
                      setback_card)
 from .rules import STANDARD, Rules
@@ -214,27 +215,6 @@ class LegalPlay:
     def action(self) -> Play | BigSetback:
         """The action that makes this play (:class:`BigSetback` for a big setback)."""
         return BigSetback(self.card, self.pile) if self.kind == BIG_SETBACK else Play(self.card, self.pile)
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why the rules refuse an action.
-
-    Attributes:
-        rule: a short id — ``game-over``, ``not-in-hand``, ``no-such-pile``,
-            ``up-pile-order``, ``down-pile-order``, ``one-setback-per-turn``,
-            ``minimum-play``, ``nothing-to-undo``, ``unknown-action``; with variants
-            also ``no-tokens``, ``one-token-per-turn``, ``token-not-needed``,
-            ``big-setback``, ``setback-blocked`` (Sperre), ``narrow-pass`` (Engpass),
-            ``one-pass-per-turn``, ``no-passing``, ``pass-target``, ``pass-not-needed``, ``pass-last-card``,
-            ``signals-off`` (Stille Fahrt), ``signal-mover-only`` (Liftführer),
-            ``silence`` (Schweigen), ``signal-kind``, ``no-signal``, ``no-such-seat``,
-            ``no-hourglass``.
-        message: a sentence naming the rule and what the player can do.
-    """
-
-    rule: str
-    message: str
 
 
 @dataclass(frozen=True)
@@ -464,7 +444,7 @@ class Game(GameCommon):
                 raise PositionError(f"{name} must be True or False, not {v!r}.")
         self.token_used_this_turn = token_used
         self.passed_this_turn = passed
-        self.passengers = _cards_field(passengers, "passengers")
+        self.passengers = cards_field(passengers, "passengers")
         if len(set(self.passengers)) != len(self.passengers):
             raise PositionError("passengers: a card appears twice; each passenger is a different card "
                                 "(seed 'Varianten: Fahrgäste').")
@@ -489,7 +469,7 @@ class Game(GameCommon):
             if isinstance(ref, Refusal):
                 raise PositionError(f"burning: {ref.message}")
             top = self.piles[ref].top
-            card = top if card is None else _cards_field([card], "burning card")[0]
+            card = top if card is None else cards_field([card], "burning card")[0]
             if top is None or card != top:
                 raise PositionError(f"burning: {card} is not the top card of {self.piles[ref].name} "
                                     f"(top: {top or 'empty'}); only a top card can burn.")
@@ -521,7 +501,7 @@ class Game(GameCommon):
             silence_until = whole(silence_until, "silence_until (seat)", lo=0, hi=self.players - 1)
         self.silence_until = silence_until
         self._silence_card: Card | None = None
-        self.express = _cards_field(express, "express")
+        self.express = cards_field(express, "express")
         if self.express and (r.commands != "full" or any(c.rank != 13 or not c.suit.is_red for c in self.express)):
             raise PositionError("express: only red Kings under Befehle (full) carry Express.")
 
@@ -673,9 +653,9 @@ class Game(GameCommon):
         if len(hands) != players:
             raise PositionError(f"hands: {plural(len(hands), 'hand')} given for {plural(players, 'player')}; "
                                 "give one per player.")
-        hs = [_cards_field(h, f"hands[{i}]") for i, h in enumerate(hands)]
-        ps = [_cards_field(p, f"piles[{i}]") for i, p in enumerate(piles if piles is not None else [()] * rules.piles)]
-        dp = _cards_field(draw_pile, "draw_pile")
+        hs = [cards_field(h, f"hands[{i}]") for i, h in enumerate(hands)]
+        ps = [cards_field(p, f"piles[{i}]") for i, p in enumerate(piles if piles is not None else [()] * rules.piles)]
+        dp = cards_field(draw_pile, "draw_pile")
         if hand_size_check:
             size = rules.hand_size(players)
             for i, h in enumerate(hs):
@@ -1758,16 +1738,6 @@ class Game(GameCommon):
 def _sentence_case(text: str) -> str:
     """Upper-case the first letter only (``str.capitalize`` would lower-case the players' names)."""
     return text[:1].upper() + text[1:]
-
-
-def _cards_field(value: Any, field: str) -> list[Card]:
-    """Cards of one position field; an unreadable one names the field."""
-    if value is None:
-        raise PositionError(f"{field} must be cards (text such as '4♦ 5♣' or a list), not None; use '' for none.")
-    try:
-        return parse_cards(value)
-    except CardParseError as e:
-        raise CardParseError(f"{field}: {e}") from None
 
 
 def _plays(hand: Sequence[Card], piles: Sequence[Pile], setback_allowed: bool,

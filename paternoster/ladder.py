@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from .cards import Card, parse_card
+from .core.cards import Card, parse_card
 
 __all__ = ["Direction", "Placement", "placement", "setback_card", "big_setback_ranks", "compare",
            "NORMAL", "SETBACK", "BIG_SETBACK", "SAME_SUIT"]

@@ -30,9 +30,9 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ._check import plural, whole
-from ._stats import check_progress, describe, mean_interval, newcombe, paired_shares, progress_bar
-from .errors import RulesError
+from .core.checks import plural, whole
+from .core.stats import check_progress, describe, mean_interval, newcombe, paired_shares, progress_bar
+from .core.errors import RulesError
 from .rules import Rules
 from .simulation import (SimulationResult, _num, _pct, _perfect_text, _plan, _Plan, _remaining_text, _run, _span,
                          default_players)
@@ -112,7 +112,7 @@ def level(name: str) -> Level:
     >>> level("Hochhaus")
     Traceback (most recent call last):
     ...
-    paternoster.errors.RulesError: No level called 'Hochhaus' (did you mean 'Hochhaus 5' or 'Hochhaus 4'?); the levels are: Kinderfahrt, Kurze Fahrt, Große Hand, Normal, Kleine Hand, Steil, Fahrgäste, Feuer, Befehle light, Befehle, Zwei Kabinen, Hochhaus 5, Hochhaus 4.
+    paternoster.core.errors.RulesError: No level called 'Hochhaus' (did you mean 'Hochhaus 5' or 'Hochhaus 4'?); the levels are: Kinderfahrt, Kurze Fahrt, Große Hand, Normal, Kleine Hand, Steil, Fahrgäste, Feuer, Befehle light, Befehle, Zwei Kabinen, Hochhaus 5, Hochhaus 4.
     """
     lv = find_level(name)
     if lv is None:
@@ -316,7 +316,7 @@ class Claim:
         >>> c.result("Normal")
         Traceback (most recent call last):
         ...
-        paternoster.errors.RulesError: This claim has no simulation of 'Normal'; it has: (none).
+        paternoster.core.errors.RulesError: This claim has no simulation of 'Normal'; it has: (none).
 
         Raises:
             RulesError: no such simulation, or several and ``players`` not given.

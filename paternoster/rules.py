@@ -9,11 +9,11 @@ Nothing else in the engine hard-codes these numbers.
 >>> STANDARD.hand_size(6)
 Traceback (most recent call last):
 ...
-paternoster.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 6 (seed, 'Überblick'; 6 to 8 players play the Hochhaus variant).
+paternoster.core.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 6 (seed, 'Überblick'; 6 to 8 players play the Hochhaus variant).
 >>> STANDARD.hand_size(0)
 Traceback (most recent call last):
 ...
-paternoster.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 0 (seed, 'Überblick').
+paternoster.core.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 0 (seed, 'Überblick').
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from ._check import plural, whole
-from .errors import RulesError
+from .core.checks import plural, whole
+from .core.errors import RulesError
 
 __all__ = ["Rules", "STANDARD", "HOURGLASS_SECONDS", "SIGNAL_MODES", "COMMAND_MODES"]
 
@@ -195,7 +195,7 @@ class Rules:
         >>> make_rules("zwei-kabinen").check_players(3)
         Traceback (most recent call last):
         ...
-        paternoster.errors.RulesError: Zwei Kabinen is for exactly 2 players, not 3 (seed 'Varianten: Zwei Kabinen').
+        paternoster.core.errors.RulesError: Zwei Kabinen is for exactly 2 players, not 3 (seed 'Varianten: Zwei Kabinen').
         """
         whole(players, "players", error=RulesError)
         if self.passing and players == 1 and 1 in dict(self.hand_sizes):

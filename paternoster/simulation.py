@@ -36,9 +36,9 @@ from typing import Any
 
 import numpy as np
 
-from ._check import plural, whole
-from ._stats import check_progress, describe, mean_interval, progress_bar, wilson
-from .errors import RulesError
+from .core.checks import plural, whole
+from .core.stats import check_progress, describe, mean_interval, progress_bar, wilson
+from .core.errors import RulesError
 from .game import Game
 from .rules import Rules
 from .variants import PRESETS, preset
@@ -278,7 +278,7 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
     >>> simulate("Normal", 0)
     Traceback (most recent call last):
     ...
-    paternoster.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 0 (seed, 'Überblick').
+    paternoster.core.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 0 (seed, 'Überblick').
     >>> simulate(games=-1)
     Traceback (most recent call last):
     ...

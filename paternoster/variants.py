@@ -10,7 +10,7 @@ combinations that cannot work, naming both variants and why.
 >>> make_rules("fahrgaeste", "kurze-fahrt")
 Traceback (most recent call last):
 ...
-paternoster.errors.RulesError: Fahrgäste cannot be combined with Kurze Fahrt: Kurze Fahrt plays one deck, so there are no twins to deliver (seed 'Varianten: Fahrgäste').
+paternoster.core.errors.RulesError: Fahrgäste cannot be combined with Kurze Fahrt: Kurze Fahrt plays one deck, so there are no twins to deliver (seed 'Varianten: Fahrgäste').
 >>> preset("Hochhaus 5").hand_size(7)
 5
 >>> [p.name for p in presets(players=1)][:4]
@@ -56,8 +56,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, replace
 
-from ._check import whole
-from .errors import RulesError
+from .core.checks import whole
+from .core.errors import RulesError
 from .rules import STANDARD, Rules
 
 __all__ = ["Variant", "VARIANTS", "Preset", "PRESETS", "make_rules", "presets", "preset"]
@@ -224,11 +224,11 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     >>> make_rules("kinderfahrt", "weitergeben")
     Traceback (most recent call last):
     ...
-    paternoster.errors.RulesError: Kinderfahrt cannot be combined with Weitergeben: a pass would never count — Kinderfahrt's minimum is 1, and a pass counts toward the minimum only while it is 2 or more (spec 7, Decision).
+    paternoster.core.errors.RulesError: Kinderfahrt cannot be combined with Weitergeben: a pass would never count — Kinderfahrt's minimum is 1, and a pass counts toward the minimum only while it is 2 or more (spec 7, Decision).
     >>> make_rules("notruf-marken", tokens=5)
     Traceback (most recent call last):
     ...
-    paternoster.errors.RulesError: Notruf-Marken: the team holds 1 to 4 tokens (seed 'Varianten: Notruf-Marken'), not 5.
+    paternoster.core.errors.RulesError: Notruf-Marken: the team holds 1 to 4 tokens (seed 'Varianten: Notruf-Marken'), not 5.
     """
     ks: list[str] = []
     for k in keys:
@@ -430,7 +430,7 @@ def presets(players: int | None = None) -> list[Preset]:
     >>> presets(players="2")
     Traceback (most recent call last):
     ...
-    paternoster.errors.RulesError: players must be a whole number, not '2' (str). Paternoster presets are for 1 to 8 players (6 to 8: Hochhaus); give None for every preset.
+    paternoster.core.errors.RulesError: players must be a whole number, not '2' (str). Paternoster presets are for 1 to 8 players (6 to 8: Hochhaus); give None for every preset.
     """
     if players is not None:
         try:
@@ -457,7 +457,7 @@ def preset(name: str) -> Rules:
     >>> preset("Hochhaus")
     Traceback (most recent call last):
     ...
-    paternoster.errors.RulesError: 'Hochhaus' fits several presets: 'Hochhaus 4', 'Hochhaus 5'; give the full name.
+    paternoster.core.errors.RulesError: 'Hochhaus' fits several presets: 'Hochhaus 4', 'Hochhaus 5'; give the full name.
     """
     if not isinstance(name, str):
         raise RulesError(f"Preset names are text such as 'Kurze Fahrt', not {name!r}; "

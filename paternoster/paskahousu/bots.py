@@ -34,7 +34,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .._check import whole
+from ..core.checks import whole
 from .game import PICK_UP, PLAY, TRY_YOUR_LUCK, Action, PaskahousuGame, PickUp, PlayCards, TryYourLuck, legal_options
 from .ranks import BURNS, SJ, S2, strength
 

@@ -33,11 +33,11 @@ from typing import Any, Iterable, Sequence, Union
 
 import numpy as np
 
-from .._check import plural, whole
-from .._history import GameCommon
-from ..cards import Card, cards_html, full_deck, parse_cards
-from ..errors import IllegalPlayError, PositionError, RecordError, RulesError
-from ..game import Refusal, _cards_field
+from ..core.checks import plural, whole
+from ..core.history import GameCommon
+from ..core.cards import Card, cards_html, full_deck, parse_cards
+from ..core.errors import IllegalPlayError, PositionError, RecordError, RulesError
+from ..core.refusal import Refusal, cards_field
 from .ranks import (BURNS, NO, RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, _accept, _table_lists,
                     play_verdict, rank_word, strength, who_starts)
 
@@ -380,10 +380,10 @@ class PaskahousuGame(GameCommon):
         """
         if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
             raise PositionError(f"hands must be a list with one hand per player, e.g. ['3♦ 4♠', '9♥ K♠'], not {hands!r}.")
-        hs = [_cards_field(h, f"hands[{i}]") for i, h in enumerate(hands)]
-        p = _cards_field(pile, "pile")
-        d = _cards_field(draw_pile, "draw_pile")
-        b = _cards_field(burned, "burned")
+        hs = [cards_field(h, f"hands[{i}]") for i, h in enumerate(hands)]
+        p = cards_field(pile, "pile")
+        d = cards_field(draw_pile, "draw_pile")
+        b = cards_field(burned, "burned")
         placed = set(c for h in hs for c in h) | set(p) | set(d) | set(b)
         b += [c for c in full_deck(1) if c not in placed]
         if not isinstance(rules, HouseRules):

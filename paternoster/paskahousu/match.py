@@ -16,8 +16,8 @@ from __future__ import annotations
 import html
 from typing import Any, Sequence
 
-from .._check import whole
-from ..errors import RulesError
+from ..core.checks import whole
+from ..core.errors import RulesError
 from .bots import HeuristicPlayer, RandomPlayer
 from .game import PaskahousuGame, PaskahousuResult
 from .ranks import STANDARD_HOUSE_RULES, HouseRules

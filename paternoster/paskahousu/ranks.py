@@ -25,9 +25,11 @@ from typing import Any, NamedTuple, Sequence
 
 import numpy as np
 
-from .._check import whole
-from ..cards import _RANK_TOKENS, _SUIT_LETTERS, _SUIT_SYMBOLS, Card, _number_hint, parse_card
-from ..errors import CardParseError, RulesError
+from ..core.checks import whole
+from ..core.cards import RANK_TOKENS as _RANK_TOKENS, SUIT_LETTERS as _SUIT_LETTERS, SUIT_SYMBOLS as _SUIT_SYMBOLS
+from ..core.cards import Card, parse_card
+from ..core.cards import number_hint as _number_hint
+from ..core.errors import CardParseError, RulesError
 
 __all__ = ["RANK_ORDER", "strength", "rank_word", "HouseRules", "STANDARD_HOUSE_RULES", "Acceptance",
            "acceptance", "acceptance_table", "ACCEPTANCE_RULES", "play_verdict", "who_starts",
@@ -67,7 +69,7 @@ def strength(card_or_rank: "Card | int | str") -> int:
     >>> strength("X")
     Traceback (most recent call last):
     ...
-    paternoster.errors.CardParseError: 'X' is not a rank or a card: give a rank such as '7', '10', 'K' or 'B' (suits do not matter), or a card such as '10♥' or 'Qs'.
+    paternoster.core.errors.CardParseError: 'X' is not a rank or a card: give a rank such as '7', '10', 'K' or 'B' (suits do not matter), or a card such as '10♥' or 'Qs'.
     """
     if isinstance(card_or_rank, Card):
         return _STRENGTH[card_or_rank.rank]
@@ -124,7 +126,7 @@ class HouseRules:
     >>> HouseRules(hand_size=11, max_players=6)
     Traceback (most recent call last):
     ...
-    paternoster.errors.RulesError: HouseRules: 6 players with hands of 11 need 66 cards, but the deck has 52; lower hand_size or max_players.
+    paternoster.core.errors.RulesError: HouseRules: 6 players with hands of 11 need 66 cards, but the deck has 52; lower hand_size or max_players.
     """
 
     name: str = "Standard"

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .._check import whole
-from ..cards import parse_card
-from ..errors import CardParseError, IllegalPlayError, PaternosterError, RecordError
-from ..record import parse_record
+from ..core.checks import whole
+from ..core.cards import parse_card
+from ..core.errors import CardParseError, IllegalPlayError, PaternosterError, RecordError
+from ..core.records import parse_record
 from .ranks import HouseRules
 
 __all__ = ["replay", "parse_record"]

@@ -5,7 +5,7 @@ no log, no undo).  It calls the same rule functions as
 :class:`~paternoster.paskahousu.PaskahousuGame` — :func:`~paternoster.paskahousu.deal`,
 :func:`~paternoster.paskahousu.who_starts`, :func:`~paternoster.paskahousu.play_verdict`
 over :func:`~paternoster.paskahousu.acceptance_table`, ``next_holder`` — and the same
-player policies (:mod:`.bots`), and ``tests/test_paskahousu_engine.py`` checks game for
+player policies (:mod:`.bots`), and ``tests/paskahousu/test_paskahousu_engine.py`` checks game for
 game that both give the same loser after the same number of turns.
 
 Game ``i`` of ``simulate(seed=s)`` uses the seed ``game_seed(s, i)`` (numpy
@@ -30,9 +30,9 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .._check import whole
-from .._stats import check_progress, progress_bar, wilson
-from ..errors import RulesError
+from ..core.checks import whole
+from ..core.stats import check_progress, progress_bar, wilson
+from ..core.errors import RulesError
 from .bots import HeuristicPlayer, RandomPlayer, heuristic_option, random_option
 from .game import PICK_UP, PLAY, PaskahousuGame, deal, next_holder
 from .ranks import STANDARD_HOUSE_RULES, STRENGTH_OF_RUNG, HouseRules, _table_lists, play_verdict, who_starts

@@ -35,9 +35,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .._check import plural
-from ..cards import Card, parse_cards
-from ..table import TableAdapter, card_view
+from ..core.checks import plural
+from ..core.cards import Card, parse_cards
+from ..core.table import TableAdapter, card_view
 from .bots import HeuristicPlayer
 from .game import PaskahousuGame, PickUp, PlayCards, TryYourLuck
 from .ranks import BURNS, _table_lists, play_verdict, strength

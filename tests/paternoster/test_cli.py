@@ -16,7 +16,7 @@ from paternoster.levels import LEVELS, claims, difficulty_table
 from paternoster.simulation import SimulationResult, simulate
 from paternoster.variants import PRESETS
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_top_level_help_explains_the_game_the_commands_and_gives_examples(capsys):

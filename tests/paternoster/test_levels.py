@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from paternoster import STANDARD, RulesError, make_rules, preset
-from paternoster._stats import mean_interval, paired_shares, wilson
+from paternoster.core.stats import mean_interval, paired_shares, wilson
 from paternoster.levels import (LEVELS, VERDICT_GAMES, VERDICTS, Claim, DifficultyTable, Level, TalkingComparison,
                                 _hard_claim, _players_claim, _tokens_claim, claims, difficulty_table, find_level,
                                 level, talking_vs_silent)

@@ -16,8 +16,8 @@ import numpy as np
 import pytest
 
 from paternoster import STANDARD, Game, RulesError, make_rules, preset
-from paternoster import _stats
-from paternoster._stats import check_progress, mean_interval, newcombe, paired_shares, progress_bar, wilson
+from paternoster.core import stats as _stats
+from paternoster.core.stats import check_progress, mean_interval, newcombe, paired_shares, progress_bar, wilson
 from paternoster.bots import SimplePlayer
 from paternoster.levels import LEVELS, level
 from paternoster.simulation import (OUTCOMES, REASONS, SimulationResult, default_players, resolve_rules, rules_name,

@@ -25,7 +25,7 @@ from widgets import CardTable
 
 from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
 
-WIDGETS = pathlib.Path(__file__).resolve().parent.parent / "widgets"
+WIDGETS = pathlib.Path(__file__).resolve().parents[2] / "widgets"
 
 
 def _bot_game(actions: int, seed: int = 3, players: int = 2) -> Game:

@@ -322,7 +322,7 @@ def test_player_names_stay_text():
     s = PaskahousuCardTable(g, mode="step", open_hands=True, step=len(g.actions))
     assert [h["name"] for h in s.view["hands"]] == names     # raw text in the view …
     assert "<b>Anna</b>" in s.describe()                     # … and in plain text
-    js = (pathlib.Path(__file__).parents[1] / "widgets" / "card_table.js").read_text()
+    js = (pathlib.Path(__file__).parents[2] / "widgets" / "card_table.js").read_text()
     assert "innerHTML" not in js                             # … which the front end sets as textContent
     assert "<b>Anna</b>" not in g._repr_html_() and "&lt;b&gt;Anna&lt;/b&gt;" in g._repr_html_()
 

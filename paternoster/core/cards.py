@@ -1,0 +1,333 @@
+"""Cards, suits, ranks and the notation both games share.
+
+A :class:`Card` is a value: rank and suit, nothing else.  Two copies of the
+same card from two decks are *twins* and compare equal; the game code keeps
+cards in lists (multisets), so every copy is still accounted for.
+
+Parsing accepts German and English rank letters and suit symbols or ASCII
+suit letters (spec ``paternoster.md`` section 1)::
+
+    >>> parse_card("10♥"), parse_card("Qs"), parse_card("D♣"), parse_card("B♠")
+    (Card('10♥'), Card('Q♠'), Card('Q♣'), Card('J♠'))
+    >>> parse_card("Dd")
+    Traceback (most recent call last):
+    ...
+    paternoster.core.errors.CardParseError: Cannot read 'Dd' as a card: the German rank letter D (Dame) is only allowed with a suit symbol, because 'd' is also the ASCII letter for diamonds. Write the Queen of diamonds as 'D♦', 'Q♦' or 'Qd'.
+
+Printing uses one notation at a time, English (J Q K) or German (B D K)::
+
+    >>> card = parse_card("Qs")
+    >>> card.label("en"), card.label("de"), card.words("en")
+    ('Q♠', 'D♠', 'Queen of spades')
+"""
+
+from __future__ import annotations
+
+import enum
+import html
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Literal
+
+from .errors import CardParseError
+
+__all__ = [
+    "Suit",
+    "Card",
+    "Notation",
+    "parse_card",
+    "parse_cards",
+    "get_notation",
+    "set_notation",
+    "full_deck",
+    "cards_html",
+]
+
+Notation = Literal["en", "de"]
+_notation: Notation = "en"
+
+
+def set_notation(notation: Notation) -> None:
+    """Choose how cards print from now on: ``"en"`` (J Q K) or ``"de"`` (B D K).
+
+    Raises:
+        ValueError: for anything other than ``"en"`` or ``"de"``.
+    """
+    global _notation
+    if notation not in ("en", "de"):
+        raise ValueError(
+            f"Unknown card notation {notation!r}: choose 'en' (J, Q, K) or 'de' (B, D, K)."
+        )
+    _notation = notation
+
+
+def get_notation() -> Notation:
+    """Return the notation cards print in now (``"en"`` or ``"de"``)."""
+    return _notation
+
+
+class Suit(enum.IntEnum):
+    """The four suits in Paternoster's order, lowest first: ♦ < ♥ < ♠ < ♣ (seed, 'Welche Karte ist höher?')."""
+
+    DIAMONDS = 0
+    HEARTS = 1
+    SPADES = 2
+    CLUBS = 3
+
+    @property
+    def symbol(self) -> str:
+        return "♦♥♠♣"[self]
+
+    @property
+    def letter(self) -> str:
+        return "dhsc"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    def word(self, notation: Notation | None = None) -> str:
+        """The suit's name in English or German ("spades", "Pik")."""
+        de = (notation or _notation) == "de"
+        return (("Karo", "Herz", "Pik", "Kreuz") if de else ("diamonds", "hearts", "spades", "clubs"))[self]
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+_RANK_LABEL = {"en": {1: "A", 11: "J", 12: "Q", 13: "K"}, "de": {1: "A", 11: "B", 12: "D", 13: "K"}}
+_RANK_WORD = {
+    "en": {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"},
+    "de": {1: "Ass", 11: "Bube", 12: "Dame", 13: "König"},
+}
+_SUIT_SYMBOLS = {"♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES, "♣": Suit.CLUBS,
+                 "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES, "♧": Suit.CLUBS}
+_SUIT_LETTERS = {"d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES, "c": Suit.CLUBS}
+_RANK_TOKENS = {"A": 1, "1": 1, "T": 10, "10": 10, "J": 11, "B": 11, "Q": 12, "D": 12, "K": 13}
+_RANK_TOKENS.update({str(n): n for n in range(2, 10)})
+
+_HOW = ("Write a rank (A or 1, 2–10 or T, J/B, Q/D, K) followed by a suit "
+        "(♦ ♥ ♠ ♣, or the letters d h s c), for example '10♥', 'Qs' or 'B♠'.")
+
+
+def _number_hint(text: str) -> str:
+    """' For 11 write J or B.' when ``text`` is a face card's rank number, else ''."""
+    words = {"11": "J or B", "12": "Q or D", "13": "K"}
+    return f" For {text} write {words[text]}." if text in words else ""
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One playing card.
+
+    Args:
+        rank: 1 (Ace) … 10, 11 (Jack/Bube), 12 (Queen/Dame), 13 (King).
+        suit: a :class:`Suit`.
+
+    ``rung`` is the card's place on Paternoster's ladder, 0 (A♦) … 51 (K♣):
+    ``(rank - 1) * 4 + suit`` (spec section 1).  Twins (two copies of one card)
+    are equal.  Cards sort by rung.
+
+    Raises:
+        ValueError: rank outside 1..13.
+    """
+
+    rank: int
+    suit: Suit
+    _rung: int = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.rank, bool) or not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
+            raise ValueError(f"A card's rank is 1 (Ace) to 13 (King), not {self.rank!r}.")
+        if isinstance(self.suit, bool) or self.suit not in (0, 1, 2, 3):
+            raise ValueError(f"A card's suit is a Suit or 0 (♦) to 3 (♣), not {self.suit!r}.")
+        object.__setattr__(self, "suit", Suit(self.suit))
+        object.__setattr__(self, "_rung", (self.rank - 1) * 4 + int(self.suit))  # read on every comparison
+
+    @classmethod
+    def from_rung(cls, rung: int) -> "Card":
+        """The card on ladder rung ``rung`` (0..51).
+
+        >>> Card.from_rung(0), Card.from_rung(51)
+        (Card('A♦'), Card('K♣'))
+        """
+        if not 0 <= rung <= 51:
+            raise ValueError(f"Rungs run from 0 (A♦) to 51 (K♣), not {rung}.")
+        if cls is Card:
+            return _LADDER[rung]
+        return cls(rung // 4 + 1, Suit(rung % 4))
+
+    @property
+    def rung(self) -> int:
+        """Ladder position 0..51: rank first, then suit ♦ < ♥ < ♠ < ♣."""
+        return self._rung
+
+    def label(self, notation: Notation | None = None) -> str:
+        """Short text such as ``'Q♠'`` (English) or ``'D♠'`` (German)."""
+        n = notation or _notation
+        return _RANK_LABEL[n].get(self.rank, str(self.rank)) + self.suit.symbol
+
+    def words(self, notation: Notation | None = None) -> str:
+        """The card in words: ``'Queen of spades'`` / ``'Pik Dame'``."""
+        n = notation or _notation
+        rank = _RANK_WORD[n].get(self.rank, str(self.rank))
+        return f"{self.suit.word(n)} {rank}" if n == "de" else f"{rank} of {self.suit.word(n)}"
+
+    def __lt__(self, other: "Card") -> bool:
+        return self.rung < other.rung
+
+    def __le__(self, other: "Card") -> bool:
+        return self.rung <= other.rung
+
+    def __gt__(self, other: "Card") -> bool:
+        return self.rung > other.rung
+
+    def __ge__(self, other: "Card") -> bool:
+        return self.rung >= other.rung
+
+    def __str__(self) -> str:
+        return self.label()
+
+    def __repr__(self) -> str:
+        # English in repr so reprs (and strict notebook outputs) never depend on set_notation.
+        return f"Card({self.label('en')!r})"
+
+    def _repr_html_(self) -> str:
+        return cards_html([self])
+
+
+_LADDER = tuple(Card(r // 4 + 1, Suit(r % 4)) for r in range(52))  # cards are immutable: one object per rung
+
+
+def _card_span(card: Card, notation: Notation | None = None) -> str:
+    # JupyterLab's own red where there is one: readable in its light (5:1) and dark (4.4:1) themes.
+    colour = "var(--jp-error-color1, #c62828)" if card.suit.is_red else "inherit"
+    return (f'<span class="pn-card" title="{html.escape(card.words(notation))}" '
+            f'style="display:inline-block;min-width:2.6em;padding:1px 4px;margin:1px;'
+            f'border:1px solid #888;border-radius:4px;text-align:center;'
+            f'font-family:monospace;font-weight:bold;color:{colour}">'
+            f"{html.escape(card.label(notation))}</span>")
+
+
+def cards_html(cards: Iterable[Card], notation: Notation | None = None) -> str:
+    """HTML for a row of cards; suits are shown by symbol, red suits also coloured."""
+    spans = [_card_span(c, notation) for c in cards]
+    return "".join(spans) if spans else '<span style="opacity:.6">(none)</span>'
+
+
+def parse_card(text: "str | Card") -> Card:
+    """Read one card from text, German or English notation.
+
+    Accepted: rank ``A``/``1``, ``2``…``10``/``T``, ``J``/``B``, ``Q``/``D``, ``K``
+    (case-insensitive) followed by a suit symbol ``♦♥♠♣`` or an ASCII suit
+    letter ``d h s c``.  A :class:`Card` is returned unchanged.
+
+    Text with no suit at its end whose beginning is no rank either (``"X"``, ``"11"``)
+    is refused as "not a card", not as a bad suit.
+
+    **Decision** (spec section 1): the rank letter ``D`` (Dame) needs a suit
+    *symbol*, and an upper-case ``D`` is never read as the suit diamonds,
+    so ``Dd`` and ``QD`` are refused with a message saying what to write.
+
+    Raises:
+        CardParseError: with what was wrong and what to write instead.
+
+    >>> parse_card(" t♣ "), parse_card("1h"), parse_card("KC")
+    (Card('10♣'), Card('A♥'), Card('K♣'))
+    >>> parse_card("QD")
+    Traceback (most recent call last):
+    ...
+    paternoster.core.errors.CardParseError: Cannot read 'QD' as a card: an upper-case D is the German rank letter Dame, not a suit. For diamonds write a lower-case 'd' or '♦', e.g. 'Qd' or 'Q♦'.
+    >>> parse_card("11")
+    Traceback (most recent call last):
+    ...
+    paternoster.core.errors.CardParseError: Cannot read '11': it is not a card. For 11 write J or B. Write a rank (A or 1, 2–10 or T, J/B, Q/D, K) followed by a suit (♦ ♥ ♠ ♣, or the letters d h s c), for example '10♥', 'Qs' or 'B♠'.
+    """
+    if isinstance(text, Card):
+        return text
+    if not isinstance(text, str):
+        raise CardParseError(f"Cannot read {text!r} as a card: expected text such as '10♥'. {_HOW}")
+    raw = text
+    s = text.strip()
+    if not s:
+        raise CardParseError(f"Cannot read an empty text as a card. {_HOW}")
+    if s.upper() in _RANK_TOKENS:
+        raise CardParseError(f"Cannot read {raw!r} as a card: the suit is missing. {_HOW}")
+    suit_char = s[-1]
+    rank_text = s[:-1].strip()
+    if suit_char in _SUIT_SYMBOLS:
+        suit, symbol = _SUIT_SYMBOLS[suit_char], True
+    elif suit_char.lower() in _SUIT_LETTERS:
+        if suit_char == "D":
+            raise CardParseError(
+                f"Cannot read {raw!r} as a card: an upper-case D is the German rank letter Dame, "
+                f"not a suit. For diamonds write a lower-case 'd' or '♦', e.g. "
+                f"'{rank_text or 'Q'}d' or '{rank_text or 'Q'}♦'.")
+        suit, symbol = _SUIT_LETTERS[suit_char.lower()], False
+    elif rank_text.upper() in _RANK_TOKENS and not suit_char.isdigit():
+        raise CardParseError(f"Cannot read {raw!r} as a card: {suit_char!r} is not a suit. {_HOW}")
+    elif len(rank_text) == 1 and suit_char.isalpha():
+        # two letters such as 'Xq': both halves are wrong, say so
+        raise CardParseError(f"Cannot read {raw!r} as a card: {rank_text!r} is not a rank and {suit_char!r} "
+                             f"is not a suit. {_HOW}")
+    elif re.search(r"[\s,;]", s):
+        raise CardParseError(f"Cannot read {raw!r} as one card: it looks like several. "
+                             "Use parse_cards() for a list of cards, e.g. parse_cards('Q♠ K♠').")
+    else:
+        # no suit at the end, and what comes before is no rank: naming a 'suit' here would mislead
+        raise CardParseError(f"Cannot read {raw!r}: it is not a card.{_number_hint(s)} {_HOW}")
+    if not rank_text:
+        raise CardParseError(f"Cannot read {raw!r} as a card: the rank is missing. {_HOW}")
+    token = rank_text.upper()
+    if token not in _RANK_TOKENS:
+        if re.search(r"[\s,;]", s):
+            raise CardParseError(f"Cannot read {raw!r} as one card: it looks like several. "
+                                 "Use parse_cards() for a list of cards, e.g. parse_cards('Q♠ K♠').")
+        raise CardParseError(f"Cannot read {raw!r} as a card: {rank_text!r} is not a rank. {_HOW}")
+    if token == "D" and not symbol:
+        raise CardParseError(
+            f"Cannot read {raw!r} as a card: the German rank letter D (Dame) is only allowed with a "
+            f"suit symbol, because 'd' is also the ASCII letter for diamonds. Write the Queen of "
+            f"{suit.word('en')} as 'D{suit.symbol}', 'Q{suit.symbol}' or 'Q{suit.letter}'.")
+    return Card(_RANK_TOKENS[token], suit)
+
+
+_SPLIT = re.compile(r"[\s,;]+")
+
+
+def parse_cards(text: "str | Iterable[str | Card]") -> list[Card]:
+    """Read several cards: a string separated by spaces or commas, or an iterable.
+
+    >>> parse_cards("4♦ 5♣, 8♥ 10c D♠ 3h")
+    [Card('4♦'), Card('5♣'), Card('8♥'), Card('10♣'), Card('Q♠'), Card('3♥')]
+
+    Raises:
+        CardParseError: naming the first card that cannot be read (1-based position).
+    """
+    if isinstance(text, str):
+        items: list = [t for t in _SPLIT.split(text) if t]
+    else:
+        try:
+            items = list(text)
+        except TypeError:
+            raise CardParseError(f"Cannot read {text!r} as a list of cards: give text such as '4♦ 5♣' "
+                                 "or a list such as ['4♦', '5♣'].") from None
+    out = []
+    for i, item in enumerate(items, 1):
+        try:
+            out.append(parse_card(item))
+        except CardParseError as e:
+            raise CardParseError(f"Card {i} of {len(items)}: {e}") from None
+    return out
+
+
+def full_deck(decks: int = 1) -> list[Card]:
+    """All cards of ``decks`` 52-card decks, in ladder order (each card ``decks`` times)."""
+    return [Card.from_rung(r) for r in range(52) for _ in range(decks)]
+
+
+# Public names for the notation tables, for other games' card words (Paskahousu's rank names).
+RANK_TOKENS = _RANK_TOKENS
+SUIT_LETTERS = _SUIT_LETTERS
+SUIT_SYMBOLS = _SUIT_SYMBOLS
+number_hint = _number_hint
