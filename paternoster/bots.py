@@ -56,7 +56,7 @@ from dataclasses import dataclass
 
 from .core.checks import plural
 from .core.cards import Card
-from .game import Action, EndTurn, Game, LegalPlay, Pass, command_block
+from .game import Action, EndTurn, Game, LegalPlay, Pass, Pile, command_block
 from .ladder import BIG_SETBACK, NORMAL, SETBACK
 
 __all__ = ["SimplePlayer", "Scored", "EXTRA_LIMIT", "play_with_reasons"]
@@ -87,7 +87,7 @@ class Scored:
         return (self.cost, 0 if self.pair else 1, self.play.card.rung, self.play.pile)
 
 
-def _base(lp: LegalPlay, top: Card | None) -> tuple[int, str]:
+def rungs_moved(lp: LegalPlay, top: Card | None) -> tuple[int, str]:
     """Rungs the pile moves for this play, and the words for it."""
     if lp.kind == NORMAL:
         if top is None:
@@ -131,7 +131,7 @@ class SimplePlayer:
         out = []
         for lp in game.legal_plays():
             pile = game.piles[lp.pile]
-            cost, why = _base(lp, pile.top)
+            cost, why = rungs_moved(lp, pile.top)
             pair = False
             if lp.kind == NORMAL:
                 if sb_free:
@@ -151,7 +151,7 @@ class SimplePlayer:
         return out
 
     @staticmethod
-    def _setback_on(game: Game, top: Card, pile) -> Card | None:
+    def _setback_on(game: Game, top: Card, pile: Pile) -> Card | None:
         """The card that would be a setback onto ``top`` on ``pile`` (commands respected), or ``None``."""
         from .ladder import setback_card
 

@@ -22,7 +22,8 @@ from typing import Any, Sequence
 
 from .core.checks import plural
 from .core.errors import PaternosterError
-from .levels import LEVELS, _claim_plans, _table_plans, claims, difficulty_table
+from .levels import LEVELS, claims, difficulty_table
+from .levels import claim_plans as _claim_plans, table_plans as _table_plans
 from .simulation import ENGINES, PLAYERS, SimulationResult, simulate
 from .variants import PRESETS
 

@@ -37,7 +37,8 @@ import numpy as np
 
 from .bots import EXTRA_LIMIT
 from .core.cards import Card
-from .game import COMMAND_NAMES, _colour, command_block, deal_orders, is_burning, reveal_passengers
+from .game import COMMAND_NAMES, command_block, deal_orders, is_burning, reveal_passengers
+from .game import card_colour as _colour
 from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, big_setback_ranks, placement, setback_card
 from .rules import Rules
 

@@ -33,92 +33,21 @@ import numpy as np
 from .core.checks import plural, whole
 from .core.stats import check_progress, describe, mean_interval, newcombe, paired_shares, progress_bar
 from .core.errors import RulesError
-from .rules import Rules
-from .simulation import (SimulationResult, _num, _pct, _perfect_text, _plan, _Plan, _remaining_text, _run, _span,
-                         default_players)
-from .variants import _norm, _suggest, make_rules, preset
+from .simulation import Plan as _Plan
+from .simulation import SimulationResult
+from .simulation import num as _num
+from .simulation import pct as _pct
+from .simulation import perfect_text as _perfect_text
+from .simulation import plan as _plan
+from .simulation import remaining_text as _remaining_text
+from .simulation import run_plan as _run
+from .simulation import span as _span
+from .level_list import LEVELS, Level, find_level, level
+from .variants import make_rules, preset
+from .variants import normalize_name as _norm
 
 __all__ = ["Level", "LEVELS", "level", "find_level", "DifficultyTable", "difficulty_table",
            "Claim", "claims", "VERDICTS", "VERDICT_GAMES", "TalkingComparison", "talking_vs_silent"]
-
-
-@dataclass(frozen=True)
-class Level:
-    """One rung of the difficulty ladder.
-
-    Attributes:
-        name: the seed's name, which is also the preset's (``"Kurze Fahrt"``).
-        rules: the :class:`Rules` it plays.
-        players: players per game (2; Hochhaus 6).
-        description: one line a student understands: what is different from the standard game
-            (the number of players is shown beside it, not in it).
-    """
-
-    name: str
-    rules: Rules = field(repr=False)
-    players: int
-    description: str = field(repr=False)
-
-    def _repr_html_(self) -> str:
-        return (f"<b>{html.escape(self.name)}</b> ({plural(self.players, 'player')}): "
-                f"{html.escape(self.description)}")
-
-
-def _level(name: str, description: str) -> Level:
-    rules = preset(name)
-    return Level(name, rules, default_players(rules), description)
-
-
-def _hand(name: str) -> int:
-    r = preset(name)
-    return r.hand_size(default_players(r))
-
-
-LEVELS: tuple[Level, ...] = (
-    _level("Kinderfahrt", f"One deck, one up and one down pile, {_hand('Kinderfahrt')} cards each, "
-                          "at least 1 card a turn; the same suit always fits."),
-    _level("Kurze Fahrt", f"One deck (no twins), {_hand('Kurze Fahrt')} cards each: a short game for beginners."),
-    _level("Große Hand", f"The standard game with one card more in each hand ({_hand('Große Hand')} each)."),
-    _level("Normal", f"The standard game: two decks, two up and two down piles, {_hand('Normal')} cards each, "
-                     "at least 2 cards a turn."),
-    _level("Kleine Hand", f"The standard game with one card less in each hand ({_hand('Kleine Hand')} each)."),
-    _level("Steil", "At least 3 cards a turn while the draw pile lasts."),
-    _level("Fahrgäste", "Three cards are turned up first; their twins must reach the piles in that order."),
-    _level("Feuer", "3♥ 6♥ 9♥ Q♥ burn: the next player must cover a burning card in their turn."),
-    _level("Befehle light", "Jacks and Queens carry commands (Halt, Schweigen, Sperre, Engpass)."),
-    _level("Befehle", "Jacks, Queens and Kings carry commands; Kings add Express and Last."),
-    _level("Zwei Kabinen", f"One deck, only one up and one down pile, {_hand('Zwei Kabinen')} cards each."),
-    _level("Hochhaus 5", f"Three decks, three up and three down piles, {_hand('Hochhaus 5')} cards each."),
-    _level("Hochhaus 4", f"Hochhaus with {_hand('Hochhaus 4')} cards each instead of {_hand('Hochhaus 5')}."),
-)
-"""The difficulty ladder of spec section 9, easiest first (the kit's order)."""
-
-_BY_NAME = {_norm(lv.name): lv for lv in LEVELS}
-
-
-def find_level(name: str) -> Level | None:
-    """The level called ``name`` (spelling forgiven as in :func:`paternoster.variants.preset`), or ``None``."""
-    return _BY_NAME.get(_norm(name)) if isinstance(name, str) else None
-
-
-def level(name: str) -> Level:
-    """The level called ``name``; spelling is forgiven (``"grosse_hand"``, ``"HOCHHAUS 4"``).
-
-    Raises:
-        RulesError: no level has that name (the message gives the closest names and every level).
-
-    >>> level("Zwei Kabinen").players
-    2
-    >>> level("Hochhaus")
-    Traceback (most recent call last):
-    ...
-    paternoster.core.errors.RulesError: No level called 'Hochhaus' (did you mean 'Hochhaus 5' or 'Hochhaus 4'?); the levels are: Kinderfahrt, Kurze Fahrt, Große Hand, Normal, Kleine Hand, Steil, Fahrgäste, Feuer, Befehle light, Befehle, Zwei Kabinen, Hochhaus 5, Hochhaus 4.
-    """
-    lv = find_level(name)
-    if lv is None:
-        hint = _suggest(name, {k: v.name for k, v in _BY_NAME.items()}) if isinstance(name, str) else ""
-        raise RulesError(f"No level called {name!r}{hint}; the levels are: {', '.join(lv.name for lv in LEVELS)}.")
-    return lv
 
 
 def _run_plans(plans: Sequence[_Plan], progress: Any, call: str) -> list[SimulationResult]:
@@ -209,9 +138,12 @@ class DifficultyTable:
 
     def _repr_html_(self) -> str:
         rows = []
+
+        def pct(t: str) -> str:
+            return t if t in ("—", "–") else t + " %"
+
         for row in self.rows:
             c = _row_text(row, " – ")
-            pct = (lambda t: t if t in ("—", "–") else t + " %")
             rows.append(f"<tr><td>{html.escape(row['level'])}</td><td>{row['players']}</td>"
                         f"<td>{pct(c['perfect'])}</td><td>{pct(c['perfect_int'])}</td><td>{c['remaining']}</td>"
                         f"<td>{c['remaining_int']}</td><td>{pct(c['lost'])}</td></tr>")
@@ -250,13 +182,13 @@ def difficulty_table(games: int = 4000, seed: int = 0, progress: Any = None, eng
         (``engine="fast"`` when some level needs the reference engine); TypeError: bad ``progress``.
         All before any game is played.
     """
-    plans = _table_plans(games, seed, engine, levels)
+    plans = table_plans(games, seed, engine, levels)
     check_progress(progress, "difficulty_table")
     results = _run_plans(plans, progress, "difficulty_table")
     return DifficultyTable(tuple(results), plans[0].games, plans[0].seed)
 
 
-def _table_plans(games: Any, seed: Any, engine: Any, levels: Any = None) -> list[_Plan]:
+def table_plans(games: Any, seed: Any, engine: Any, levels: Any = None) -> list[_Plan]:
     """Every argument check of :func:`difficulty_table`, before any game is played: the plans to run."""
     chosen = LEVELS if levels is None else _levels_named(levels)
     if not chosen:
@@ -469,13 +401,13 @@ def claims(games: int = 4000, seed: int = 0, progress: Any = None, engine: str =
     >>> [c.verdict for c in claims(games=2)]
     ['too few games', 'too few games', 'too few games']
     """
-    specs, plans = _claim_plans(games, seed, engine)
+    specs, plans = claim_plans(games, seed, engine)
     check_progress(progress, "claims")
     runs = dict(zip(specs, _run_plans(plans, progress, "claims")))
     return [_tokens_claim(runs), _players_claim(runs), _hard_claim(runs)]
 
 
-def _claim_plans(games: Any, seed: Any, engine: Any) -> tuple[list[str], list[_Plan]]:
+def claim_plans(games: Any, seed: Any, engine: Any) -> tuple[list[str], list[_Plan]]:
     """Every argument check of :func:`claims`, before any game is played: the runs' keys and plans."""
     games = whole(games, "games (a claim needs at least 1 game per simulation)", lo=1, error=ValueError)
     normal = preset("Normal")

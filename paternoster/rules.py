@@ -19,7 +19,7 @@ paternoster.core.errors.RulesError: Standard Paternoster is for 1 to 5 players, 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from typing import Any
+from typing import Any, Callable
 
 from .core.checks import plural, whole
 from .core.errors import RulesError
@@ -36,6 +36,19 @@ COMMAND_MODES = ("none", "light", "full")
 """Befehle: off, light (Jacks and Queens carry commands), full (Jacks, Queens and Kings)."""
 
 _BOOLS = ("same_suit_fits", "passing", "hourglass", "fire")
+
+
+#: The variant catalogue: :mod:`paternoster.variants` builds on :class:`Rules` and registers its variant
+#: keys and ``make_rules`` here when it is imported (importing ``paternoster`` does that), so this module
+#: needs no import of it.
+_CATALOGUE: dict[str, Any] = {"variants": {}, "make_rules": None}
+
+
+def register_variants(variants: dict[str, Any], make_rules: Callable[..., "Rules"]) -> None:
+    """Called once by :mod:`paternoster.variants`: the known variant keys (``{key: Variant}``) and the
+    function that combines them (used to say whether Hochhaus would combine with a set of variants)."""
+    _CATALOGUE["variants"] = variants
+    _CATALOGUE["make_rules"] = make_rules
 
 
 @dataclass(frozen=True)
@@ -117,11 +130,11 @@ class Rules:
                              f"not {self.variants!r}.")
         object.__setattr__(self, "variants", tuple(self.variants))
         if self.variants:
-            from .variants import VARIANTS  # late: variants imports this module
-            unknown = [v for v in self.variants if v not in VARIANTS]
+            known = _CATALOGUE["variants"]
+            unknown = [v for v in self.variants if v not in known]
             if unknown:
                 raise RulesError(f"Rules field 'variants': unknown key(s) {', '.join(map(repr, unknown))}; "
-                                 f"known: {', '.join(VARIANTS)}.")
+                                 f"known: {', '.join(known)}.")
         if self.signals not in SIGNAL_MODES:
             raise RulesError(f"Rules field 'signals' must be one of {', '.join(map(repr, SIGNAL_MODES))} "
                              f"(Liftführer: 'mover', Stille Fahrt: 'none'), not {self.signals!r}.")
@@ -199,7 +212,7 @@ class Rules:
         """
         whole(players, "players", error=RulesError)
         if self.passing and players == 1 and 1 in dict(self.hand_sizes):
-            raise RulesError(f"Weitergeben (passing) needs at least 2 players — solo there is nobody "
+            raise RulesError("Weitergeben (passing) needs at least 2 players — solo there is nobody "
                              "to pass a card to (seed 'Varianten: Weitergeben'). Leave out Weitergeben for a solo game.")
         if players not in self.player_counts:
             counts = self.player_counts
@@ -222,9 +235,8 @@ class Rules:
 
     def _hochhaus_fits(self) -> bool:
         """Whether Hochhaus combines with these rules' variants (so suggesting it makes sense)."""
-        from .variants import make_rules  # late: variants imports this module
         try:
-            make_rules(*self.variants, "hochhaus")
+            _CATALOGUE["make_rules"](*self.variants, "hochhaus")
         except RulesError:
             return False
         return True

@@ -41,6 +41,7 @@ from .core.stats import check_progress, describe, mean_interval, progress_bar, w
 from .core.errors import RulesError
 from .game import Game
 from .rules import Rules
+from .level_list import Level, default_players, find_level
 from .variants import PRESETS, preset
 
 __all__ = ["simulate", "SimulationResult", "PLAYERS", "ENGINES", "OUTCOMES", "REASONS", "CHUNK",
@@ -96,8 +97,6 @@ def resolve_rules(rules: Any) -> tuple[Rules, str]:
     >>> resolve_rules(LEVELS[-1])[1]
     'Hochhaus 4'
     """
-    from .levels import Level, find_level  # late: levels imports this module
-
     if isinstance(rules, Rules):
         return rules, rules_name(rules)
     if isinstance(rules, Level):
@@ -112,18 +111,6 @@ def resolve_rules(rules: Any) -> tuple[Rules, str]:
         return lv.rules, lv.name
     r = preset(rules)
     return r, rules_name(r)
-
-
-def default_players(rules: Rules) -> int:
-    """The player count used when none is given: 2 (the seed's table is "zu zweit"), or the fewest
-    the rules allow when 2 is not allowed.  **Decision** (kit): Hochhaus is played with 6, its fewest.
-
-    >>> from paternoster.variants import preset
-    >>> default_players(preset("Normal")), default_players(preset("Hochhaus 4"))
-    (2, 6)
-    """
-    counts = rules.player_counts
-    return 2 if 2 in counts else min(counts)
 
 
 def _player_object(player: str) -> Any:
@@ -163,8 +150,6 @@ class _Plan:
 
 def _plan(rules: Any, players: Any, games: Any, seed: Any, player: Any, engine: Any) -> _Plan:
     """Every argument check of :func:`simulate`, before any game is played."""
-    from .levels import Level  # late: levels imports this module
-
     r, name = resolve_rules(rules)
     if players is None:
         players = rules.players if isinstance(rules, Level) else default_players(r)
@@ -497,3 +482,9 @@ class SimulationResult:
             ValueError: ``i`` is not a game of this simulation.
         """
         return _play(self.game(i), _player_object(self.player))
+
+
+# Public names for paternoster.levels, which plans, runs and describes simulations the same way.
+Plan = _Plan
+plan, run_plan = _plan, _run
+pct, num, span, perfect_text, remaining_text = _pct, _num, _span, _perfect_text, _remaining_text

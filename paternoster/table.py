@@ -30,8 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from .bots import SimplePlayer
-from .core.cards import Card, CardParseError, Notation, parse_card
-from .core.errors import IllegalPlayError, PaternosterError
+from .core.cards import parse_card
 from .core.table import TableAdapter, card_view
 from .game import BigSetback, EndTurn, Game, Pass, Play, Signal, TimeOut
 
@@ -39,6 +38,7 @@ __all__ = ["TableAdapter", "PaternosterTable", "card_view"]
 
 
 class PaternosterTable(TableAdapter):
+    game: Game
     """Adapter from a :class:`~paternoster.game.Game` to the card-table view.
 
     Args:

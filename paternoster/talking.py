@@ -77,7 +77,8 @@ and buried Ben's setback; with Ben's ``help`` that play costs 1 + 4 = 5.
 
 from __future__ import annotations
 
-from .bots import Scored, SimplePlayer, _base
+from .bots import Scored, SimplePlayer
+from .bots import rungs_moved as _base
 from .game import Action, EndTurn, Game, LegalPlay, Signal, command_block
 from .ladder import NORMAL, SAME_SUIT, SETBACK, placement
 

@@ -55,10 +55,11 @@ import html
 import re
 import unicodedata
 from dataclasses import dataclass, replace
+from typing import Any
 
 from .core.checks import whole
 from .core.errors import RulesError
-from .rules import STANDARD, Rules
+from .rules import STANDARD, Rules, register_variants
 
 __all__ = ["Variant", "VARIANTS", "Preset", "PRESETS", "make_rules", "presets", "preset"]
 
@@ -139,14 +140,14 @@ VARIANTS: dict[str, Variant] = {v.key: v for v in _V}
 _ONE_DECK = ("kurze-fahrt", "kinderfahrt", "zwei-kabinen")
 
 
-def _norm(name: str) -> str:
+def normalize_name(name: str) -> str:
     """The one spelling-forgiving form of a variant or preset name, used by :func:`make_rules` and :func:`preset`.
 
     Case, spaces, hyphens and underscores, and German letters written out or left bare
     (ä/ae/a, ö/oe/o, ü/ue/u, ß/ss) do not matter: ``"Große Hand"``, ``"grosse_hand"`` and
     ``"GROSSE-HAND"`` are one name, and so are ``"Fahrgäste"``, ``"fahrgaeste"`` and ``"Fahrgaste"``.
 
-    >>> _norm("Große  Hand"), _norm("liftführer"), _norm("Liftfuhrer"), _norm("Notruf_Marken3")
+    >>> normalize_name("Große  Hand"), normalize_name("liftführer"), normalize_name("Liftfuhrer"), normalize_name("Notruf_Marken3")
     ('grosse-hand', 'liftfuhrer', 'liftfuhrer', 'notruf-marken-3')
     """
     s = unicodedata.normalize("NFC", name).casefold()
@@ -160,12 +161,12 @@ def _norm(name: str) -> str:
 _VARIANT_NAMES: dict[str, str] = {}
 for _v in _V:
     for _n in (_v.key, _v.german, _v.english):
-        assert _VARIANT_NAMES.setdefault(_norm(_n), _v.key) == _v.key, _n
+        assert _VARIANT_NAMES.setdefault(normalize_name(_n), _v.key) == _v.key, _n
 
 
-def _suggest(name: str, names: dict[str, str]) -> str:
+def suggest_name(name: str, names: dict[str, str]) -> str:
     """" (did you mean 'x' or 'y'?)" for the names in ``names`` (normalised -> shown) closest to ``name``."""
-    close = difflib.get_close_matches(_norm(name), list(names), n=6, cutoff=0.6)
+    close = difflib.get_close_matches(normalize_name(name), list(names), n=6, cutoff=0.6)
     shown = list(dict.fromkeys(names[c] for c in close))[:3]
     if not shown:
         return ""
@@ -323,6 +324,9 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     return replace(r, name=" + ".join(names), variants=tuple(ks), hand_sizes=tuple(sorted(hand.items())), **changes)
 
 
+register_variants(VARIANTS, make_rules)
+
+
 def _variant_keys(name: str) -> tuple[tuple[str, ...], dict[str, int]]:
     """The variant keys a name means in :func:`make_rules`, and the numbers a preset name brings.
 
@@ -332,13 +336,13 @@ def _variant_keys(name: str) -> tuple[tuple[str, ...], dict[str, int]]:
     if not isinstance(name, str):
         raise RulesError(f"Variant names are text such as 'steil', not {name!r}; "
                          f"known variants: {', '.join(VARIANTS)}.")
-    n = _norm(name)
+    n = normalize_name(name)
     if n in _VARIANT_NAMES:
         return (_VARIANT_NAMES[n],), {}
     p = _PRESET_NAMES.get(n)
     if p is None:
         names = {**{k: q.name for k, q in _PRESET_NAMES.items()}, **_VARIANT_NAMES}
-        raise RulesError(f"Unknown variant {name!r}{_suggest(name, names)}; known variants: {', '.join(VARIANTS)} "
+        raise RulesError(f"Unknown variant {name!r}{suggest_name(name, names)}; known variants: {', '.join(VARIANTS)} "
                          f"(German names and preset names work too).")
     r, numbers = p.rules, {}
     if r.tokens:
@@ -371,7 +375,7 @@ class Preset:
                 f"{html.escape(self.description)}")
 
 
-def _preset(name: str, description: str, *keys: str, **kw) -> Preset:
+def _preset(name: str, description: str, *keys: str, **kw: Any) -> Preset:
     r = make_rules(*keys, **kw)
     return Preset(name, description, r, r.player_counts)
 
@@ -406,9 +410,9 @@ PRESETS: dict[str, Preset] = {p.name: p for p in [
 
 
 # normalised preset name -> preset (make_rules reads it only when called, after PRESETS exists)
-_PRESET_NAMES: dict[str, Preset] = {_norm(p.name): p for p in PRESETS.values()}
+_PRESET_NAMES: dict[str, Preset] = {normalize_name(p.name): p for p in PRESETS.values()}
 # The standard rules call themselves "Standard" (Rules.name): that name finds the Normal preset too.
-_PRESET_NAMES[_norm(STANDARD.name)] = PRESETS["Normal"]
+_PRESET_NAMES[normalize_name(STANDARD.name)] = PRESETS["Normal"]
 # variant key -> names of the presets that play it alone ("hochhaus": Hochhaus 4 and 5)
 _PRESETS_OF: dict[str, list[str]] = {k: [p.name for p in PRESETS.values() if p.rules.variants == (k,)]
                                      for k in VARIANTS}
@@ -462,14 +466,14 @@ def preset(name: str) -> Rules:
     if not isinstance(name, str):
         raise RulesError(f"Preset names are text such as 'Kurze Fahrt', not {name!r}; "
                          f"known presets: {', '.join(PRESETS)}.")
-    n = _norm(name)
+    n = normalize_name(name)
     if n in _PRESET_NAMES:
         return _PRESET_NAMES[n].rules
-    fits = _PRESETS_OF.get(_VARIANT_NAMES.get(n), [])
+    fits = _PRESETS_OF.get(_VARIANT_NAMES.get(n, ""), [])
     if len(fits) == 1:
         return PRESETS[fits[0]].rules
     if fits:
         raise RulesError(f"{name!r} fits several presets: {', '.join(map(repr, fits))}; give the full name.")
     names = {**{k: _PRESETS_OF[v][0] for k, v in _VARIANT_NAMES.items() if len(_PRESETS_OF[v]) == 1},
              **{k: p.name for k, p in _PRESET_NAMES.items()}}
-    raise RulesError(f"No preset called {name!r}{_suggest(name, names)}; known presets: {', '.join(PRESETS)}.")
+    raise RulesError(f"No preset called {name!r}{suggest_name(name, names)}; known presets: {', '.join(PRESETS)}.")

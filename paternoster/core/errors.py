@@ -7,8 +7,31 @@ other a rule of the game.
 
 from __future__ import annotations
 
-__all__ = ["PaternosterError", "CardParseError", "RulesError", "PositionError",
+from dataclasses import dataclass
+
+__all__ = ["Refusal", "PaternosterError", "CardParseError", "RulesError", "PositionError",
            "IllegalPlayError", "RecordError"]
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why the rules refuse an action.
+
+    Attributes:
+        rule: a short id — ``game-over``, ``not-in-hand``, ``no-such-pile``,
+            ``up-pile-order``, ``down-pile-order``, ``one-setback-per-turn``,
+            ``minimum-play``, ``nothing-to-undo``, ``unknown-action``; with variants
+            also ``no-tokens``, ``one-token-per-turn``, ``token-not-needed``,
+            ``big-setback``, ``setback-blocked`` (Sperre), ``narrow-pass`` (Engpass),
+            ``one-pass-per-turn``, ``no-passing``, ``pass-target``, ``pass-not-needed``, ``pass-last-card``,
+            ``signals-off`` (Stille Fahrt), ``signal-mover-only`` (Liftführer),
+            ``silence`` (Schweigen), ``signal-kind``, ``no-signal``, ``no-such-seat``,
+            ``no-hourglass``.
+        message: a sentence naming the rule and what the player can do.
+    """
+
+    rule: str
+    message: str
 
 
 class PaternosterError(Exception):
@@ -37,7 +60,7 @@ class IllegalPlayError(PaternosterError):
     The game state is unchanged when this is raised.
     """
 
-    def __init__(self, refusal):
+    def __init__(self, refusal: Refusal) -> None:
         super().__init__(refusal.message)
         self.refusal = refusal
 

@@ -107,7 +107,7 @@ def _state(game: PaskahousuGame) -> tuple[list[int], int, int, list[int]]:
     for c in game.hand:
         counts[strength(c)] += 1
     pile = [strength(c) for c in game.pile]
-    top, run = game._top_run()
+    top, run = game.top_run()
     return counts, top, run, pile
 
 
@@ -117,7 +117,7 @@ def _to_action(game: PaskahousuGame, option: tuple[int, int, int]) -> Action:
         return PickUp()
     if kind == TRY_YOUR_LUCK:
         return TryYourLuck()
-    return PlayCards(sorted(c for c in game.hand if strength(c) == s)[:n])
+    return PlayCards(tuple(sorted(c for c in game.hand if strength(c) == s)[:n]))
 
 
 def _check_game(game: Any) -> None:
@@ -150,7 +150,7 @@ class HeuristicPlayer:
         if game.opening is not None:
             return game.opening
         counts, top, run, pile = _state(game)
-        return _to_action(game, heuristic_option(counts, game._table, top, run, pile, len(game.draw_pile)))
+        return _to_action(game, heuristic_option(counts, game.acceptance_rows, top, run, pile, len(game.draw_pile)))
 
     def __repr__(self) -> str:
         return f"HeuristicPlayer(seed={self.seed})"
@@ -179,7 +179,7 @@ class RandomPlayer:
         if game.opening is not None:
             return game.opening
         counts, top, _, _ = _state(game)
-        return _to_action(game, random_option(self.rng, counts, game._table[top + 1], len(game.pile),
+        return _to_action(game, random_option(self.rng, counts, game.acceptance_rows[top + 1], len(game.pile),
                                               len(game.draw_pile)))
 
     def __repr__(self) -> str:

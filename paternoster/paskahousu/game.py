@@ -28,17 +28,19 @@ from __future__ import annotations
 
 import copy
 import html
-from dataclasses import dataclass
-from typing import Any, Iterable, Sequence, Union
+from typing import Any, Iterable, Sequence
 
 import numpy as np
 
 from ..core.checks import plural, whole
 from ..core.history import GameCommon
-from ..core.cards import Card, cards_html, full_deck, parse_cards
-from ..core.errors import IllegalPlayError, PositionError, RecordError, RulesError
+from ..core.cards import Card, cards_html, full_deck
+from ..core.errors import CardParseError, IllegalPlayError, PaternosterError, PositionError, RecordError, RulesError
+from ..core.records import parse_record
 from ..core.refusal import Refusal, cards_field
-from .ranks import (BURNS, NO, RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, _accept, _table_lists,
+from .actions import (Action, PaskahousuResult, PickUp, PlayCards, TryYourLuck, action_from_json,
+                      record_cards, record_field)
+from .ranks import (BURNS, NO, RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, accept_verdict, acceptance_lists,
                     play_verdict, rank_word, strength, who_starts)
 
 __all__ = ["PlayCards", "PickUp", "TryYourLuck", "Action", "PaskahousuResult", "PaskahousuGame", "Refusal",
@@ -46,96 +48,6 @@ __all__ = ["PlayCards", "PickUp", "TryYourLuck", "Action", "PaskahousuResult", "
 
 #: Kinds of :func:`legal_options` entries (the computer players' and the simulation's action code).
 PLAY, PICK_UP, TRY_YOUR_LUCK = 0, 1, 2
-
-
-# --------------------------------------------------------------------------- actions
-
-def _cards_arg(cards: Any) -> tuple[Card, ...]:
-    if isinstance(cards, Card):
-        return (cards,)
-    if cards is None:
-        return ()
-    return tuple(sorted(parse_cards(cards)))
-
-
-@dataclass(frozen=True)
-class PlayCards:
-    """Action: play one or more cards of one rank from the hand of the player to move.
-
-    ``cards`` may be given as text (``"8♣ 8♦"``), a list, or one Card; they are kept
-    sorted (♦ ♥ ♠ ♣ within a rank), so the same cards always make an equal action.
-
-    Raises:
-        CardParseError: a card cannot be read.
-
-    >>> PlayCards("8♣ 8♦")
-    PlayCards(cards=(Card('8♦'), Card('8♣')))
-    """
-
-    cards: tuple[Card, ...]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _cards_arg(self.cards))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": "play", "cards": [c.label("en") for c in self.cards]}
-
-
-@dataclass(frozen=True)
-class PickUp:
-    """Action: pick up the whole discard pile into the hand (seed, 'So läuft ein Zug', 2)."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": "pick-up"}
-
-
-@dataclass(frozen=True)
-class TryYourLuck:
-    """Action: try your luck — turn over the top card of the draw pile (seed, 'So läuft ein Zug', 3)."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": "try-your-luck"}
-
-
-Action = Union[PlayCards, PickUp, TryYourLuck]
-
-
-def action_from_json(d: Any) -> Action:
-    """The action a ``to_json()`` dict describes.
-
-    Raises:
-        RecordError: not one of ``{"type": "play", "cards": [...]}``, ``{"type": "pick-up"}``,
-            ``{"type": "try-your-luck"}``; CardParseError: a card cannot be read.
-
-    >>> action_from_json({"type": "play", "cards": ["8♣", "8♦"]}) == PlayCards("8♦ 8♣")
-    True
-    """
-    kind = d.get("type") if isinstance(d, dict) else None
-    if kind == "pick-up":
-        return PickUp()
-    if kind == "try-your-luck":
-        return TryYourLuck()
-    if kind == "play" and isinstance(d.get("cards"), list):
-        return PlayCards(d["cards"])
-    raise RecordError(f"{d!r} is not a Paskahousu action: write {{'type': 'play', 'cards': ['8♣', '8♦']}}, "
-                      f"{{'type': 'pick-up'}} or {{'type': 'try-your-luck'}}.")
-
-
-@dataclass(frozen=True)
-class PaskahousuResult:
-    """How a game ended (seed, 'Spielende').
-
-    Attributes:
-        outcome: ``"loser"`` or ``"stalemate"`` (the turn cap was reached; spec section 6, **Decision**).
-        loser: seat of the Paskahousu, the one player still holding cards (``None`` in a stalemate).
-        turn: the last turn played (1-based).
-        out: seats in the order they went out (safe).
-    """
-
-    outcome: str
-    loser: int | None
-    turn: int
-    out: tuple[int, ...]
 
 
 # --------------------------------------------------------------------------- shared rule functions
@@ -277,7 +189,7 @@ class PaskahousuGame(GameCommon):
                                 f"pile or burned pile: {shown}. List the cards that are out of the game under burned.")
         self.to_move = whole(to_move, "to_move (the seat of the player to move)", 0, self.players - 1)
         self.opened = bool(opened)
-        self._table = _table_lists(rules)
+        self._table = acceptance_lists(rules)
         self.turn = 1
         self.out: list[int] = []
         self.result: PaskahousuResult | None = None
@@ -292,7 +204,7 @@ class PaskahousuGame(GameCommon):
                                     "(seed, 'Wer fängt an?'): give the players their hands.")
             seat, s = who_starts([_counts(h) for h in self.hands], self.dealer)
             self.to_move = seat
-            self._opening = PlayCards([c for c in self.hands[seat] if strength(c) == s])
+            self._opening = PlayCards(tuple(c for c in self.hands[seat] if strength(c) == s))
             n = len(self._opening.cards)
             tied = [p for p in range(self.players) if p != seat and _counts(self.hands[p])[s] == n]
             ranks = rank_word(s, 2).split(' ', 1)[1]
@@ -417,7 +329,9 @@ class PaskahousuGame(GameCommon):
         """The forced opening lay while it is still to be made, else ``None`` (seed, 'Wer fängt an?')."""
         return self._opening
 
-    def _top_run(self) -> tuple[int, int]:
+    def top_run(self) -> tuple[int, int]:
+        """``(strength of the top card, how many cards of that rank lie on top in a row)``; ``(-1, 0)`` for an
+        empty discard pile.  Strengths as :func:`~paternoster.paskahousu.ranks.strength`."""
         if not self.pile:
             return -1, 0
         top = strength(self.pile[-1])
@@ -427,6 +341,13 @@ class PaskahousuGame(GameCommon):
                 break
             run += 1
         return top, run
+
+    @property
+    def acceptance_rows(self) -> tuple[tuple[int, ...], ...]:
+        """The acceptance table of these house rules as rows: ``rows[top + 1][s]`` is the verdict for a
+        card of strength ``s`` on a top of strength ``top`` (``top = -1``: empty table); see
+        :func:`~paternoster.paskahousu.ranks.acceptance_lists`."""
+        return self._table
 
     def is_terminal(self) -> bool:
         """Whether the game has ended (OpenSpiel name)."""
@@ -461,11 +382,11 @@ class PaskahousuGame(GameCommon):
         by_rank: list[list[Card]] = [[] for _ in range(13)]
         for c in sorted(self.hand):
             by_rank[strength(c)].append(c)
-        top, _ = self._top_run()
+        top, _ = self.top_run()
         out: list[Action] = []
         for kind, s, n in legal_options([len(x) for x in by_rank], self._table[top + 1], len(self.pile),
                                         len(self.draw_pile)):
-            out.append(PlayCards(by_rank[s][:n]) if kind == PLAY else PickUp() if kind == PICK_UP else TryYourLuck())
+            out.append(PlayCards(tuple(by_rank[s][:n])) if kind == PLAY else PickUp() if kind == PICK_UP else TryYourLuck())
         return out
 
     def check(self, action: Action) -> Refusal | None:
@@ -518,7 +439,7 @@ class PaskahousuGame(GameCommon):
         if top is not None:
             s_top, s = strength(top), strength(cards[0])
             if self._table[s_top + 1][s] == NO:
-                _, rule, reason = _accept(s_top, s, self.rules, self.opened)
+                _, rule, reason = accept_verdict(s_top, s, self.rules, self.opened)
                 return Refusal(rule, f"{_labels(cards)} may not go on {top}: {reason}")
         return None
 
@@ -659,7 +580,7 @@ class PaskahousuGame(GameCommon):
     def _do_play(self, action: PlayCards) -> bool:
         who, t = self.names[self.to_move], self.turn
         top_card = self.top
-        top, run = self._top_run()
+        top, run = self.top_run()
         cards = action.cards
         for c in cards:
             self.hand.remove(c)
@@ -689,12 +610,12 @@ class PaskahousuGame(GameCommon):
         who, t = self.names[self.to_move], self.turn
         card = self.draw_pile.pop(0)
         top_card = self.top
-        top, run = self._top_run()
+        top, run = self.top_run()
         head = f"Turn {t}: {who} chooses try your luck and turns over {card} from the draw pile"
         v, _ = play_verdict(self._table, top, run, strength(card), 1)
         if v == NO:
             assert top_card is not None  # anything may go on the empty table
-            _, _, reason = _accept(top, strength(card), self.rules, self.opened)
+            _, _, reason = accept_verdict(top, strength(card), self.rules, self.opened)
             k = len(self.pile)
             self.hand.extend(self.pile)
             self.hand.append(card)
@@ -753,6 +674,7 @@ class PaskahousuGame(GameCommon):
             return "in progress"
         if r.outcome == "stalemate":
             return f"stalemate after {r.turn} turns"
+        assert r.loser is not None  # only a stalemate has no loser
         return f"{self.names[r.loser]} is the Paskahousu after {r.turn} turns"
 
     def _snapshot(self) -> dict[str, Any]:
@@ -775,7 +697,7 @@ class PaskahousuGame(GameCommon):
                 "start": copy.deepcopy(self._start), "actions": [a.to_json() for a in self.actions]}
 
     @classmethod
-    def from_record(cls, record: dict[str, Any] | str, upto: int | None = None) -> "PaskahousuGame":
+    def from_record(cls, record: dict[str, Any] | str, upto: int | None = None) -> PaskahousuGame:
         """Replay a record (dict or JSON text), optionally only its first ``upto`` actions.
 
         Raises:
@@ -787,8 +709,53 @@ class PaskahousuGame(GameCommon):
         >>> PaskahousuGame.from_record(g.to_json()) == g
         True
         """
-        from .records import replay
-        return replay(record, upto)
+        rec = parse_record(record, "paskahousu-record")
+        rules_dict = record_field(rec, "rules", dict)  # outside the try: its message names the field already
+        try:
+            rules = HouseRules.from_dict(rules_dict)
+        except PaternosterError as e:
+            raise RecordError(f"Field 'rules': {e}") from None
+        players = record_field(rec, "players", int)
+        names = record_field(rec, "names", list)
+        dealer = record_field(rec, "dealer", int)
+        start = record_field(rec, "start", dict)
+        actions = record_field(rec, "actions", list)
+        try:
+            if "seed" in start:
+                game = cls.new(players, record_field(start, "seed", int, "start"), rules=rules, dealer=dealer,
+                               names=names)
+            elif "position" in start:
+                pos = record_field(start, "position", dict, "start")
+                hands = record_field(pos, "hands", list, "position")
+                game = cls(rules, players, [record_cards(h, f"position hands[{i}]") for i, h in enumerate(hands)],
+                           record_cards(record_field(pos, "draw_pile", list, "position"), "position draw_pile"),
+                           record_cards(record_field(pos, "pile", list, "position"), "position pile"),
+                           record_cards(record_field(pos, "burned", list, "position"), "position burned"),
+                           record_field(pos, "to_move", int, "position"), dealer=dealer, names=names,
+                           opening=bool(pos.get("opening", False)), opened=bool(pos.get("opened", False)),
+                           start=start)
+                game.turn = whole(pos.get("turn", 1), "position turn", 1, error=RecordError)
+                out = pos.get("out", game.out)
+                if not isinstance(out, list) or sorted(out) != sorted(game.out):
+                    raise RecordError(f"Field 'position out' is {out!r}, but the players without cards are {game.out}.")
+                game.out = list(out)
+            else:
+                raise RecordError("Field 'start' needs either 'seed' or 'position'.")
+        except RecordError:
+            raise
+        except PaternosterError as e:
+            raise RecordError(f"Field 'start' describes no valid game: {e}") from None
+        game._start = start
+        n = len(actions) if upto is None else whole(upto, "upto (actions to replay)", 0, len(actions), error=RecordError)
+        for i, a in enumerate(actions[:n], 1):
+            try:
+                game.apply_action(action_from_json(a))
+            except RecordError as e:
+                raise RecordError(f"Action {i} of {len(actions)}: {e}") from None
+            except (IllegalPlayError, CardParseError) as e:
+                rule = f" (rule {e.rule})" if isinstance(e, IllegalPlayError) else ""
+                raise RecordError(f"Action {i} of {len(actions)} does not replay{rule}: {e}") from None
+        return game
 
     # ------------------------------------------------------------------ display
     def __repr__(self) -> str:

@@ -68,6 +68,7 @@ class Match:
         self.dealer = 0
         self.game: PaskahousuGame | None = None
         self._bots: list[Any] = []
+        self._scored: PaskahousuGame | None = None  # the finished round already counted
 
     def new_round(self) -> PaskahousuGame:
         """Deal the next round (dealer :attr:`dealer`) and return it; it is also :attr:`game`.
@@ -88,14 +89,16 @@ class Match:
 
     def _score(self) -> None:
         g = self.game
-        if g is None or not g.is_terminal() or getattr(g, "_scored", False):
+        if g is None or not g.is_terminal() or self._scored is g:
             return
-        g._scored = True  # type: ignore[attr-defined]
-        self.results.append(g.result)
-        if g.result.loser is None:
+        self._scored = g
+        result = g.result
+        assert result is not None  # a finished game has its result
+        self.results.append(result)
+        if result.loser is None:
             self.stalemates += 1
         else:
-            self.tallies[g.result.loser] += 1
+            self.tallies[result.loser] += 1
         self.dealer = (self.dealer + 1) % self.players
 
     def play_round(self) -> PaskahousuResult:
@@ -111,6 +114,7 @@ class Match:
         while not game.is_terminal():
             game.apply_action(self._bots[game.to_move].choose(game), record_undo=False)
         self._score()
+        assert game.result is not None  # the loop ends with the game
         return game.result
 
     def play(self, rounds: int) -> None:

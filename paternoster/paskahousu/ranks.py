@@ -216,7 +216,7 @@ def _as_strength(x: Any, field: str) -> int:
         raise type(e)(f"{field}: {e}") from None
 
 
-def _accept(top: int | None, s: int, rules: HouseRules, opened: bool) -> tuple[int, str, str]:
+def accept_verdict(top: int | None, s: int, rules: HouseRules, opened: bool) -> tuple[int, str, str]:
     """The rules of 'So läuft ein Zug' and 'Sonderkarten' for one top strength (None = empty table)."""
     me = rank_word(s)
     if top is None:
@@ -237,8 +237,8 @@ def _accept(top: int | None, s: int, rules: HouseRules, opened: bool) -> tuple[i
         return ALLOWED, "two-high", f"A 2, the highest card, may go on {on} (seed, 'Sonderkarten')."
     if s == S10:
         if top < S10:
-            return BURNS, "ten-burns", (f"A 10 on a lower card (3 to 9) burns the discard pile (seed, "
-                                        f"'Den Stapel kippen').")
+            return BURNS, "ten-burns", ("A 10 on a lower card (3 to 9) burns the discard pile (seed, "
+                                        "'Den Stapel kippen').")
         return NO, "ten-on-high", f"A 10 may not go on face cards, aces or 2s (seed, 'Sonderkarten'), so not on {on}."
     if s == SA:
         if SJ <= top <= SK:
@@ -297,7 +297,7 @@ def acceptance(top: "Card | int | str | None", played: "Card | int | str",
     if not isinstance(rules, HouseRules):
         raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
     t = None if top is None else _as_strength(top, "top")
-    v, rule, reason = _accept(t, _as_strength(played, "played"), rules, bool(opened))
+    v, rule, reason = accept_verdict(t, _as_strength(played, "played"), rules, bool(opened))
     return Acceptance(_VERDICT_WORD[v], rule, reason)
 
 
@@ -306,13 +306,13 @@ def _table(rules: HouseRules) -> np.ndarray:
     t = np.zeros((14, 13), dtype=np.int8)
     for row in range(14):
         for s in range(13):
-            t[row, s] = _accept(None if row == 0 else row - 1, s, rules, row in (S10 + 1, SA + 1))[0]
+            t[row, s] = accept_verdict(None if row == 0 else row - 1, s, rules, row in (S10 + 1, SA + 1))[0]
     t.flags.writeable = False
     return t
 
 
 @lru_cache(maxsize=32)
-def _table_lists(rules: HouseRules) -> tuple[tuple[int, ...], ...]:
+def acceptance_lists(rules: HouseRules) -> tuple[tuple[int, ...], ...]:
     # Plain tuples: indexing them is several times faster than numpy scalars in the game loop.
     return tuple(tuple(int(v) for v in row) for row in _table(rules))
 

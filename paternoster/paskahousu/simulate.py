@@ -35,7 +35,7 @@ from ..core.stats import check_progress, progress_bar, wilson
 from ..core.errors import RulesError
 from .bots import HeuristicPlayer, RandomPlayer, heuristic_option, random_option
 from .game import PICK_UP, PLAY, PaskahousuGame, deal, next_holder
-from .ranks import STANDARD_HOUSE_RULES, STRENGTH_OF_RUNG, HouseRules, _table_lists, play_verdict, who_starts
+from .ranks import STANDARD_HOUSE_RULES, STRENGTH_OF_RUNG, HouseRules, acceptance_lists, play_verdict, who_starts
 
 __all__ = ["simulate", "SimulationResult", "game_seed", "replay_game", "play_game", "wilson", "STRATEGIES"]
 
@@ -333,7 +333,7 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
     games = whole(games, "games", lo=0, error=ValueError)
     check_progress(progress)
     kinds = [0 if s == "heuristic" else 1 for s in strat]
-    table = _table_lists(rules)
+    table = acceptance_lists(rules)
     losses = [0] * players
     stalemates = 0
     turns = np.zeros(games, dtype=np.int64)

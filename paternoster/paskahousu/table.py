@@ -33,14 +33,15 @@ Action dicts (what the front end or a cell sends):
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ..core.checks import plural
 from ..core.cards import Card, parse_cards
+from ..core.refusal import Refusal
 from ..core.table import TableAdapter, card_view
 from .bots import HeuristicPlayer
 from .game import PaskahousuGame, PickUp, PlayCards, TryYourLuck
-from .ranks import BURNS, _table_lists, play_verdict, strength
+from .ranks import BURNS, acceptance_lists, play_verdict, strength
 
 __all__ = ["PaskahousuTable", "DISCARD", "BURNED"]
 
@@ -53,6 +54,7 @@ TOP_CARDS = 4
 
 
 class PaskahousuTable(TableAdapter):
+    game: PaskahousuGame
     """Adapter from a :class:`PaskahousuGame` to the card-table view.
 
     Args:
@@ -111,8 +113,8 @@ class PaskahousuTable(TableAdapter):
             # a one-card opening lay can be clicked; several cards need the opening button
             targets[g.opening.cards[0].label("en")] = [{"pile": DISCARD, "kind": "allowed", "text": "opening lay"}]
         elif not over and g.opening is None:
-            table = _table_lists(g.rules)
-            top, run = g._top_run()
+            table = acceptance_lists(g.rules)
+            top, run = g.top_run()
             for c in g.hand:
                 if g.check(PlayCards(c)) is None:
                     v, _ = play_verdict(table, top, run, strength(c), 1)
@@ -123,7 +125,7 @@ class PaskahousuTable(TableAdapter):
                     twins = [d for d in sorted(g.hand, key=lambda d: d.suit) if d is not c and d.rank == c.rank]
                     for k in range(2, len(twins) + 2):
                         cards = [c, *twins[:k - 1]]
-                        if g.check(PlayCards(cards)) is None:
+                        if g.check(PlayCards(tuple(cards))) is None:
                             burns = play_verdict(table, top, run, strength(c), k)[0] == BURNS
                             choices.setdefault(c.label("en"), []).append(
                                 {"id": str(k), "label": f"Play {self._labels(cards)}" + (" (burns)" if burns else ""),
@@ -193,7 +195,7 @@ class PaskahousuTable(TableAdapter):
             return self._ok([f"Undone: {what}."])
         if kind == "computer":
             if g.is_terminal():
-                return {"ok": False, "rule": "game-over", "message": g.check(PickUp()).message}
+                return {"ok": False, "rule": "game-over", "message": cast(Refusal, g.check(PickUp())).message}
             return self._ok(self._apply(self.computer.choose(g)))
         if kind == "end":
             return {"ok": False, "rule": "bad-action",

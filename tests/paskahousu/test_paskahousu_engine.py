@@ -479,8 +479,8 @@ def test_simulation_agrees_with_the_game_game_for_game(strategies, players):
 
 def test_simulation_agreement_loser_per_game():
     import numpy as np
-    from paternoster.paskahousu.ranks import _table_lists
-    table = _table_lists(STANDARD_HOUSE_RULES)
+    from paternoster.paskahousu.ranks import acceptance_lists
+    table = acceptance_lists(STANDARD_HOUSE_RULES)
     for i in range(200):
         gs = game_seed(5, i)
         kinds = [0, 1, 0, 1]

@@ -1,0 +1,131 @@
+"""Paskahousu's value types and codec: the three actions, their JSON form (``to_json()``,
+:func:`action_from_json`), the record's field readers, and the result of a game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Union
+
+from ..core.cards import Card, parse_card, parse_cards
+from ..core.errors import CardParseError, RecordError
+
+__all__ = ["PlayCards", "PickUp", "TryYourLuck", "Action", "PaskahousuResult", "action_from_json",
+           "record_field", "record_cards"]
+
+
+# --------------------------------------------------------------------------- actions
+
+def _cards_arg(cards: Any) -> tuple[Card, ...]:
+    if isinstance(cards, Card):
+        return (cards,)
+    if cards is None:
+        return ()
+    return tuple(sorted(parse_cards(cards)))
+
+
+@dataclass(frozen=True)
+class PlayCards:
+    """Action: play one or more cards of one rank from the hand of the player to move.
+
+    ``cards`` may be given as text (``"8♣ 8♦"``), a list, or one Card; they are kept
+    sorted (♦ ♥ ♠ ♣ within a rank), so the same cards always make an equal action.
+
+    Raises:
+        CardParseError: a card cannot be read.
+
+    >>> PlayCards("8♣ 8♦")
+    PlayCards(cards=(Card('8♦'), Card('8♣')))
+    """
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _cards_arg(self.cards))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "play", "cards": [c.label("en") for c in self.cards]}
+
+
+@dataclass(frozen=True)
+class PickUp:
+    """Action: pick up the whole discard pile into the hand (seed, 'So läuft ein Zug', 2)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "pick-up"}
+
+
+@dataclass(frozen=True)
+class TryYourLuck:
+    """Action: try your luck — turn over the top card of the draw pile (seed, 'So läuft ein Zug', 3)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "try-your-luck"}
+
+
+Action = Union[PlayCards, PickUp, TryYourLuck]
+
+
+def action_from_json(d: Any) -> Action:
+    """The action a ``to_json()`` dict describes.
+
+    Raises:
+        RecordError: not one of ``{"type": "play", "cards": [...]}``, ``{"type": "pick-up"}``,
+            ``{"type": "try-your-luck"}``; CardParseError: a card cannot be read.
+
+    >>> action_from_json({"type": "play", "cards": ["8♣", "8♦"]}) == PlayCards("8♦ 8♣")
+    True
+    """
+    kind = d.get("type") if isinstance(d, dict) else None
+    if kind == "pick-up":
+        return PickUp()
+    if kind == "try-your-luck":
+        return TryYourLuck()
+    if kind == "play" and isinstance(d.get("cards"), list):
+        return PlayCards(d["cards"])
+    raise RecordError(f"{d!r} is not a Paskahousu action: write {{'type': 'play', 'cards': ['8♣', '8♦']}}, "
+                      f"{{'type': 'pick-up'}} or {{'type': 'try-your-luck'}}.")
+
+
+@dataclass(frozen=True)
+class PaskahousuResult:
+    """How a game ended (seed, 'Spielende').
+
+    Attributes:
+        outcome: ``"loser"`` or ``"stalemate"`` (the turn cap was reached; spec section 6, **Decision**).
+        loser: seat of the Paskahousu, the one player still holding cards (``None`` in a stalemate).
+        turn: the last turn played (1-based).
+        out: seats in the order they went out (safe).
+    """
+
+    outcome: str
+    loser: int | None
+    turn: int
+    out: tuple[int, ...]
+
+
+def record_field(d: dict[str, Any], name: str, kind: type | tuple[type, ...], where: str = "record") -> Any:
+    """Field ``name`` of the record part ``d`` (``where`` in messages), of type ``kind``.
+
+    Raises:
+        RecordError: the field is missing or has another type.
+    """
+    if name not in d:
+        raise RecordError(f"The {where} has no field {name!r}; a Paskahousu record needs it.")
+    v = d[name]
+    if not isinstance(v, kind) or (isinstance(v, bool) and kind is int):
+        raise RecordError(f"The {where} field {name!r} has the wrong type ({type(v).__name__}).")
+    return v
+
+
+def record_cards(value: Any, field: str) -> list[Card]:
+    """A record field's list of card texts as cards.
+
+    Raises:
+        RecordError: not a list, or an unreadable card (named with the field).
+    """
+    if not isinstance(value, list):
+        raise RecordError(f"Field {field!r} must be a list of cards such as [\"4♦\", \"5♣\"], not {value!r}.")
+    try:
+        return [parse_card(c) for c in value]
+    except CardParseError as e:
+        raise RecordError(f"Field {field!r}: {e}") from None
