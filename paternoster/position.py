@@ -10,16 +10,17 @@ import numpy as np
 from .core.cards import Card, full_deck
 from .core.checks import plural, whole
 from .core.errors import IllegalPlayError, PositionError, RulesError
-from .core.history import GameCommon
+from .core.base import GameBase
 from .core.refusal import Refusal, cards_field
 from .rules import STANDARD, Rules
 from .actions import SIGNAL_KINDS, Action, Pile, Result
 from .commands import COMMAND_NAMES, card_colour, deal_orders, is_burning, reveal_passengers
+from . import rule_ids
 
 __all__ = ['GamePosition']
 
 
-class GamePosition(GameCommon):
+class GamePosition(GameBase[Action]):
     """A Paternoster position: construction and validation (with the variant state), equality and
     the state queries.  :class:`~paternoster.game.Game` adds the rules' checks, the look-ahead and
     the transitions on top."""
@@ -472,7 +473,7 @@ class GamePosition(GameCommon):
             if 0 <= pile < len(self.piles):
                 return int(pile)
             names = ", ".join(p.name for p in self.piles)
-            return Refusal("no-such-pile", f"There is no pile {pile}: piles are numbered 0 to "
+            return Refusal(rule_ids.NO_SUCH_PILE, f"There is no pile {pile}: piles are numbered 0 to "
                                            f"{len(self.piles) - 1} ({names}).")
         if isinstance(pile, str):
             m = re.fullmatch(r"\s*(up|down|u|d)\s*(?:pile)?\s*(\d+)\s*", pile.lower())
@@ -480,7 +481,7 @@ class GamePosition(GameCommon):
                 if m and p.direction.startswith(m.group(1)) and p.number == int(m.group(2)):
                     return p.index
         names = ", ".join(p.name for p in self.piles)
-        return Refusal("no-such-pile", f"There is no pile {pile!r}: write a pile index (0 to "
+        return Refusal(rule_ids.NO_SUCH_PILE, f"There is no pile {pile!r}: write a pile index (0 to "
                                        f"{len(self.piles) - 1}) or a name ({names}).")
 
     def _minimum_now(self) -> int:

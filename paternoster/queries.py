@@ -14,6 +14,7 @@ from .ladder import (BIG_SETBACK, SETBACK, Placement, big_setback_ranks, placeme
 from .actions import SIGNAL_KINDS, Action, BigSetback, EndTurn, LegalPlay, Pass, Pile, Play, Signal, TimeOut
 from .commands import command_block
 from .position import GamePosition
+from . import rule_ids
 
 __all__ = ['GameQueries']
 
@@ -149,7 +150,7 @@ class GameQueries(GamePosition):
         """``None`` if ``action`` is legal now, else the :class:`Refusal` naming the rule."""
         if self.result is not None:
             todo = "Start a new game or undo." if self._undo else "Start a new game."
-            return Refusal("game-over", f"The game is over ({self._result_words()}); no more plays. {todo}")
+            return Refusal(rule_ids.GAME_OVER, f"The game is over ({self._result_words()}); no more plays. {todo}")
         if isinstance(action, EndTurn):
             return self._check_end(action)
         if isinstance(action, Signal):
@@ -158,13 +159,13 @@ class GameQueries(GamePosition):
             return self._check_pass(action)
         if isinstance(action, TimeOut):
             if not self.rules.hourglass:
-                return Refusal("no-hourglass", "Time-out belongs to the Sanduhr variant (30 seconds per turn); "
+                return Refusal(rule_ids.NO_HOURGLASS, "Time-out belongs to the Sanduhr variant (30 seconds per turn); "
                                                "these rules have no clock. End the turn with EndTurn().")
             return None
         if isinstance(action, BigSetback):
             return self._check_big_setback(action)
         if not isinstance(action, Play):
-            return Refusal("unknown-action", f"{action!r} is not an action: use Play(card, pile) or EndTurn().")
+            return Refusal(rule_ids.UNKNOWN_ACTION, f"{action!r} is not an action: use Play(card, pile) or EndTurn().")
         ref = self._pile_ref(action.pile)
         if isinstance(ref, Refusal):
             return ref
@@ -182,13 +183,13 @@ class GameQueries(GamePosition):
             if pile.direction == "up":
                 sb = setback_card("up", top)
                 hint = f" The only setback here would be {sb}." if sb else " There is no setback below an Ace."
-                return Refusal("up-pile-order",
+                return Refusal(rule_ids.UP_PILE_ORDER,
                                f"{card} does not fit {pile.name}: its top is {top} (rung {top.rung}) and an up pile "
                                f"takes only a card at least as high (rung {top.rung} or more; {card} is rung "
                                f"{card.rung}) — seed, 'Wohin darf eine Karte?'.{hint}{big}")
             sb = setback_card("down", top)
             hint = f" The only setback here would be {sb}." if sb else " There is no setback above a King."
-            return Refusal("down-pile-order",
+            return Refusal(rule_ids.DOWN_PILE_ORDER,
                            f"{card} does not fit {pile.name}: its top is {top} (rung {top.rung}) and a down pile "
                            f"takes only a card at least as low (rung {top.rung} or less; {card} is rung "
                            f"{card.rung}) — seed, 'Wohin darf eine Karte?'.{hint}{big}")
@@ -196,7 +197,7 @@ class GameQueries(GamePosition):
         if blocked:
             return self._command_refusal(blocked, card, pile)
         if fit.kind == SETBACK and self.setback_used:
-            return Refusal("one-setback-per-turn",
+            return Refusal(rule_ids.ONE_SETBACK_PER_TURN,
                            f"{card} on {pile.name} (top {top}) would be a setback, but this turn's setback is "
                            f"already used: at most one setback per turn (seed, 'Ein Rückschritt pro Zug'). "
                            f"It may wait for the next turn.")
@@ -205,11 +206,11 @@ class GameQueries(GamePosition):
     def _not_in_hand(self, card: Card) -> Refusal:
         who = self.names[self.to_move]
         have = " ".join(str(c) for c in sorted(self.hand)) or "no cards"
-        return Refusal("not-in-hand", f"{who} (to move) has no {card} in hand; the hand is: {have}.")
+        return Refusal(rule_ids.NOT_IN_HAND, f"{who} (to move) has no {card} in hand; the hand is: {have}.")
 
     def _command_refusal(self, rule: str, card: Card, pile: Pile) -> Refusal:
         top = pile.top
-        if rule == "setback-blocked":
+        if rule == rule_ids.SETBACK_BLOCKED:
             return Refusal(rule, f"{card} would go the wrong way onto {pile.name}, but {top} is on top: Sperre "
                                  f"(black Jack, Befehle): no setback onto {pile.name} while the {top} is on top "
                                  "(spec section 8). Cover it first, or play elsewhere.")
@@ -222,15 +223,15 @@ class GameQueries(GamePosition):
         who = self.names[self.to_move]
         if action.token:
             if not self.tokens:
-                return Refusal("no-tokens", self._no_tokens_text())
+                return Refusal(rule_ids.NO_TOKENS, self._no_tokens_text())
             if self.token_used_this_turn:
-                return Refusal("one-token-per-turn", "An emergency token was already spent this turn: at most one "
+                return Refusal(rule_ids.ONE_TOKEN_PER_TURN, "An emergency token was already spent this turn: at most one "
                                                      "token per turn (seed 'Varianten: Notruf-Marken').")
             if self.minimum_met:
-                return Refusal("token-not-needed", f"{who} has reached the minimum: end the turn with EndTurn() "
+                return Refusal(rule_ids.TOKEN_NOT_NEEDED, f"{who} has reached the minimum: end the turn with EndTurn() "
                                                    "and keep the token.")
             if self.played_this_turn < 1:
-                return Refusal("minimum-play", f"{who} has played no card yet: an emergency token ends the turn "
+                return Refusal(rule_ids.MINIMUM_PLAY, f"{who} has played no card yet: an emergency token ends the turn "
                                                "only after at least one card (seed 'Varianten: Notruf-Marken'). "
                                                "Play a card first.")
             return None
@@ -243,7 +244,7 @@ class GameQueries(GamePosition):
             extra = " Or spend an emergency token: EndTurn(token=True)."
         elif self.can_pass():
             extra = " A pass (Weitergeben) may count as one of them." if self.pass_counts else ""
-        return Refusal("minimum-play", f"{who} has played {plural(self.played_this_turn, 'card')} this turn; the "
+        return Refusal(rule_ids.MINIMUM_PLAY, f"{who} has played {plural(self.played_this_turn, 'card')} this turn; the "
                                        f"minimum play is {self.turn_minimum} ({why}; seed, 'Ein Zug'). "
                                        f"Play {self.still_to_play} more before ending the turn.{extra}")
 
@@ -262,9 +263,9 @@ class GameQueries(GamePosition):
         if card not in self.hand:
             return self._not_in_hand(card)
         if not self.tokens:
-            return Refusal("no-tokens", self._no_tokens_text())
+            return Refusal(rule_ids.NO_TOKENS, self._no_tokens_text())
         if self.token_used_this_turn:
-            return Refusal("one-token-per-turn", "An emergency token was already spent this turn: at most one "
+            return Refusal(rule_ids.ONE_TOKEN_PER_TURN, "An emergency token was already spent this turn: at most one "
                                                  "token per turn (seed 'Varianten: Notruf-Marken').")
         fit = self._big_setback(card, pile)
         if fit is None:
@@ -283,10 +284,10 @@ class GameQueries(GamePosition):
                     why = f"{card} is one rank back from {top}, an ordinary setback: play it with Play"
                 else:
                     why = f"{card} is {d} ranks back from {top}; a big setback goes 2 or 3 ranks"
-            return Refusal("big-setback", f"No big setback: {why}. A big setback (Notruf-Marken) is the top card's "
+            return Refusal(rule_ids.BIG_SETBACK, f"No big setback: {why}. A big setback (Notruf-Marken) is the top card's "
                                           "suit, 2 or 3 ranks in the wrong direction (seed 'Varianten: Notruf-Marken').")
         if self.setback_used:
-            return Refusal("one-setback-per-turn",
+            return Refusal(rule_ids.ONE_SETBACK_PER_TURN,
                            f"{card} on {pile.name} would be a big setback, but this turn's setback is already used: "
                            "a big setback is the turn's setback (seed 'Varianten: Notruf-Marken'). Wait for the next turn.")
         blocked = self._command_block(card, pile, BIG_SETBACK, pile.top) if self.rules.command_ranks else None
@@ -296,28 +297,28 @@ class GameQueries(GamePosition):
 
     def _check_pass(self, action: Pass) -> Refusal | None:
         if not self.rules.passing:
-            return Refusal("no-passing", "Passing a card belongs to the Weitergeben variant; these rules "
+            return Refusal(rule_ids.NO_PASSING, "Passing a card belongs to the Weitergeben variant; these rules "
                                          "have no passing (make_rules('weitergeben')).")
         if self.players < 2:
-            return Refusal("no-passing", "Weitergeben: solo there is nobody to pass a card to.")
+            return Refusal(rule_ids.NO_PASSING, "Weitergeben: solo there is nobody to pass a card to.")
         to = action.to
         if isinstance(to, bool) or not isinstance(to, (int, np.integer)) or not 0 <= to < self.players:
-            return Refusal("pass-target", f"Pass to seat {to!r}: seats are 0 to {self.players - 1} "
+            return Refusal(rule_ids.PASS_TARGET, f"Pass to seat {to!r}: seats are 0 to {self.players - 1} "
                                           f"({', '.join(self.names)}).")
         if to == self.to_move:
-            return Refusal("pass-target", f"{self.names[self.to_move]} cannot pass a card to themselves: "
+            return Refusal(rule_ids.PASS_TARGET, f"{self.names[self.to_move]} cannot pass a card to themselves: "
                                           "choose another player's seat.")
         if action.card not in self.hand:
             return self._not_in_hand(action.card)
         if self.passed_this_turn:
-            return Refusal("one-pass-per-turn", "A card was already passed this turn: Weitergeben allows one "
+            return Refusal(rule_ids.ONE_PASS_PER_TURN, "A card was already passed this turn: Weitergeben allows one "
                                                 "pass per turn (seed 'Varianten: Weitergeben').")
         if self.minimum_met:
-            return Refusal("pass-not-needed", "The minimum is already met: a pass replaces one required card "
+            return Refusal(rule_ids.PASS_NOT_NEEDED, "The minimum is already met: a pass replaces one required card "
                                               "(seed 'Varianten: Weitergeben'); end the turn or play on.")
         if len(self.hand) == 1 and self.played_this_turn == 0:
             # Decision (with spec 7's): at least one card of every turn reaches a pile.
-            return Refusal("pass-last-card", f"{self.names[self.to_move]} cannot pass the last hand card before "
+            return Refusal(rule_ids.PASS_LAST_CARD, f"{self.names[self.to_move]} cannot pass the last hand card before "
                                              "playing one: at least one card of every turn must reach a pile "
                                              "(Weitergeben, Decision). Play it instead.")
         return None
@@ -325,7 +326,7 @@ class GameQueries(GamePosition):
     def _check_signal(self, action: Signal) -> Refusal | None:
         seat = action.seat
         if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < self.players:
-            return Refusal("no-such-seat", f"There is no seat {seat!r}: seats are 0 to {self.players - 1} "
+            return Refusal(rule_ids.NO_SUCH_SEAT, f"There is no seat {seat!r}: seats are 0 to {self.players - 1} "
                                            f"({', '.join(self.names)}).")
         ref = self._pile_ref(action.pile)
         if isinstance(ref, Refusal):
@@ -333,23 +334,23 @@ class GameQueries(GamePosition):
         kind = action.kind
         if kind is None:
             if not any(s == seat for s, _ in self.signals.get(ref, [])):
-                return Refusal("no-signal", f"{self.names[seat]} has no signal on {self.piles[ref].name} "
+                return Refusal(rule_ids.NO_SIGNAL, f"{self.names[seat]} has no signal on {self.piles[ref].name} "
                                             "to withdraw.")
             return None  # withdrawing is always allowed
         kinds = [k for k in SIGNAL_KINDS if k != "passenger" or self.rules.passengers]
         if kind not in kinds:
             extra = " ('passenger' only with Fahrgäste)" if kind == "passenger" else ""
-            return Refusal("signal-kind", f"There is no signal {kind!r}{extra}: use one of "
+            return Refusal(rule_ids.SIGNAL_KIND, f"There is no signal {kind!r}{extra}: use one of "
                                           f"{', '.join(map(repr, kinds))}, or None to withdraw (spec section 6).")
         if self.rules.signals == "none":
-            return Refusal("signals-off", "Stille Fahrt: nobody talks during the whole game, so no pile signals "
+            return Refusal(rule_ids.SIGNALS_OFF, "Stille Fahrt: nobody talks during the whole game, so no pile signals "
                                           "(seed 'Varianten: Stille Fahrt').")
         if self.rules.signals == "mover" and seat != self.to_move:
-            return Refusal("signal-mover-only", f"Liftführer: only the player to move ({self.names[self.to_move]}) "
+            return Refusal(rule_ids.SIGNAL_MOVER_ONLY, f"Liftführer: only the player to move ({self.names[self.to_move]}) "
                                                 f"may talk; {self.names[seat]} waits for their own turn "
                                                 "(seed 'Varianten: Liftführer').")
         if self.silence_until is not None:
-            return Refusal("silence", f"Schweigen (red Queen, Befehle): no signals from anyone until "
+            return Refusal(rule_ids.SILENCE, f"Schweigen (red Queen, Befehle): no signals from anyone until "
                                       f"{self.names[self.silence_until]}'s next turn (spec section 8).")
         return None
 

@@ -21,25 +21,18 @@ class GameTransitions(GameLookahead):
     """The transitions: actions change the position and write their log sentences; undo restores it."""
 
     # ------------------------------------------------------------------ actions
-    def apply_action(self, action: Action) -> None:
-        """Apply a legal action (OpenSpiel name).
-
-        Raises:
-            IllegalPlayError: the action is refused; the state is unchanged.
-        """
-        refusal = self.check(action)
-        if refusal is not None:
-            raise IllegalPlayError(refusal)
+    def _normalize(self, action: Action) -> Action:
         if isinstance(action, Play):
-            action = Play(action.card, cast(int, self._pile_ref(action.pile)))  # pile names → index
-        elif isinstance(action, BigSetback):
-            action = BigSetback(action.card, cast(int, self._pile_ref(action.pile)))
-        elif isinstance(action, Signal):
-            action = Signal(int(action.seat), cast(int, self._pile_ref(action.pile)), action.kind)
-        elif isinstance(action, Pass):
-            action = Pass(action.card, int(action.to))  # a numpy seat would not go into the JSON record
-        self._undo.append(self._snapshot())
-        self._marks.append(len(self.log))
+            return Play(action.card, cast(int, self._pile_ref(action.pile)))  # pile names → index
+        if isinstance(action, BigSetback):
+            return BigSetback(action.card, cast(int, self._pile_ref(action.pile)))
+        if isinstance(action, Signal):
+            return Signal(int(action.seat), cast(int, self._pile_ref(action.pile)), action.kind)
+        if isinstance(action, Pass):
+            return Pass(action.card, int(action.to))  # a numpy seat would not go into the JSON record
+        return action
+
+    def _apply(self, action: Action) -> None:
         if isinstance(action, Play):
             self._do_play(action)
         elif isinstance(action, BigSetback):
@@ -54,7 +47,8 @@ class GameTransitions(GameLookahead):
             self._do_end_turn("token")
         else:
             self._do_end_turn()
-        self.actions.append(action)
+
+    def _after_action(self, applied: None) -> None:
         self._check_over()
 
     def play(self, card: str | Card, pile: int | str) -> LegalPlay:
@@ -131,18 +125,6 @@ class GameTransitions(GameLookahead):
             IllegalPlayError: rule ``no-hourglass`` (not Sanduhr) or ``game-over``.
         """
         self.apply_action(TimeOut())
-
-    def undo(self) -> Action:
-        """Take back the last action and return it.
-
-        Raises:
-            IllegalPlayError: rule ``nothing-to-undo``.
-        """
-        if not self._undo:
-            raise IllegalPlayError(Refusal("nothing-to-undo", "There is nothing to undo: no action was taken in this game."))
-        self._restore(self._undo.pop())
-        self._marks.pop()
-        return self.actions.pop()
 
     def _do_play(self, action: Play | BigSetback, big: bool = False) -> None:
         pile = self.piles[action.pile]

@@ -33,7 +33,7 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from ..core.checks import plural, whole
-from ..core.history import GameCommon
+from ..core.base import GameBase
 from ..core.cards import Card, cards_html, full_deck
 from ..core.errors import CardParseError, IllegalPlayError, PaternosterError, PositionError, RecordError, RulesError
 from ..core.records import parse_record
@@ -42,6 +42,7 @@ from .actions import (Action, PaskahousuResult, PickUp, PlayCards, TryYourLuck, 
                       record_cards, record_field)
 from .ranks import (BURNS, NO, RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, accept_verdict, acceptance_lists,
                     play_verdict, rank_word, strength, who_starts)
+from . import rule_ids
 
 __all__ = ["PlayCards", "PickUp", "TryYourLuck", "Action", "PaskahousuResult", "PaskahousuGame", "Refusal",
            "action_from_json", "deal", "legal_options", "next_holder", "PLAY", "PICK_UP", "TRY_YOUR_LUCK"]
@@ -128,7 +129,7 @@ def _labels(cards: Iterable[Card]) -> str:
 
 # --------------------------------------------------------------------------- the game
 
-class PaskahousuGame(GameCommon):
+class PaskahousuGame(GameBase[Action]):
     """A game of Paskahousu in progress (standard rules, 2–6 players; spec sections 1–6).
 
     Build one with :meth:`new` (shuffled from a seed), :meth:`from_position` (an explicit
@@ -146,6 +147,8 @@ class PaskahousuGame(GameCommon):
         out (seats in the order they went out), result (:class:`PaskahousuResult` or
         ``None``), log (sentences), actions.
     """
+
+    NOTHING_TO_UNDO = "There is nothing to undo: no action was taken in this game (or it was applied without undo)."
 
     # ------------------------------------------------------------------ construction
     def __init__(self, rules: HouseRules, players: int, hands: list[list[Card]], draw_pile: list[Card],
@@ -398,43 +401,43 @@ class PaskahousuGame(GameCommon):
         """
         if self.result is not None:
             todo = "Start a new game or undo." if self._undo else "Start a new game."
-            return Refusal("game-over", f"The game is over ({self._result_words()}); no more moves. {todo}")
+            return Refusal(rule_ids.GAME_OVER, f"The game is over ({self._result_words()}); no more moves. {todo}")
         if not isinstance(action, (PlayCards, PickUp, TryYourLuck)):
-            return Refusal("unknown-action", f"{action!r} is not a Paskahousu action: use PlayCards('8♣ 8♦'), "
+            return Refusal(rule_ids.UNKNOWN_ACTION, f"{action!r} is not a Paskahousu action: use PlayCards('8♣ 8♦'), "
                                              "PickUp() or TryYourLuck().")
         who = self.names[self.to_move]
         if self._opening is not None and action != self._opening:
             s = strength(self._opening.cards[0])
-            return Refusal("opening-lay", f"The game opens with {who} laying all their "
+            return Refusal(rule_ids.OPENING_LAY, f"The game opens with {who} laying all their "
                                           f"{rank_word(s, 2).split(' ', 1)[1]}: {_labels(self._opening.cards)} "
                                           f"(seed, 'Wer fängt an?'). Play exactly these cards first.")
         if isinstance(action, PickUp):
             if not self.pile:
-                return Refusal("pick-up-empty", f"The discard pile is empty, so there is nothing to pick up "
+                return Refusal(rule_ids.PICK_UP_EMPTY, f"The discard pile is empty, so there is nothing to pick up "
                                                 f"(kit Decision: picking up an empty table is not a move). "
                                                 f"{who} plays any card or cards of one rank instead.")
             return None
         if isinstance(action, TryYourLuck):
             if not self.draw_pile:
-                return Refusal("draw-pile-empty", "The draw pile is empty, so there is no luck to try (seed, "
+                return Refusal(rule_ids.DRAW_PILE_EMPTY, "The draw pile is empty, so there is no luck to try (seed, "
                                                   "'So läuft ein Zug': only while the draw pile lasts). Play or "
                                                   "pick up the discard pile.")
             return None
         cards = action.cards
         if not cards:
-            return Refusal("empty-play", f"A play needs at least one card; {who} names none. Give cards such as "
+            return Refusal(rule_ids.EMPTY_PLAY, f"A play needs at least one card; {who} names none. Give cards such as "
                                          "'8♣' or '8♣ 8♦'.")
         if len({c.rank for c in cards}) > 1:
-            return Refusal("one-rank", f"{_labels(cards)} are not all of one rank: a play is one card or several "
+            return Refusal(rule_ids.ONE_RANK, f"{_labels(cards)} are not all of one rank: a play is one card or several "
                                        f"of the same rank (seed, 'So läuft ein Zug').")
         twice = [c for c in dict.fromkeys(cards) if cards.count(c) > 1]
         if twice:
-            return Refusal("not-in-hand", f"The play names {_labels(twice)} more than once, but Paskahousu uses one "
+            return Refusal(rule_ids.NOT_IN_HAND, f"The play names {_labels(twice)} more than once, but Paskahousu uses one "
                                           f"deck, so each card exists once (seed, 'Überblick').")
         missing = [c for c in dict.fromkeys(cards) if c not in self.hand]
         if missing:
             have = _labels(_by_strength(self.hand)) or "no cards"
-            return Refusal("not-in-hand", f"{who} (to move) does not hold {_labels(missing)}; the hand is: {have}.")
+            return Refusal(rule_ids.NOT_IN_HAND, f"{who} (to move) does not hold {_labels(missing)}; the hand is: {have}.")
         top = self.top
         if top is not None:
             s_top, s = strength(top), strength(cards[0])
@@ -475,22 +478,7 @@ class PaskahousuGame(GameCommon):
                                                   "out": list(r.out)}}
 
     # ------------------------------------------------------------------ actions
-    def apply_action(self, action: Action, *, record_undo: bool = True) -> None:
-        """Apply a legal action (OpenSpiel name).
-
-        Args:
-            action: :class:`PlayCards`, :class:`PickUp` or :class:`TryYourLuck`.
-            record_undo: keep a snapshot for :meth:`undo` (switch off for speed when no undo is needed).
-
-        Raises:
-            IllegalPlayError: the action is refused (``.rule`` names the rule); the state is unchanged.
-        """
-        refusal = self.check(action)
-        if refusal is not None:
-            raise IllegalPlayError(refusal)
-        if record_undo:
-            self._undo.append(self._snapshot())
-        self._marks.append(len(self.log))
+    def _apply(self, action: Action) -> tuple[int, bool]:
         mover = self.to_move
         if isinstance(action, PlayCards):
             again = self._do_play(action)
@@ -498,8 +486,10 @@ class PaskahousuGame(GameCommon):
             again = self._do_pick_up()
         else:
             again = self._do_luck()
-        self.actions.append(action)
-        self._after(mover, again)
+        return mover, again
+
+    def _after_action(self, applied: tuple[int, bool]) -> None:
+        self._after(*applied)
 
     def play(self, cards: Any) -> list[str]:
         """Play ``cards`` (text such as ``"8♣ 8♦"``, a list or a Card) for the player to move.
@@ -531,19 +521,6 @@ class PaskahousuGame(GameCommon):
         """
         self.apply_action(TryYourLuck())
         return self.sentences(len(self.actions))
-
-    def undo(self) -> Action:
-        """Take back the last action and return it.
-
-        Raises:
-            IllegalPlayError: rule ``nothing-to-undo`` (also after moves applied with ``record_undo=False``).
-        """
-        if not self._undo or len(self._undo) != len(self.actions):
-            raise IllegalPlayError(Refusal("nothing-to-undo", "There is nothing to undo: no action was taken in "
-                                                              "this game (or it was applied without undo)."))
-        self._restore(self._undo.pop())
-        self._marks.pop()
-        return self.actions.pop()
 
     # ------------------------------------------------------------------ the moves
     def _place(self, cards: Sequence[Card], top: int, run: int) -> tuple[int, str]:
