@@ -9,7 +9,7 @@ from typing import Any, Union
 from ..core.cards import Card, parse_card, parse_cards
 from ..core.errors import CardParseError, RecordError
 
-__all__ = ["PlayCards", "PickUp", "TryYourLuck", "Action", "PaskahousuResult", "action_from_json",
+__all__ = ["PlayCards", "PickUp", "TryYourLuck", "Action", "LegalPlay", "PaskahousuResult", "action_from_json",
            "record_field", "record_cards"]
 
 
@@ -84,6 +84,20 @@ def action_from_json(d: Any) -> Action:
         return PlayCards(d["cards"])
     raise RecordError(f"{d!r} is not a Paskahousu action: write {{'type': 'play', 'cards': ['8♣', '8♦']}}, "
                       f"{{'type': 'pick-up'}} or {{'type': 'try-your-luck'}}.")
+
+
+@dataclass(frozen=True)
+class LegalPlay:
+    """One play the rules allow the player to move, with its verdict.
+
+    Attributes:
+        action: the :class:`PlayCards` to apply.
+        burns: ``True`` when the play burns the discard pile (the acceptance table says so, or four
+            cards of one rank then lie on top); the player then plays again.
+    """
+
+    action: PlayCards
+    burns: bool
 
 
 @dataclass(frozen=True)

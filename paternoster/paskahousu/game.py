@@ -38,7 +38,7 @@ from ..core.cards import Card, cards_html, full_deck
 from ..core.errors import CardParseError, IllegalPlayError, PaternosterError, PositionError, RecordError, RulesError
 from ..core.records import parse_record
 from ..core.refusal import Refusal, cards_field
-from .actions import (Action, PaskahousuResult, PickUp, PlayCards, TryYourLuck, action_from_json,
+from .actions import (Action, LegalPlay, PaskahousuResult, PickUp, PlayCards, TryYourLuck, action_from_json,
                       record_cards, record_field)
 from .ranks import (BURNS, NO, RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, accept_verdict, acceptance_lists,
                     play_verdict, rank_word, strength, who_starts)
@@ -390,6 +390,21 @@ class PaskahousuGame(GameBase[Action]):
         for kind, s, n in legal_options([len(x) for x in by_rank], self._table[top + 1], len(self.pile),
                                         len(self.draw_pile)):
             out.append(PlayCards(tuple(by_rank[s][:n])) if kind == PLAY else PickUp() if kind == PICK_UP else TryYourLuck())
+        return out
+
+    def legal_plays(self) -> list[LegalPlay]:
+        """The card plays among :meth:`legal_actions`, each with its verdict (does it burn the pile?).
+
+        >>> g = PaskahousuGame.from_position(["4♦ 9♥", "K♠"], pile="4♥ 4♠ 4♣")
+        >>> [(" ".join(map(str, lp.action.cards)), lp.burns) for lp in g.legal_plays()]
+        [('4♦', True), ('9♥', False)]
+        """
+        top, run = self.top_run()
+        out = []
+        for a in self.legal_actions():
+            if isinstance(a, PlayCards):
+                verdict, _ = play_verdict(self._table, top, run, strength(a.cards[0]), len(a.cards))
+                out.append(LegalPlay(a, verdict == BURNS))
         return out
 
     def check(self, action: Action) -> Refusal | None:
