@@ -119,7 +119,7 @@ def base_cost(play: LegalPlay, top: Card | None) -> tuple[int, str]:
     >>> from paternoster import Game
     >>> g = Game.from_position(["9♥ 8♥"], piles=["7♣", "", "", ""], players=1)
     >>> [base_cost(lp, g.piles[lp.pile].top) for lp in g.legal_plays()][:2]
-    [(3, 'skips 2 rungs (3)'), (6, 'skips 5 rungs (6)')]
+    [(2, 'skips 1 rung (2)'), (6, 'skips 5 rungs (6)')]
     """
     return _base(play, top)
 
