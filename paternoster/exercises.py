@@ -677,8 +677,9 @@ def answer_sheet(exercises: Iterable[Exercise], *, title: str | None = None) -> 
 
 
 def _md(text: str) -> str:
-    """Plain text for Markdown: escape the characters that would start emphasis or HTML."""
-    return re.sub(r"([\\`*_<>\[\]])", r"\\\1", text)
+    """Plain text for Markdown: escape the characters that would start emphasis, a link or an HTML tag."""
+    text = re.sub(r"([\\`*_\[\]])", r"\\\1", text)
+    return re.sub(r"<(?=[A-Za-z/!?])", "&lt;", text)
 
 
 # --------------------------------------------------------------------------- helpers (Paternoster)
