@@ -42,7 +42,8 @@ position of the lesson: ``Exercise.piles_for_card(game, "7♥")``,
 ``Exercise.ladder_order("8♥ 7♠ 8♦")``, ``Exercise.cheapest_play(game)``,
 ``Exercise.play_cost(game, "9♥", "up 1")``, ``Exercise.remaining_cards(finished_game)``,
 ``Exercise.may_play("K♣", "A♠")``, ``Exercise.burns("4♦ 4♠", "4♥ 4♣")``,
-``Exercise.who_starts(["3♦ 7♥ …", …], dealer=0)``; then ``widgets.Exercise(ex)`` shows it.
+``Exercise.who_starts(["3♦ 7♥ …", …], dealer=0)``; then ``widgets.ExerciseWidget(ex)`` shows it
+(or ``ExerciseWidget("piles-for-card", seed=7)``).
 """
 
 from __future__ import annotations
