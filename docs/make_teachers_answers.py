@@ -23,6 +23,7 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 GUIDE = ROOT / "docs" / "teachers.md"
@@ -37,7 +38,7 @@ def lesson_notebooks() -> list[Path]:
     return sorted(p for p in NOTEBOOKS.glob("*.ipynb") if LESSON.match(p.name))
 
 
-def title_of(nb: dict, path: Path) -> str:
+def title_of(nb: dict[str, Any], path: Path) -> str:
     """The notebook's first level-one heading without its markdown, e.g. ``Lesson 1 — The ladder``."""
     for cell in nb.get("cells", []):
         if cell.get("cell_type") == "markdown":
@@ -47,13 +48,13 @@ def title_of(nb: dict, path: Path) -> str:
     return path.stem
 
 
-def _code(cell: dict) -> str:
+def _code(cell: dict[str, Any]) -> str:
     """A code cell's Python, without IPython magics and shell lines."""
     lines = "".join(cell.get("source", "")).splitlines()
     return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in lines)
 
 
-def exercises_of(path: Path) -> tuple[str, list, list[str]]:
+def exercises_of(path: Path) -> tuple[str, list[Any], list[str]]:
     """Run the lesson's code cells up to the last one that mentions an exercise.
 
     Returns:
@@ -66,17 +67,17 @@ def exercises_of(path: Path) -> tuple[str, list, list[str]]:
     cells = [c for c in nb.get("cells", []) if c.get("cell_type") == "code"
              and "nbval-skip" not in c.get("metadata", {}).get("tags", [])]
     last = max((i for i, c in enumerate(cells) if "Exercise" in "".join(c.get("source", ""))), default=-1)
-    made: list = []
+    made: list[Any] = []
     original = Exercise.__init__
 
-    def recording(self, *args, **kwargs):
+    def recording(self: Any, *args: Any, **kwargs: Any) -> None:
         original(self, *args, **kwargs)
         made.append(self)
 
     problems: list[str] = []
-    namespace: dict = {"__name__": "__main__"}
+    namespace: dict[str, Any] = {"__name__": "__main__"}
     here = Path.cwd()
-    Exercise.__init__ = recording
+    Exercise.__init__ = recording  # type: ignore[method-assign]
     try:
         os.chdir(path.parent)
         for i, cell in enumerate(cells[:last + 1]):
@@ -86,9 +87,9 @@ def exercises_of(path: Path) -> tuple[str, list, list[str]]:
             except Exception as e:  # noqa: BLE001 - a lesson cell may raise on purpose; note it and go on
                 problems.append(f"{path.name}, code cell {i + 1}: {type(e).__name__}: {e}")
     finally:
-        Exercise.__init__ = original
+        Exercise.__init__ = original  # type: ignore[method-assign]
         os.chdir(here)
-    unique: list = []
+    unique: list[Any] = []
     for ex in made:
         if ex not in unique:
             unique.append(ex)
