@@ -540,22 +540,37 @@ def _rng(seed: int, kind: str) -> np.random.Generator:
     return np.random.default_rng([seed, list(KINDS).index(kind)])
 
 
+def _step(g: Game, rng: np.random.Generator) -> None:
+    """One action of the seeded positions' driver: one of the three cheapest plays (rules §5), or the turn's end.
+
+    It reads only the rules (legal plays, their cost, whether the minimum is met), not the
+    computer player's policy, so a seeded position stays the same when that policy changes.
+    """
+    plays = _costs(g, adjusted=False)[:3]
+    if g.minimum_met and (not plays or rng.random() < 0.6):
+        g.end_turn()
+    elif plays:
+        s = plays[int(rng.integers(len(plays)))]
+        g.apply_action(s.play.action)
+    else:  # below the minimum without a play: the game is over already
+        raise RuntimeError("no action")  # pragma: no cover - a stuck game is terminal
+
+
 def _seeded_game(seed: int, rng: np.random.Generator, ok: Callable[[Game], bool]) -> Game:
-    """A standard game from ``seed`` played some steps by the simple player, at a position where ``ok`` holds."""
+    """A standard game from ``seed`` played some steps by :func:`_step`, at a position where ``ok`` holds."""
     players = int(rng.integers(1, 4))
     g = Game.new(players, seed=seed, names=list(NAMES[:players]))
     steps = int(rng.integers(4, 60))
-    best = g.copy() if ok(g) else None
-    player = SimplePlayer()
+    good = 0  # actions taken up to the last position where ok(g) held (the start always has plays)
     for _ in range(steps):
-        g.apply_action(player.choose(g))
+        _step(g, rng)
         if g.is_terminal():
             break
         if ok(g):
-            best = g.copy()
-    if best is None:  # the opening position always has plays; fall back to it
-        best = Game.new(players, seed=seed, names=list(NAMES[:players]))
-    return best
+            good = len(g.actions)
+    while len(g.actions) > good:
+        g.undo()
+    return g
 
 
 def _seed_piles(seed: int) -> Exercise:
@@ -599,7 +614,9 @@ def _seed_remaining(seed: int) -> Exercise:
     rng = _rng(seed, "remaining-cards")
     players = int(rng.integers(1, 4))
     g = Game.new(players, seed=seed, names=list(NAMES[:players]))
-    return Exercise.remaining_cards(SimplePlayer().play_game(g))
+    while not g.is_terminal():
+        _step(g, rng)
+    return Exercise.remaining_cards(g)
 
 
 def _seed_may_play(seed: int) -> Exercise:

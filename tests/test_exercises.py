@@ -387,8 +387,10 @@ def test_widget_many_choices_use_a_drop_down():
 def test_widget_text_fallback_is_one_stable_line():
     w = ExerciseWidget("cheapest-play", seed=3)
     line = f"Exercise: {w.exercise.question} — run this cell to answer it."
-    assert repr(w) == line and w._repr_mimebundle_()["text/plain"] == line
-    assert repr(ExerciseWidget("cheapest-play", seed=3)) == line
+    assert w.fallback_text == line and w._repr_mimebundle_()["text/plain"] == line
+    assert ExerciseWidget("cheapest-play", seed=3)._repr_mimebundle_()["text/plain"] == line
+    assert repr(w) == "ExerciseWidget('cheapest-play', seed=3)"
+    assert repr(ExerciseWidget(Exercise.ladder_order("7♠ 8♣"))) == "ExerciseWidget('ladder-order', hand-picked)"
 
 
 def test_widget_colours_come_from_the_theme():

@@ -12,6 +12,9 @@ In a lesson::
     ExerciseWidget("piles-for-card", seed=7)            # a seeded position: the same on every run
     ExerciseWidget(Exercise.ladder_order("8♥ 7♠ 8♦"))   # a hand-picked one
 
+Not live (opened as shipped, or saved and reopened), the cell shows one stable line instead:
+``Exercise: <question> — run this cell to answer it.`` (:attr:`ExerciseWidget.fallback_text`).
+
 Drive from code (a notebook cell or a test)::
 
     w = ExerciseWidget("cheapest-play", seed=3)
@@ -226,11 +229,17 @@ class ExerciseWidget(widgets.VBox):
         """What the feedback is: ``"right"``, ``"wrong"``, ``"error"`` (unreadable), ``"hint"``, ``"reveal"`` or ``""``."""
         return self._tone
 
-    def __repr__(self) -> str:
+    @property
+    def fallback_text(self) -> str:
+        """The one line a notebook shows when the widget is not live (its ``text/plain``; nbval compares it)."""
         return f"Exercise: {self.exercise.question} — run this cell to answer it."
+
+    def __repr__(self) -> str:
+        where = f"seed={self.exercise.seed}" if self.exercise.seed is not None else "hand-picked"
+        return f"ExerciseWidget({self.exercise.kind!r}, {where})"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         data = super()._repr_mimebundle_(**kwargs)
         if isinstance(data, dict):
-            data["text/plain"] = repr(self)  # the whole line, not cut at 110 characters
+            data["text/plain"] = self.fallback_text  # a friendly, stable line (not a repr, not cut short)
         return data
