@@ -57,7 +57,7 @@ import numpy as np
 
 from .bots import Scored, SimplePlayer, base_cost
 from .cards import Card, full_deck, parse_card, parse_cards
-from .errors import IllegalPlayError, PaternosterError, PositionError
+from .errors import PaternosterError, PositionError
 from .game import Game
 from .ladder import compare
 from .paskahousu.game import PaskahousuGame, PlayCards
@@ -130,6 +130,18 @@ class Exercise:
 
     __slots__ = ("kind", "game_name", "question", "table", "choices", "mode", "answer", "answer_text",
                  "explanation", "hint", "seed", "_judge")
+    kind: str
+    game_name: str
+    question: str
+    table: tuple[str, ...]
+    choices: tuple[str, ...]
+    mode: str
+    answer: Any
+    answer_text: str
+    explanation: str
+    hint: str
+    seed: int | None
+    _judge: Callable[[Any], Verdict]
 
     def __init__(self, kind: str, game_name: str, question: str, table: Sequence[str], choices: Sequence[str],
                  mode: str, answer: Any, answer_text: str, explanation: str, hint: str,
@@ -433,7 +445,7 @@ class Exercise:
         pile_cards = _pask_pile(top, pile)
         play = parse_cards(cards)
         g = _pask_game(pile_cards, play)
-        refusal = g.check(PlayCards(play))
+        refusal = g.check(PlayCards(tuple(play)))
         on = f"on {pile_cards[-1]}" if pile_cards else "on the empty table"
         if refusal is None:
             burned, said = _pask_apply(g, play)
@@ -472,7 +484,7 @@ class Exercise:
         pile_cards = parse_cards(pile)
         play = parse_cards(cards)
         g = _pask_game(pile_cards, play)
-        refusal = g.check(PlayCards(play))
+        refusal = g.check(PlayCards(tuple(play)))
         if refusal is not None:
             raise PositionError(f"A burns exercise needs a legal play, but: {refusal.message} "
                                 f"(Exercise.may_play asks whether a play is allowed.)")
@@ -649,7 +661,7 @@ def _seed_burns(seed: int) -> Exercise:
             candidates.append(of_rank[:n])
     legal = []
     for play in candidates:
-        if _pask_game(pile, play).check(PlayCards(play)) is None:
+        if _pask_game(pile, play).check(PlayCards(tuple(play))) is None:
             legal.append(play)
     burning = [p for p in legal if _pask_apply(_pask_game(pile, p), p)[0]]
     pool = burning if burning and rng.random() < 0.5 else legal

@@ -31,7 +31,7 @@ import ipywidgets as widgets
 
 from paternoster.exercises import Exercise, Verdict, fresh_seed
 
-from ._common import FG, FG_MUTED, esc
+from ._common import FG, esc
 
 __all__ = ["ExerciseWidget"]
 
@@ -167,7 +167,7 @@ class ExerciseWidget(widgets.VBox):
     def _build(self) -> None:
         ex = self.exercise
         lines = "".join(f"<div>{esc(line)}</div>" for line in ex.table)
-        seed = (f'<div style="color:{FG_MUTED};font-size:0.9em">Position #{ex.seed}</div>'
+        seed = (f'<div style="color:{FG};font-size:0.9em">Position #{ex.seed}</div>'
                 if ex.seed is not None else "")
         self.question_html.value = (
             f'<div style="color:{FG}"><div style="font-weight:bold">{esc(ex.game_name)} exercise: '
@@ -226,7 +226,8 @@ class ExerciseWidget(widgets.VBox):
 
     @property
     def tone(self) -> str:
-        """What the feedback is: ``"right"``, ``"wrong"``, ``"error"`` (unreadable), ``"hint"``, ``"reveal"`` or ``""``."""
+        """What the feedback shows: ``"right"``, ``"wrong"``, ``"error"`` (unreadable), ``"hint"``, ``"reveal"``
+        or ``""`` (nothing)."""
         return self._tone
 
     @property
