@@ -404,7 +404,21 @@ def test_widget_colours_come_from_the_theme():
 
 
 def test_widget_is_exported():
-    assert "ExerciseWidget" in widgets_mod.__all__
+    assert "ExerciseWidget" in widgets_mod.__all__ and "ExerciseList" in widgets_mod.__all__
+
+
+def test_exercise_list_for_a_lesson():
+    lst = widgets_mod.ExerciseList([("may-play", 1), ("burns", 2), Exercise.ladder_order("8♥ 7♠")])
+    assert [w.exercise.kind for w in lst.items] == ["may-play", "burns", "ladder-order"]
+    assert "Exercise 2 of 3" in lst.children[2].value
+    assert lst._repr_mimebundle_()["text/plain"] == "\n".join(
+        ["Exercises — run this cell to answer them:"] + [f"{i}. {w.exercise.question}" for i, w in enumerate(lst.items, 1)])
+    lst.items[0].set_answer(lst.items[0].exercise.answer)
+    assert lst.items[0].check().correct and lst.items[1].feedback == ""      # each exercise on its own
+    sheet = lst.answer_sheet(title="Lesson 8")
+    assert sheet.startswith("### Lesson 8") and sheet.count("**Answer:") == 3
+    with pytest.raises(TypeError, match=r"Entry 1: give an Exercise or a \(kind, seed\) pair"):
+        widgets_mod.ExerciseList(["burns"])
 
 
 @SETTINGS
