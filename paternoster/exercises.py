@@ -43,7 +43,9 @@ position of the lesson: ``Exercise.piles_for_card(game, "7♥")``,
 ``Exercise.play_cost(game, "9♥", "up 1")``, ``Exercise.remaining_cards(finished_game)``,
 ``Exercise.may_play("K♣", "A♠")``, ``Exercise.burns("4♦ 4♠", "4♥ 4♣")``,
 ``Exercise.who_starts(["3♦ 7♥ …", …], dealer=0)``; then ``widgets.ExerciseWidget(ex)`` shows it
-(or ``ExerciseWidget("piles-for-card", seed=7)``).
+(or ``ExerciseWidget("piles-for-card", seed=7)``; a lesson's closing set in one cell:
+``widgets.ExerciseList([("may-play", 1), ("burns", 2), ex])``).  Seeded positions are part of the
+lessons' saved output (nbval strict): a change to how a kind draws its position changes lessons.
 """
 
 from __future__ import annotations

@@ -431,3 +431,13 @@ def test_costs_agree_with_the_lessons_cost_module(seed):
     g_line = {line.split(":")[0]: line for line in ex.table}[pile]
     top = None if g_line.endswith("empty") else g_line.split("top ")[1]
     assert cost.play_cost(card, pile.split()[0], top) == ex.answer
+
+
+@SETTINGS
+@given(kind=st.sampled_from(list(KINDS)), seed=st.integers(0, 50),
+       answer=st.one_of(st.text(max_size=30), st.integers(-100, 100), st.none(), st.booleans(), st.floats(),
+                        st.lists(st.text(max_size=8), max_size=4)))
+def test_property_any_answer_gets_a_verdict_never_a_traceback(kind, seed, answer):
+    v = Exercise.from_seed(kind, seed).check(answer)
+    assert isinstance(v, Verdict) and v.message
+    assert v.readable or not v.correct
