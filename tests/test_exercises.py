@@ -386,7 +386,7 @@ def test_widget_many_choices_use_a_drop_down():
 
 def test_widget_text_fallback_is_one_stable_line():
     w = ExerciseWidget("cheapest-play", seed=3)
-    line = f"Exercise: {w.exercise.question} — run this cell to answer it."
+    line = f"Exercise: {w.exercise.question} — run this cell (Shift+Enter) to answer it."
     assert w.fallback_text == line and w._repr_mimebundle_()["text/plain"] == line
     assert ExerciseWidget("cheapest-play", seed=3)._repr_mimebundle_()["text/plain"] == line
     assert repr(w) == "ExerciseWidget('cheapest-play', seed=3)"
@@ -412,7 +412,7 @@ def test_exercise_list_for_a_lesson():
     assert [w.exercise.kind for w in lst.items] == ["may-play", "burns", "ladder-order"]
     assert "Exercise 2 of 3" in lst.children[2].value
     assert lst._repr_mimebundle_()["text/plain"] == "\n".join(
-        ["Exercises — run this cell to answer them:"] + [f"{i}. {w.exercise.question}" for i, w in enumerate(lst.items, 1)])
+        ["Exercises — run this cell (Shift+Enter) to answer them:"] + [f"{i}. {w.exercise.question}" for i, w in enumerate(lst.items, 1)])
     lst.items[0].set_answer(lst.items[0].exercise.answer)
     assert lst.items[0].check().correct and lst.items[1].feedback == ""      # each exercise on its own
     sheet = lst.answer_sheet(title="Lesson 8")

@@ -14,7 +14,7 @@ In a lesson::
     ExerciseList([("may-play", 1), ("burns", 2), Exercise.may_play("K♣", "A♠")])   # a lesson's closing set
 
 Not live (opened as shipped, or saved and reopened), the cell shows one stable line instead:
-``Exercise: <question> — run this cell to answer it.`` (:attr:`ExerciseWidget.fallback_text`).
+``Exercise: <question> — run this cell (Shift+Enter) to answer it.`` (:attr:`ExerciseWidget.fallback_text`).
 
 Drive from code (a notebook cell or a test)::
 
@@ -234,7 +234,7 @@ class ExerciseWidget(widgets.VBox):
     @property
     def fallback_text(self) -> str:
         """The one line a notebook shows when the widget is not live (its ``text/plain``; nbval compares it)."""
-        return f"Exercise: {self.exercise.question} — run this cell to answer it."
+        return f"Exercise: {self.exercise.question} — run this cell (Shift+Enter) to answer it."
 
     def __repr__(self) -> str:
         where = f"seed={self.exercise.seed}" if self.exercise.seed is not None else "hand-picked"
@@ -292,7 +292,7 @@ class ExerciseList(widgets.VBox):
     def fallback_text(self) -> str:
         """The line a notebook shows when the widgets are not live (``text/plain``; nbval compares it)."""
         lines = [f"{i}. {w.exercise.question}" for i, w in enumerate(self.items, 1)]
-        return "\n".join(["Exercises — run this cell to answer them:", *lines])
+        return "\n".join(["Exercises — run this cell (Shift+Enter) to answer them:", *lines])
 
     def __repr__(self) -> str:
         return f"ExerciseList({[repr(w) for w in self.items]})"
