@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paternoster import Game, SimplePlayer, examples
-from paternoster.errors import CardParseError, PositionError
+from paternoster.errors import CardParseError, IllegalPlayError, PositionError
 from paternoster.exercises import KINDS, MODES, Exercise, Verdict, answer_sheet
 from paternoster.paskahousu import PaskahousuGame
 
@@ -194,6 +194,17 @@ def test_play_cost_edge_cases(hand, piles, card, pile, cost):
     assert ex.answer == cost and ex.check(str(cost)).correct
     assert ex.check(str(cost).replace("-", "−")).correct      # the real minus sign as the lessons write it
     assert not ex.check(cost + 1).correct
+
+
+def test_turn_cost_jump_then_setback_is_the_simple_players_pair_cost():
+    g = examples.jump_with_setback()
+    ex = Exercise.turn_cost(g, [("9♥", "up 1"), ("8♥", "up 1")])
+    assert ex.answer == 6 - 4 and "Together: 6 − 4 = 2." in ex.explanation
+    pair = next(s for s in SimplePlayer().scored(g) if str(s.play.card) == "9♥" and s.play.pile == 0)
+    assert pair.pair and pair.cost == ex.answer        # rules §9.4: the jump with its setback
+    assert g.hand == examples.jump_with_setback().hand  # the game given is not changed
+    with pytest.raises(IllegalPlayError, match="one setback per turn|setback"):
+        Exercise.turn_cost(_game("9♥ 8♥ 7♥", ["10♥", "", "", ""]), [("9♥", "up 1"), ("8♥", "up 1")])
 
 
 def test_play_cost_needs_a_legal_play():
