@@ -26,13 +26,15 @@ Usage — a seeded exercise (the same position every time), a hand-picked one, c
     >>> ex.choices
     ('up pile 1 (top 7♣)', 'up pile 2 (empty)', 'down pile 1 (top K♠)', 'down pile 2 (empty)')
     >>> ex.check(["up pile 1", "up pile 2"])
-    Verdict(correct=False, message='Not quite. You left out down pile 1 and down pile 2. down pile 1: yes — skips 20 rungs (21). down pile 2: yes — opens the empty pile (23).')
+    Verdict(correct=False, message='Not quite. You left out down pile 1 and down pile 2.
+    down pile 1: yes — skips 20 rungs (21). down pile 2: yes — opens the empty pile (23).')
     >>> ex.check("up 1, up 2, down 1, down 2").correct
     True
     >>> ex.check("up 7").message    # a bad answer gets the kit's error, never a traceback
     "There is no pile 'up 7': write a pile index (0 to 3) or a name (up pile 1, up pile 2, down pile 1, down pile 2)."
-    >>> Exercise.ladder_order("8♥ 7♠ 8♦").reveal()
-    'Answer: 7♠ 8♦ 8♥. 7♠ is lower than 8♦: the rank decides first (7 < 8). 8♦ is lower than 8♥: same rank, so the suit decides (♦ < ♥ < ♠ < ♣).'
+    >>> print(Exercise.ladder_order("8♥ 7♠ 8♦").reveal())
+    Answer: 7♠ 8♦ 8♥. 7♠ is lower than 8♦: the rank decides first (7 < 8).
+    8♦ is lower than 8♥: same rank, so the suit decides (♦ < ♥ < ♠ < ♣).
     >>> print(answer_sheet([Exercise.may_play("K♣", "A♠")]))  # doctest: +ELLIPSIS
     1. **Paskahousu.** May A♠ be played on K♣? — **Answer: yes, and it burns the pile.** An ace on a face card burns ...
        - Discard pile (bottom → top): K♣
@@ -770,7 +772,8 @@ def answer_sheet(exercises: Iterable[Exercise], *, title: str | None = None) -> 
     >>> print(answer_sheet([Exercise.ladder_order("9♣ 9♦")], title="Lesson 1"))
     ### Lesson 1
     <BLANKLINE>
-    1. **Paternoster.** Put these cards in ladder order, lowest first: 9♣ 9♦. — **Answer: 9♦ 9♣.** 9♦ is lower than 9♣: same rank, so the suit decides (♦ < ♥ < ♠ < ♣).
+    1. **Paternoster.** Put these cards in ladder order, lowest first: 9♣ 9♦. — **Answer: 9♦ 9♣.**
+    9♦ is lower than 9♣: same rank, so the suit decides (♦ < ♥ < ♠ < ♣).
     """
     out = [f"### {title}", ""] if title else []
     for i, ex in enumerate(exercises, 1):

@@ -422,8 +422,9 @@ def test_exercise_list_for_a_lesson():
     lst = widgets_mod.ExerciseList([("may-play", 1), ("burns", 2), Exercise.ladder_order("8♥ 7♠")])
     assert [w.exercise.kind for w in lst.items] == ["may-play", "burns", "ladder-order"]
     assert "Exercise 2 of 3" in lst.children[2].value
+    questions = [f"{i}. {w.exercise.question}" for i, w in enumerate(lst.items, 1)]
     assert lst._repr_mimebundle_()["text/plain"] == "\n".join(
-        ["Exercises — run this cell (Shift+Enter) to answer them:"] + [f"{i}. {w.exercise.question}" for i, w in enumerate(lst.items, 1)])
+        ["Exercises — run this cell (Shift+Enter) to answer them:", *questions])
     lst.items[0].set_answer(lst.items[0].exercise.answer)
     assert lst.items[0].check().correct and lst.items[1].feedback == ""      # each exercise on its own
     sheet = lst.answer_sheet(title="Lesson 8")
