@@ -453,3 +453,14 @@ def test_property_any_answer_gets_a_verdict_never_a_traceback(kind, seed, answer
     v = Exercise.from_seed(kind, seed).check(answer)
     assert isinstance(v, Verdict) and v.message
     assert v.readable or not v.correct
+
+
+def test_german_notation_labels_are_judged_right_too():
+    import paternoster
+    paternoster.set_notation("de")      # the autouse fixture restores the notation afterwards
+    ex = Exercise.ladder_order("Q♠ J♦ K♣")
+    assert ex.answer == ("B♦", "D♠", "K♣") and ex.check(ex.answer).correct
+    assert ex.check("J♦ Q♠ K♣").correct  # English typed in a German session is read as well
+    for kind in KINDS:
+        e = Exercise.from_seed(kind, 7)
+        assert e.check(e.answer).correct
