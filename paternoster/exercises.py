@@ -9,7 +9,7 @@ Paskahousu.  Pure Python; imports nothing from Jupyter (the widget is
 :class:`widgets.Exercise`).
 
 Kinds (:data:`KINDS`): Paternoster ``"piles-for-card"``, ``"ladder-order"``,
-``"cheapest-play"``, ``"play-cost"``, ``"remaining-cards"``; Paskahousu
+``"cheapest-play"``, ``"play-cost"``, ``"turn-cost"``, ``"remaining-cards"``; Paskahousu
 ``"may-play"``, ``"burns"``, ``"who-starts"``.
 
 Usage — a seeded exercise (the same position every time), a hand-picked one, checking::
@@ -26,13 +26,15 @@ Usage — a seeded exercise (the same position every time), a hand-picked one, c
     >>> ex.choices
     ('up pile 1 (top 7♣)', 'up pile 2 (empty)', 'down pile 1 (top K♠)', 'down pile 2 (empty)')
     >>> ex.check(["up pile 1", "up pile 2"])
-    Verdict(correct=False, message='Not quite. You left out down pile 1 and down pile 2. down pile 1: yes — skips 20 rungs (21). down pile 2: yes — opens the empty pile (23).')
+    Verdict(correct=False, message='Not quite. You left out down pile 1 and down pile 2.
+    down pile 1: yes — skips 20 rungs (21). down pile 2: yes — opens the empty pile (23).')
     >>> ex.check("up 1, up 2, down 1, down 2").correct
     True
     >>> ex.check("up 7").message    # a bad answer gets the kit's error, never a traceback
     "There is no pile 'up 7': write a pile index (0 to 3) or a name (up pile 1, up pile 2, down pile 1, down pile 2)."
-    >>> Exercise.ladder_order("8♥ 7♠ 8♦").reveal()
-    'Answer: 7♠ 8♦ 8♥. 7♠ is lower than 8♦: the rank decides first (7 < 8). 8♦ is lower than 8♥: same rank, so the suit decides (♦ < ♥ < ♠ < ♣).'
+    >>> print(Exercise.ladder_order("8♥ 7♠ 8♦").reveal())
+    Answer: 7♠ 8♦ 8♥. 7♠ is lower than 8♦: the rank decides first (7 < 8).
+    8♦ is lower than 8♥: same rank, so the suit decides (♦ < ♥ < ♠ < ♣).
     >>> print(answer_sheet([Exercise.may_play("K♣", "A♠")]))  # doctest: +ELLIPSIS
     1. **Paskahousu.** May A♠ be played on K♣? — **Answer: yes, and it burns the pile.** An ace on a face card burns ...
        - Discard pile (bottom → top): K♣
@@ -40,10 +42,13 @@ Usage — a seeded exercise (the same position every time), a hand-picked one, c
 In a lesson: ``Exercise.from_seed("piles-for-card", 7)`` (seeded, nbval-stable), or a
 position of the lesson: ``Exercise.piles_for_card(game, "7♥")``,
 ``Exercise.ladder_order("8♥ 7♠ 8♦")``, ``Exercise.cheapest_play(game)``,
-``Exercise.play_cost(game, "9♥", "up 1")``, ``Exercise.remaining_cards(finished_game)``,
+``Exercise.play_cost(game, "9♥", "up 1")``, ``Exercise.turn_cost(game, [("9♥", "up 1"), ("8♥", "up 1")])``,
+``Exercise.remaining_cards(finished_game)``,
 ``Exercise.may_play("K♣", "A♠")``, ``Exercise.burns("4♦ 4♠", "4♥ 4♣")``,
 ``Exercise.who_starts(["3♦ 7♥ …", …], dealer=0)``; then ``widgets.ExerciseWidget(ex)`` shows it
-(or ``ExerciseWidget("piles-for-card", seed=7)``).
+(or ``ExerciseWidget("piles-for-card", seed=7)``; a lesson's closing set in one cell:
+``widgets.ExerciseList([("may-play", 1), ("burns", 2), ex])``).  Seeded positions are part of the
+lessons' saved output (nbval strict): a change to how a kind draws its position changes lessons.
 """
 
 from __future__ import annotations
@@ -57,7 +62,7 @@ import numpy as np
 
 from .bots import Scored, SimplePlayer, base_cost
 from .cards import Card, full_deck, parse_card, parse_cards
-from .errors import IllegalPlayError, PaternosterError, PositionError
+from .errors import PaternosterError, PositionError
 from .game import Game
 from .ladder import compare
 from .paskahousu.game import PaskahousuGame, PlayCards
@@ -109,7 +114,7 @@ class Exercise:
 
     Build one with :meth:`from_seed` (a seeded random position) or one of the
     hand-picked constructors (:meth:`piles_for_card`, :meth:`ladder_order`,
-    :meth:`cheapest_play`, :meth:`play_cost`, :meth:`remaining_cards`,
+    :meth:`cheapest_play`, :meth:`play_cost`, :meth:`turn_cost`, :meth:`remaining_cards`,
     :meth:`may_play`, :meth:`burns`, :meth:`who_starts`).  An exercise never
     changes; :meth:`new_position` gives another one of the same kind.
 
@@ -130,6 +135,18 @@ class Exercise:
 
     __slots__ = ("kind", "game_name", "question", "table", "choices", "mode", "answer", "answer_text",
                  "explanation", "hint", "seed", "_judge")
+    kind: str
+    game_name: str
+    question: str
+    table: tuple[str, ...]
+    choices: tuple[str, ...]
+    mode: str
+    answer: Any
+    answer_text: str
+    explanation: str
+    hint: str
+    seed: int | None
+    _judge: Callable[[Any], Verdict]
 
     def __init__(self, kind: str, game_name: str, question: str, table: Sequence[str], choices: Sequence[str],
                  mode: str, answer: Any, answer_text: str, explanation: str, hint: str,
@@ -412,6 +429,54 @@ class Exercise:
                    lines, (), "number", right, str(right), end,
                    "Count every card not played onto a pile: all the hands and the draw pile (rules §8.3).", judge)
 
+    @classmethod
+    def turn_cost(cls, game: Game, plays: Sequence[tuple[str | Card, int | str]]) -> "Exercise":
+        """What do these plays cost together, one after the other in this turn?  (mode ``"number"``)
+
+        Args:
+            game: a game in progress (it is not changed: the plays are made on a copy).
+            plays: ``[(card, pile), …]`` in order, e.g. ``[("9♥", "up 1"), ("8♥", "up 1")]``.
+
+        Each play's cost is :func:`paternoster.bots.base_cost` on the table as it is then (a
+        setback after a jump wins back part of the jump: rules §9.4); the answer is the sum.
+
+        Raises:
+            CardParseError: a card cannot be read; IllegalPlayError: a play is refused (its
+            message gives the rule); ValueError: no plays given.
+        """
+        g = _live_game(game)
+        if not plays:
+            raise ValueError("A turn-cost exercise needs at least one play, e.g. [('9♥', 'up 1'), ('8♥', 'up 1')].")
+        start = _table_lines(g, hand=True)
+        who = g.names[g.to_move]
+        steps: list[str] = []
+        names: list[str] = []
+        costs: list[int] = []
+        for card, pile in plays:
+            p = g.pile(pile)
+            top = p.top
+            lp = g.play(card, p.index)  # IllegalPlayError names the rule if the play is refused
+            cost, why = base_cost(lp, top)
+            costs.append(cost)
+            names.append(f"{lp.card} on {p.name}")
+            steps.append(f"{lp.card} on {p.name} ({'top ' + str(top) if top is not None else 'empty'}) "
+                         f"costs {_num(cost)}: {why}.")
+        total = sum(costs)
+        together = " + ".join(_num(c) for c in costs).replace("+ −", "− ")
+        explanation = " ".join(steps) + (f" Together: {together} = {_num(total)}." if len(steps) > 1 else "")
+
+        def judge(given: Any) -> Verdict:
+            n = _number(given)
+            if n == total:
+                return Verdict(True, f"Right. {explanation}")
+            return Verdict(False, f"Not quite: not {_num(n)}. {explanation}")
+
+        return cls("turn-cost", "Paternoster",
+                   f"{who} plays {_and(names)}, in this order. What do these plays cost together? "
+                   "Give a whole number.", start, (), "number", total, _num(total), explanation,
+                   "Cost each play on the table as it is then: a twin 0, the next rung 1, a jump over k rungs "
+                   "k + 1, a setback −4; then add them up (rules §5.1–§5.4).", judge)
+
     # ---------------------------------------------------------------- Paskahousu
     @classmethod
     def may_play(cls, top: str | Card | None, cards: str | Iterable[str | Card], *,
@@ -433,7 +498,7 @@ class Exercise:
         pile_cards = _pask_pile(top, pile)
         play = parse_cards(cards)
         g = _pask_game(pile_cards, play)
-        refusal = g.check(PlayCards(play))
+        refusal = g.check(PlayCards(tuple(play)))
         on = f"on {pile_cards[-1]}" if pile_cards else "on the empty table"
         if refusal is None:
             burned, said = _pask_apply(g, play)
@@ -472,7 +537,7 @@ class Exercise:
         pile_cards = parse_cards(pile)
         play = parse_cards(cards)
         g = _pask_game(pile_cards, play)
-        refusal = g.check(PlayCards(play))
+        refusal = g.check(PlayCards(tuple(play)))
         if refusal is not None:
             raise PositionError(f"A burns exercise needs a legal play, but: {refusal.message} "
                                 f"(Exercise.may_play asks whether a play is allowed.)")
@@ -540,22 +605,37 @@ def _rng(seed: int, kind: str) -> np.random.Generator:
     return np.random.default_rng([seed, list(KINDS).index(kind)])
 
 
+def _step(g: Game, rng: np.random.Generator) -> None:
+    """One action of the seeded positions' driver: one of the three cheapest plays (rules §5), or the turn's end.
+
+    It reads only the rules (legal plays, their cost, whether the minimum is met), not the
+    computer player's policy, so a seeded position stays the same when that policy changes.
+    """
+    plays = _costs(g, adjusted=False)[:3]
+    if g.minimum_met and (not plays or rng.random() < 0.6):
+        g.end_turn()
+    elif plays:
+        s = plays[int(rng.integers(len(plays)))]
+        g.apply_action(s.play.action)
+    else:  # below the minimum without a play: the game is over already
+        raise RuntimeError("no action")  # pragma: no cover - a stuck game is terminal
+
+
 def _seeded_game(seed: int, rng: np.random.Generator, ok: Callable[[Game], bool]) -> Game:
-    """A standard game from ``seed`` played some steps by the simple player, at a position where ``ok`` holds."""
+    """A standard game from ``seed`` played some steps by :func:`_step`, at a position where ``ok`` holds."""
     players = int(rng.integers(1, 4))
     g = Game.new(players, seed=seed, names=list(NAMES[:players]))
     steps = int(rng.integers(4, 60))
-    best = g.copy() if ok(g) else None
-    player = SimplePlayer()
+    good = 0  # actions taken up to the last position where ok(g) held (the start always has plays)
     for _ in range(steps):
-        g.apply_action(player.choose(g))
+        _step(g, rng)
         if g.is_terminal():
             break
         if ok(g):
-            best = g.copy()
-    if best is None:  # the opening position always has plays; fall back to it
-        best = Game.new(players, seed=seed, names=list(NAMES[:players]))
-    return best
+            good = len(g.actions)
+    while len(g.actions) > good:
+        g.undo()
+    return g
 
 
 def _seed_piles(seed: int) -> Exercise:
@@ -599,7 +679,9 @@ def _seed_remaining(seed: int) -> Exercise:
     rng = _rng(seed, "remaining-cards")
     players = int(rng.integers(1, 4))
     g = Game.new(players, seed=seed, names=list(NAMES[:players]))
-    return Exercise.remaining_cards(SimplePlayer().play_game(g))
+    while not g.is_terminal():
+        _step(g, rng)
+    return Exercise.remaining_cards(g)
 
 
 def _seed_may_play(seed: int) -> Exercise:
@@ -632,11 +714,27 @@ def _seed_burns(seed: int) -> Exercise:
             candidates.append(of_rank[:n])
     legal = []
     for play in candidates:
-        if _pask_game(pile, play).check(PlayCards(play)) is None:
+        if _pask_game(pile, play).check(PlayCards(tuple(play))) is None:
             legal.append(play)
     burning = [p for p in legal if _pask_apply(_pask_game(pile, p), p)[0]]
     pool = burning if burning and rng.random() < 0.5 else legal
     return Exercise.burns(pile, pool[int(rng.integers(len(pool)))])
+
+
+def _seed_turn_cost(seed: int) -> Exercise:
+    rng = _rng(seed, "turn-cost")
+    g = _seeded_game(seed, rng, lambda g: len(g.legal_plays()) >= 2 and len(g.hand) >= 2)
+    start, trial, plays = g.copy(), g.copy(), []
+    for _ in range(int(rng.integers(2, 4))):
+        options = _costs(trial, adjusted=False)[:4]
+        if not options or trial.is_terminal():
+            break
+        s = options[int(rng.integers(len(options)))]
+        plays.append((s.play.card, s.play.pile))
+        trial.apply_action(s.play.action)
+        if trial.is_terminal() or trial.to_move != start.to_move:
+            break
+    return Exercise.turn_cost(start, plays)
 
 
 def _seed_who_starts(seed: int) -> Exercise:
@@ -657,6 +755,8 @@ KINDS: dict[str, tuple[Callable[[int], Exercise], str, str]] = {
     "may-play": (_seed_may_play, "Paskahousu", "may this card (or these cards) go on this top"),
     "burns": (_seed_burns, "Paskahousu", "does this play burn the discard pile"),
     "who-starts": (_seed_who_starts, "Paskahousu", "who opens the game"),
+    # new kinds go at the end: a kind's place in this dict seeds its positions
+    "turn-cost": (_seed_turn_cost, "Paternoster", "say what several plays of one turn cost together"),
 }
 
 
@@ -672,7 +772,8 @@ def answer_sheet(exercises: Iterable[Exercise], *, title: str | None = None) -> 
     >>> print(answer_sheet([Exercise.ladder_order("9♣ 9♦")], title="Lesson 1"))
     ### Lesson 1
     <BLANKLINE>
-    1. **Paternoster.** Put these cards in ladder order, lowest first: 9♣ 9♦. — **Answer: 9♦ 9♣.** 9♦ is lower than 9♣: same rank, so the suit decides (♦ < ♥ < ♠ < ♣).
+    1. **Paternoster.** Put these cards in ladder order, lowest first: 9♣ 9♦. — **Answer: 9♦ 9♣.**
+    9♦ is lower than 9♣: same rank, so the suit decides (♦ < ♥ < ♠ < ♣).
     """
     out = [f"### {title}", ""] if title else []
     for i, ex in enumerate(exercises, 1):
