@@ -219,6 +219,10 @@ def _server_env(base: Path) -> dict:
     for name in ("config", "data", "runtime"):
         (base / name).mkdir(parents=True, exist_ok=True)
         env[f"JUPYTER_{name.upper()}_DIR"] = str(base / name)
+    # The kit's shipped settings (jupyter/: pre-save hook, culling, no news, the Voilà template),
+    # as `kit.py lab` and Binder use them.
+    env["JUPYTER_CONFIG_PATH"] = str(ROOT / "jupyter" / "config")
+    env["JUPYTER_PATH"] = str(ROOT / "jupyter" / "data")
     env["JUPYTER_PLATFORM_DIRS"] = "1"
     env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
     return env
