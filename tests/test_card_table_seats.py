@@ -180,3 +180,18 @@ def test_text_fallback_is_a_friendly_stable_line_and_saving_strips_widget_views(
     assert outs[0]["data"] == {"text/plain": data["text/plain"]}
     assert outs[1]["data"] == {WIDGET_VIEW: {}}               # nothing else to show: kept
     assert "widgets" not in nb["content"]["metadata"]
+
+
+def test_front_end_module_parses():
+    """The ES module is valid JavaScript (a syntax error shows only as a broken widget in the browser)."""
+    import pathlib
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the browser tests check the front end instead")
+    js = pathlib.Path(__file__).resolve().parent.parent / "widgets" / "card_table.js"
+    done = subprocess.run([node, "--input-type=module", "--check"], input=js.read_text(encoding="utf-8"),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr

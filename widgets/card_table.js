@@ -350,27 +350,7 @@ function render({ model, el }) {
         b.addEventListener("click", () => send({ type: btn.action }));
         controls.appendChild(b);
       }
-      controls.hidden = false;
-      controls.replaceChildren();
-      // Further plays the chosen card starts (e.g. Paskahousu: several cards of its rank at once),
-      // each a whole action from the engine's view: first in the row, under a heading.
-      const chosen = model.get("selected");
-      const choices = (chosen && view.choices && view.choices[chosen]) || [];
-      if (choices.length) {
-        const group = make("div", "pn-choices");
-        group.setAttribute("role", "group");
-        group.setAttribute("aria-label", "Play several cards at once");
-        group.appendChild(make("span", "pn-choices-head", "Several at once:"));
-        for (const choice of choices) {
-          const b = make("button", "pn-button pn-choice", choice.label);
-          b.type = "button";
-          b.setAttribute("data-choice", choice.id);
-          b.addEventListener("click", () => send(choice.action));
-          group.appendChild(b);
-        }
-        controls.appendChild(group);
-      }
-      for (const btn of view.buttons || []) {
+    }
 
     // The last few sentences of the game log.
     logBox.replaceChildren();

@@ -74,6 +74,7 @@ WIDGETS = ".jupyter-widgets, .pn-table"
 ERROR_TEXTS = (
     "Error displaying widget", "Error rendering output", "Failed to load model class",
     "There was an error when executing cell",  # Voila, without --show_tracebacks
+    "Click to show javascript error",  # JupyterLab: a widget front end that failed to load
 )
 
 
