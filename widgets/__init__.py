@@ -40,7 +40,8 @@ cell or a test can change it without a browser:
 from .card_table import CardTable
 from .hand_piles import HandPilesTable
 from .ladder_table import LadderTable
-from .paskahousu import AcceptanceTable, PaskahousuCardTable
+from .acceptance import AcceptanceTable
+from .paskahousu_table import PaskahousuCardTable
 from .plots import perfect_plot, remaining_plot
 from ._variant_state import VariantsTable
 from .stepper import TurnStepper
