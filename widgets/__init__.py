@@ -43,7 +43,7 @@ from .ladder_table import LadderTable
 from .acceptance import AcceptanceTable
 from .paskahousu_table import PaskahousuCardTable
 from .plots import perfect_plot, remaining_plot
-from ._variant_state import VariantsTable
+from .variants_table import VariantsTable
 from .stepper import TurnStepper
 
 __all__ = ["LadderTable", "HandPilesTable", "TurnStepper", "CardTable", "AcceptanceTable", "PaskahousuCardTable",
