@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import ipywidgets as widgets
+import ipywidgets as ipw
 
 from paternoster.cards import Card, CardParseError, Suit
 from paternoster.paskahousu import (RANK_ORDER, STANDARD_HOUSE_RULES, Acceptance, HouseRules, acceptance,
@@ -43,7 +43,7 @@ def rank_label(rank: int, notation: str = "en") -> str:
     return Card(rank, Suit.DIAMONDS).label(notation)[:-1]
 
 
-class AcceptanceTable(widgets.VBox):
+class AcceptanceTable(ipw.VBox):
     """Which card may go on which (Paskahousu): the whole table and one chosen pair, with the reason.
 
     Args:
@@ -82,14 +82,14 @@ class AcceptanceTable(widgets.VBox):
         start_top, start_played = self._read(top, "top"), self._read(played, "played")
         if start_played == EMPTY:
             raise ValueError("played: the card to play must be a rank or a card, not the empty table.")
-        self.top = widgets.Dropdown(options=[EMPTY] + self._labels, value=start_top, description="Top card",
+        self.top = ipw.Dropdown(options=[EMPTY] + self._labels, value=start_top, description="Top card",
                                     tooltip="The top card of the discard pile, or the empty table")
-        self.played = widgets.Dropdown(options=self._labels, value=start_played, description="Card to play",
+        self.played = ipw.Dropdown(options=self._labels, value=start_played, description="Card to play",
                                        tooltip="The rank you want to play")
-        self.error_label = widgets.Label(value="")
-        self.result_html = widgets.HTML()
-        self.grid_html = widgets.HTML()
-        super().__init__([widgets.HBox([self.top, self.played]), self.error_label, self.result_html,
+        self.error_label = ipw.Label(value="")
+        self.result_html = ipw.HTML()
+        self.grid_html = ipw.HTML()
+        super().__init__([ipw.HBox([self.top, self.played]), self.error_label, self.result_html,
                           self.grid_html])
         self.top.observe(lambda _: self._changed(), names="value")
         self.played.observe(lambda _: self._changed(), names="value")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
-import ipywidgets as widgets
+import ipywidgets as ipw
 
 from paternoster import STANDARD, Card, CardParseError, Rules, cards_html, compare, full_deck, parse_card
 
@@ -20,7 +20,7 @@ __all__ = ["LadderTable"]
 _SIGN = {-1: "<", 0: "=", 1: ">"}
 
 
-class LadderTable(widgets.VBox):
+class LadderTable(ipw.VBox):
     """Two card inputs, the engine's verdict, and the 52-rung ladder with both cards marked.
 
     Args:
@@ -53,17 +53,17 @@ class LadderTable(widgets.VBox):
         labels = [str(c) for c, _ in groupby(full_deck(1))]
         self.a = self._input("Card A", a, labels)
         self.b = self._input("Card B", b, labels)
-        self.error_label = widgets.Label(value="")
-        self.result_html = widgets.HTML()
-        self.ladder_html = widgets.HTML()
-        super().__init__([widgets.HBox([self.a, self.b]), self.error_label, self.result_html, self.ladder_html])
+        self.error_label = ipw.Label(value="")
+        self.result_html = ipw.HTML()
+        self.ladder_html = ipw.HTML()
+        super().__init__([ipw.HBox([self.a, self.b]), self.error_label, self.result_html, self.ladder_html])
         self.a.observe(lambda ch: self._changed("a", ch["new"]), names="value")
         self.b.observe(lambda ch: self._changed("b", ch["new"]), names="value")
         self._render()
 
     @staticmethod
-    def _input(description: str, value: str | Card, labels: list[str]) -> widgets.Combobox:
-        return widgets.Combobox(
+    def _input(description: str, value: str | Card, labels: list[str]) -> ipw.Combobox:
+        return ipw.Combobox(
             value=str(value), options=labels, ensure_option=False, continuous_update=False,
             description=description, placeholder="e.g. 7♠, 7s, 10h, D♣, Bs",
             tooltip="Type a card in German or English notation (press Enter) or pick one from the list",
