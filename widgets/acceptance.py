@@ -22,6 +22,7 @@ from paternoster.cards import Card, CardParseError, Suit
 from paternoster.paskahousu import (RANK_ORDER, STANDARD_HOUSE_RULES, Acceptance, HouseRules, acceptance,
                                     acceptance_table, strength)
 
+from .fallback import TextFallback
 from ._common import BORDER, CELL, FG, HEAD, MARKED, TABLE, esc, text_block
 
 __all__ = ["AcceptanceTable", "VERDICT_SYMBOL", "EMPTY", "rank_label"]
@@ -43,7 +44,7 @@ def rank_label(rank: int, notation: str = "en") -> str:
     return Card(rank, Suit.DIAMONDS).label(notation)[:-1]
 
 
-class AcceptanceTable(ipw.VBox):
+class AcceptanceTable(TextFallback, ipw.VBox):
     """Which card may go on which (Paskahousu): the whole table and one chosen pair, with the reason.
 
     Args:
@@ -69,6 +70,8 @@ class AcceptanceTable(ipw.VBox):
     Raises:
         CardParseError / ValueError: the starting ``top`` or ``played`` cannot be read (the engine's message).
     """
+
+    fallback_text = 'Acceptance table: run this cell (Shift+Enter) to choose a top card and a card to play.'
 
     def __init__(self, top: str = "K", played: str = "A", *, rules: HouseRules = STANDARD_HOUSE_RULES,
                  notation: str = "en") -> None:

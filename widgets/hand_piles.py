@@ -20,6 +20,7 @@ from paternoster import (BIG_SETBACK, SAME_SUIT, SETBACK, SIGNAL_KINDS, Action, 
                          CardParseError, EndTurn, Game, IllegalPlayError, LegalPlay, Pass, Play, Signal, TimeOut,
                          cards_html, parse_card)
 
+from .fallback import TextFallback
 from ._common import CELL, HEAD, MARKED, TABLE, esc, text_block
 from ._variant_state import pile_marks, shows_signals, variant_state, variant_state_html
 
@@ -30,7 +31,7 @@ _LOSES = {"passenger-order": "a passenger's twin too early", "fire": "a burning 
 _BLOCKED = {"setback-blocked": "Sperre", "narrow-pass": "Engpass"}
 
 
-class HandPilesTable(ipw.VBox):
+class HandPilesTable(TextFallback, ipw.VBox):
     """A hand × piles grid for the player to move, with controls to play.
 
     Args:
@@ -80,6 +81,8 @@ class HandPilesTable(ipw.VBox):
         The variant controls are ``None`` until the rules first need them.
         status_html, variant_html, grid_html, notes_html, message_html: the :class:`ipywidgets.HTML` parts.
     """
+
+    fallback_text = 'Hand and piles table: run this cell (Shift+Enter) to bring the table to life.'
 
     def __init__(self, game: Game | None = None, *, signals: bool | None = None) -> None:
         if game is not None and not isinstance(game, Game):

@@ -13,6 +13,7 @@ import ipywidgets as ipw
 
 from paternoster import STANDARD, Card, CardParseError, Rules, cards_html, compare, full_deck, parse_card
 
+from .fallback import TextFallback
 from ._common import CELL, HEAD, MARKED, TABLE, esc, text_block
 
 __all__ = ["LadderTable"]
@@ -20,7 +21,7 @@ __all__ = ["LadderTable"]
 _SIGN = {-1: "<", 0: "=", 1: ">"}
 
 
-class LadderTable(ipw.VBox):
+class LadderTable(TextFallback, ipw.VBox):
     """Two card inputs, the engine's verdict, and the 52-rung ladder with both cards marked.
 
     Args:
@@ -45,6 +46,8 @@ class LadderTable(ipw.VBox):
     Raises:
         CardParseError: when a starting card ``a`` or ``b`` cannot be read.
     """
+
+    fallback_text = 'Ladder table: run this cell (Shift+Enter) to compare two cards on the ladder.'
 
     def __init__(self, a: str | Card = "7♠", b: str | Card = "8♣", *, rules: Rules = STANDARD) -> None:
         self._rules = rules

@@ -19,13 +19,14 @@ import traitlets
 
 from paternoster import Game
 
+from .fallback import TextFallback
 from ._common import text_block
 from ._variant_state import variant_state, variant_state_html
 
 __all__ = ["TurnStepper"]
 
 
-class TurnStepper(ipw.VBox):
+class TurnStepper(TextFallback, ipw.VBox):
     """Back / forward through a game record, with the table and the engine's explanation.
 
     Args:
@@ -63,6 +64,8 @@ class TurnStepper(ipw.VBox):
         ValueError: ``notes`` is not a list of strings with exactly one per action; nothing is built.
         traitlets.TraitError: setting ``step`` outside 0 … ``steps``; nothing changes.
     """
+
+    fallback_text = 'Turn stepper: run this cell (Shift+Enter) to step through the game.'
 
     step = traitlets.Int(0)
 
