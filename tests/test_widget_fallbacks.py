@@ -1,0 +1,57 @@
+"""Every live widget's notebook text is a short, friendly, stable line (widgets/fallback.py).
+
+That line is what a notebook shows where the widget cannot be shown (opened as shipped, or saved
+and reopened without its kernel) and what nbval compares; the Jupyter server drops the widget
+part on save (jupyter/config/jupyter_server_config.py), so the line is what a reopened lesson shows.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pathlib
+
+import pytest
+
+from paternoster import Game, examples
+from paternoster.paskahousu import PaskahousuGame
+from widgets import AcceptanceTable, CardTable, HandPilesTable, LadderTable, PaskahousuCardTable, TurnStepper
+from widgets.fallback import WIDGET_VIEW
+
+MAKERS = {
+    "LadderTable": lambda: LadderTable("7♠", "8♣"),
+    "HandPilesTable": lambda: HandPilesTable(examples.anna_turn()),
+    "TurnStepper": lambda: TurnStepper(_game()),
+    "CardTable": lambda: CardTable(examples.anna_turn()),
+    "CardTable step": lambda: CardTable(_game(), mode="step"),
+    "AcceptanceTable": lambda: AcceptanceTable(),
+    "PaskahousuCardTable": lambda: PaskahousuCardTable(PaskahousuGame.new(players=3, seed=1), seat=0),
+}
+
+
+def _game() -> Game:
+    g = examples.anna_turn()
+    g.play("4♦", "up 1")
+    return g
+
+
+@pytest.mark.parametrize("name", list(MAKERS))
+def test_text_plain_is_a_friendly_line_not_a_repr(name):
+    texts = []
+    for _ in range(2):  # two instances: the same line (stable for nbval)
+        bundle = MAKERS[name]()._repr_mimebundle_()
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        assert WIDGET_VIEW in data                   # live where a kernel is
+        texts.append(data["text/plain"])
+    text = texts[0]
+    assert texts[1] == text
+    assert "run this cell" in text.lower() and "Shift+Enter" in text
+    assert "(" not in text.split(":")[0] and "=" not in text and len(text) <= 100
+
+
+def test_shipped_server_settings_name_the_hook_and_culling():
+    root = pathlib.Path(__file__).resolve().parent.parent / "jupyter" / "config"
+    text = (root / "jupyter_server_config.py").read_text(encoding="utf-8")
+    assert 'pre_save_hook = "widgets.fallback.strip_widget_views"' in text
+    module, name = "widgets.fallback.strip_widget_views".rsplit(".", 1)
+    assert callable(getattr(importlib.import_module(module), name))
+    assert "cull_idle_timeout" in text and "cull_idle_timeout" in (root / "voila.json").read_text(encoding="utf-8")
