@@ -9,7 +9,7 @@ Paskahousu.  Pure Python; imports nothing from Jupyter (the widget is
 :class:`widgets.Exercise`).
 
 Kinds (:data:`KINDS`): Paternoster ``"piles-for-card"``, ``"ladder-order"``,
-``"cheapest-play"``, ``"play-cost"``, ``"remaining-cards"``; Paskahousu
+``"cheapest-play"``, ``"play-cost"``, ``"turn-cost"``, ``"remaining-cards"``; Paskahousu
 ``"may-play"``, ``"burns"``, ``"who-starts"``.
 
 Usage — a seeded exercise (the same position every time), a hand-picked one, checking::
@@ -26,13 +26,15 @@ Usage — a seeded exercise (the same position every time), a hand-picked one, c
     >>> ex.choices
     ('up pile 1 (top 7♣)', 'up pile 2 (empty)', 'down pile 1 (top K♠)', 'down pile 2 (empty)')
     >>> ex.check(["up pile 1", "up pile 2"])
-    Verdict(correct=False, message='Not quite. You left out down pile 1 and down pile 2. down pile 1: yes — skips 20 rungs (21). down pile 2: yes — opens the empty pile (23).')
+    Verdict(correct=False, message='Not quite. You left out down pile 1 and down pile 2.
+    down pile 1: yes — skips 20 rungs (21). down pile 2: yes — opens the empty pile (23).')
     >>> ex.check("up 1, up 2, down 1, down 2").correct
     True
     >>> ex.check("up 7").message    # a bad answer gets the kit's error, never a traceback
     "There is no pile 'up 7': write a pile index (0 to 3) or a name (up pile 1, up pile 2, down pile 1, down pile 2)."
-    >>> Exercise.ladder_order("8♥ 7♠ 8♦").reveal()
-    'Answer: 7♠ 8♦ 8♥. 7♠ is lower than 8♦: the rank decides first (7 < 8). 8♦ is lower than 8♥: same rank, so the suit decides (♦ < ♥ < ♠ < ♣).'
+    >>> print(Exercise.ladder_order("8♥ 7♠ 8♦").reveal())
+    Answer: 7♠ 8♦ 8♥. 7♠ is lower than 8♦: the rank decides first (7 < 8).
+    8♦ is lower than 8♥: same rank, so the suit decides (♦ < ♥ < ♠ < ♣).
     >>> print(answer_sheet([Exercise.may_play("K♣", "A♠")]))  # doctest: +ELLIPSIS
     1. **Paskahousu.** May A♠ be played on K♣? — **Answer: yes, and it burns the pile.** An ace on a face card burns ...
        - Discard pile (bottom → top): K♣
@@ -40,10 +42,13 @@ Usage — a seeded exercise (the same position every time), a hand-picked one, c
 In a lesson: ``Exercise.from_seed("piles-for-card", 7)`` (seeded, nbval-stable), or a
 position of the lesson: ``Exercise.piles_for_card(game, "7♥")``,
 ``Exercise.ladder_order("8♥ 7♠ 8♦")``, ``Exercise.cheapest_play(game)``,
-``Exercise.play_cost(game, "9♥", "up 1")``, ``Exercise.remaining_cards(finished_game)``,
+``Exercise.play_cost(game, "9♥", "up 1")``, ``Exercise.turn_cost(game, [("9♥", "up 1"), ("8♥", "up 1")])``,
+``Exercise.remaining_cards(finished_game)``,
 ``Exercise.may_play("K♣", "A♠")``, ``Exercise.burns("4♦ 4♠", "4♥ 4♣")``,
 ``Exercise.who_starts(["3♦ 7♥ …", …], dealer=0)``; then ``widgets.ExerciseWidget(ex)`` shows it
-(or ``ExerciseWidget("piles-for-card", seed=7)``).
+(or ``ExerciseWidget("piles-for-card", seed=7)``; a lesson's closing set in one cell:
+``widgets.ExerciseList([("may-play", 1), ("burns", 2), ex])``).  Seeded positions are part of the
+lessons' saved output (nbval strict): a change to how a kind draws its position changes lessons.
 """
 
 from __future__ import annotations
@@ -109,7 +114,7 @@ class Exercise:
 
     Build one with :meth:`from_seed` (a seeded random position) or one of the
     hand-picked constructors (:meth:`piles_for_card`, :meth:`ladder_order`,
-    :meth:`cheapest_play`, :meth:`play_cost`, :meth:`remaining_cards`,
+    :meth:`cheapest_play`, :meth:`play_cost`, :meth:`turn_cost`, :meth:`remaining_cards`,
     :meth:`may_play`, :meth:`burns`, :meth:`who_starts`).  An exercise never
     changes; :meth:`new_position` gives another one of the same kind.
 
@@ -424,6 +429,54 @@ class Exercise:
                    lines, (), "number", right, str(right), end,
                    "Count every card not played onto a pile: all the hands and the draw pile (rules §8.3).", judge)
 
+    @classmethod
+    def turn_cost(cls, game: Game, plays: Sequence[tuple[str | Card, int | str]]) -> "Exercise":
+        """What do these plays cost together, one after the other in this turn?  (mode ``"number"``)
+
+        Args:
+            game: a game in progress (it is not changed: the plays are made on a copy).
+            plays: ``[(card, pile), …]`` in order, e.g. ``[("9♥", "up 1"), ("8♥", "up 1")]``.
+
+        Each play's cost is :func:`paternoster.bots.base_cost` on the table as it is then (a
+        setback after a jump wins back part of the jump: rules §9.4); the answer is the sum.
+
+        Raises:
+            CardParseError: a card cannot be read; IllegalPlayError: a play is refused (its
+            message gives the rule); ValueError: no plays given.
+        """
+        g = _live_game(game)
+        if not plays:
+            raise ValueError("A turn-cost exercise needs at least one play, e.g. [('9♥', 'up 1'), ('8♥', 'up 1')].")
+        start = _table_lines(g, hand=True)
+        who = g.names[g.to_move]
+        steps: list[str] = []
+        names: list[str] = []
+        costs: list[int] = []
+        for card, pile in plays:
+            p = g.pile(pile)
+            top = p.top
+            lp = g.play(card, p.index)  # IllegalPlayError names the rule if the play is refused
+            cost, why = base_cost(lp, top)
+            costs.append(cost)
+            names.append(f"{lp.card} on {p.name}")
+            steps.append(f"{lp.card} on {p.name} ({'top ' + str(top) if top is not None else 'empty'}) "
+                         f"costs {_num(cost)}: {why}.")
+        total = sum(costs)
+        together = " + ".join(_num(c) for c in costs).replace("+ −", "− ")
+        explanation = " ".join(steps) + (f" Together: {together} = {_num(total)}." if len(steps) > 1 else "")
+
+        def judge(given: Any) -> Verdict:
+            n = _number(given)
+            if n == total:
+                return Verdict(True, f"Right. {explanation}")
+            return Verdict(False, f"Not quite: not {_num(n)}. {explanation}")
+
+        return cls("turn-cost", "Paternoster",
+                   f"{who} plays {_and(names)}, in this order. What do these plays cost together? "
+                   "Give a whole number.", start, (), "number", total, _num(total), explanation,
+                   "Cost each play on the table as it is then: a twin 0, the next rung 1, a jump over k rungs "
+                   "k + 1, a setback −4; then add them up (rules §5.1–§5.4).", judge)
+
     # ---------------------------------------------------------------- Paskahousu
     @classmethod
     def may_play(cls, top: str | Card | None, cards: str | Iterable[str | Card], *,
@@ -668,6 +721,22 @@ def _seed_burns(seed: int) -> Exercise:
     return Exercise.burns(pile, pool[int(rng.integers(len(pool)))])
 
 
+def _seed_turn_cost(seed: int) -> Exercise:
+    rng = _rng(seed, "turn-cost")
+    g = _seeded_game(seed, rng, lambda g: len(g.legal_plays()) >= 2 and len(g.hand) >= 2)
+    start, trial, plays = g.copy(), g.copy(), []
+    for _ in range(int(rng.integers(2, 4))):
+        options = _costs(trial, adjusted=False)[:4]
+        if not options or trial.is_terminal():
+            break
+        s = options[int(rng.integers(len(options)))]
+        plays.append((s.play.card, s.play.pile))
+        trial.apply_action(s.play.action)
+        if trial.is_terminal() or trial.to_move != start.to_move:
+            break
+    return Exercise.turn_cost(start, plays)
+
+
 def _seed_who_starts(seed: int) -> Exercise:
     rng = _rng(seed, "who-starts")
     players = int(rng.integers(3, 6))
@@ -686,6 +755,8 @@ KINDS: dict[str, tuple[Callable[[int], Exercise], str, str]] = {
     "may-play": (_seed_may_play, "Paskahousu", "may this card (or these cards) go on this top"),
     "burns": (_seed_burns, "Paskahousu", "does this play burn the discard pile"),
     "who-starts": (_seed_who_starts, "Paskahousu", "who opens the game"),
+    # new kinds go at the end: a kind's place in this dict seeds its positions
+    "turn-cost": (_seed_turn_cost, "Paternoster", "say what several plays of one turn cost together"),
 }
 
 
@@ -701,7 +772,8 @@ def answer_sheet(exercises: Iterable[Exercise], *, title: str | None = None) -> 
     >>> print(answer_sheet([Exercise.ladder_order("9♣ 9♦")], title="Lesson 1"))
     ### Lesson 1
     <BLANKLINE>
-    1. **Paternoster.** Put these cards in ladder order, lowest first: 9♣ 9♦. — **Answer: 9♦ 9♣.** 9♦ is lower than 9♣: same rank, so the suit decides (♦ < ♥ < ♠ < ♣).
+    1. **Paternoster.** Put these cards in ladder order, lowest first: 9♣ 9♦. — **Answer: 9♦ 9♣.**
+    9♦ is lower than 9♣: same rank, so the suit decides (♦ < ♥ < ♠ < ♣).
     """
     out = [f"### {title}", ""] if title else []
     for i, ex in enumerate(exercises, 1):

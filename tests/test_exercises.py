@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paternoster import Game, SimplePlayer, examples
-from paternoster.errors import CardParseError, PositionError
+from paternoster.errors import CardParseError, IllegalPlayError, PositionError
 from paternoster.exercises import KINDS, MODES, Exercise, Verdict, answer_sheet
 from paternoster.paskahousu import PaskahousuGame
 
@@ -194,6 +194,17 @@ def test_play_cost_edge_cases(hand, piles, card, pile, cost):
     assert ex.answer == cost and ex.check(str(cost)).correct
     assert ex.check(str(cost).replace("-", "−")).correct      # the real minus sign as the lessons write it
     assert not ex.check(cost + 1).correct
+
+
+def test_turn_cost_jump_then_setback_is_the_simple_players_pair_cost():
+    g = examples.jump_with_setback()
+    ex = Exercise.turn_cost(g, [("9♥", "up 1"), ("8♥", "up 1")])
+    assert ex.answer == 6 - 4 and "Together: 6 − 4 = 2." in ex.explanation
+    pair = next(s for s in SimplePlayer().scored(g) if str(s.play.card) == "9♥" and s.play.pile == 0)
+    assert pair.pair and pair.cost == ex.answer        # rules §9.4: the jump with its setback
+    assert g.hand == examples.jump_with_setback().hand  # the game given is not changed
+    with pytest.raises(IllegalPlayError, match="one setback per turn|setback"):
+        Exercise.turn_cost(_game("9♥ 8♥ 7♥", ["10♥", "", "", ""]), [("9♥", "up 1"), ("8♥", "up 1")])
 
 
 def test_play_cost_needs_a_legal_play():
@@ -386,7 +397,7 @@ def test_widget_many_choices_use_a_drop_down():
 
 def test_widget_text_fallback_is_one_stable_line():
     w = ExerciseWidget("cheapest-play", seed=3)
-    line = f"Exercise: {w.exercise.question} — run this cell to answer it."
+    line = f"Exercise: {w.exercise.question} — run this cell (Shift+Enter) to answer it."
     assert w.fallback_text == line and w._repr_mimebundle_()["text/plain"] == line
     assert ExerciseWidget("cheapest-play", seed=3)._repr_mimebundle_()["text/plain"] == line
     assert repr(w) == "ExerciseWidget('cheapest-play', seed=3)"
@@ -404,7 +415,22 @@ def test_widget_colours_come_from_the_theme():
 
 
 def test_widget_is_exported():
-    assert "ExerciseWidget" in widgets_mod.__all__
+    assert "ExerciseWidget" in widgets_mod.__all__ and "ExerciseList" in widgets_mod.__all__
+
+
+def test_exercise_list_for_a_lesson():
+    lst = widgets_mod.ExerciseList([("may-play", 1), ("burns", 2), Exercise.ladder_order("8♥ 7♠")])
+    assert [w.exercise.kind for w in lst.items] == ["may-play", "burns", "ladder-order"]
+    assert "Exercise 2 of 3" in lst.children[2].value
+    questions = [f"{i}. {w.exercise.question}" for i, w in enumerate(lst.items, 1)]
+    assert lst._repr_mimebundle_()["text/plain"] == "\n".join(
+        ["Exercises — run this cell (Shift+Enter) to answer them:", *questions])
+    lst.items[0].set_answer(lst.items[0].exercise.answer)
+    assert lst.items[0].check().correct and lst.items[1].feedback == ""      # each exercise on its own
+    sheet = lst.answer_sheet(title="Lesson 8")
+    assert sheet.startswith("### Lesson 8") and sheet.count("**Answer:") == 3
+    with pytest.raises(TypeError, match=r"Entry 1: give an Exercise or a \(kind, seed\) pair"):
+        widgets_mod.ExerciseList(["burns"])
 
 
 @SETTINGS
@@ -417,3 +443,24 @@ def test_costs_agree_with_the_lessons_cost_module(seed):
     g_line = {line.split(":")[0]: line for line in ex.table}[pile]
     top = None if g_line.endswith("empty") else g_line.split("top ")[1]
     assert cost.play_cost(card, pile.split()[0], top) == ex.answer
+
+
+@SETTINGS
+@given(kind=st.sampled_from(list(KINDS)), seed=st.integers(0, 50),
+       answer=st.one_of(st.text(max_size=30), st.integers(-100, 100), st.none(), st.booleans(), st.floats(),
+                        st.lists(st.text(max_size=8), max_size=4)))
+def test_property_any_answer_gets_a_verdict_never_a_traceback(kind, seed, answer):
+    v = Exercise.from_seed(kind, seed).check(answer)
+    assert isinstance(v, Verdict) and v.message
+    assert v.readable or not v.correct
+
+
+def test_german_notation_labels_are_judged_right_too():
+    import paternoster
+    paternoster.set_notation("de")      # the autouse fixture restores the notation afterwards
+    ex = Exercise.ladder_order("Q♠ J♦ K♣")
+    assert ex.answer == ("B♦", "D♠", "K♣") and ex.check(ex.answer).correct
+    assert ex.check("J♦ Q♠ K♣").correct  # English typed in a German session is read as well
+    for kind in KINDS:
+        e = Exercise.from_seed(kind, 7)
+        assert e.check(e.answer).correct

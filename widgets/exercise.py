@@ -11,9 +11,10 @@ In a lesson::
     from widgets import ExerciseWidget
     ExerciseWidget("piles-for-card", seed=7)            # a seeded position: the same on every run
     ExerciseWidget(Exercise.ladder_order("8♥ 7♠ 8♦"))   # a hand-picked one
+    ExerciseList([("may-play", 1), ("burns", 2), Exercise.may_play("K♣", "A♠")])   # a lesson's closing set
 
 Not live (opened as shipped, or saved and reopened), the cell shows one stable line instead:
-``Exercise: <question> — run this cell to answer it.`` (:attr:`ExerciseWidget.fallback_text`).
+``Exercise: <question> — run this cell (Shift+Enter) to answer it.`` (:attr:`ExerciseWidget.fallback_text`).
 
 Drive from code (a notebook cell or a test)::
 
@@ -29,11 +30,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from paternoster.exercises import Exercise, Verdict, fresh_seed
+from paternoster.exercises import Exercise, Verdict, answer_sheet, fresh_seed
 
 from ._common import FG, esc
 
-__all__ = ["ExerciseWidget"]
+__all__ = ["ExerciseWidget", "ExerciseList"]
 
 #: More choices than this are offered in a drop-down list instead of radio buttons.
 RADIO_LIMIT = 6
@@ -233,7 +234,7 @@ class ExerciseWidget(widgets.VBox):
     @property
     def fallback_text(self) -> str:
         """The one line a notebook shows when the widget is not live (its ``text/plain``; nbval compares it)."""
-        return f"Exercise: {self.exercise.question} — run this cell to answer it."
+        return f"Exercise: {self.exercise.question} — run this cell (Shift+Enter) to answer it."
 
     def __repr__(self) -> str:
         where = f"seed={self.exercise.seed}" if self.exercise.seed is not None else "hand-picked"
@@ -243,4 +244,61 @@ class ExerciseWidget(widgets.VBox):
         data = super()._repr_mimebundle_(**kwargs)
         if isinstance(data, dict):
             data["text/plain"] = self.fallback_text  # a friendly, stable line (not a repr, not cut short)
+        return data
+
+
+class ExerciseList(widgets.VBox):
+    """A lesson's closing exercises in one cell: "Exercise 1 of N" headings, one :class:`ExerciseWidget` each.
+
+    Args:
+        exercises: each an :class:`~paternoster.exercises.Exercise` or a ``(kind, seed)`` pair.
+
+    Attributes:
+        items: the :class:`ExerciseWidget` of each exercise, in order.
+
+    Raises:
+        ValueError: an unknown kind or a bad seed; TypeError: an entry that is neither.
+    """
+
+    def __init__(self, exercises: list[Exercise | tuple[str, int]]) -> None:
+        self.items: list[ExerciseWidget] = []
+        for i, ex in enumerate(exercises, 1):
+            if isinstance(ex, Exercise):
+                self.items.append(ExerciseWidget(ex))
+            elif isinstance(ex, tuple) and len(ex) == 2:
+                self.items.append(ExerciseWidget(ex[0], seed=ex[1]))
+            else:
+                raise TypeError(f"Entry {i}: give an Exercise or a (kind, seed) pair such as ('burns', 2), "
+                                f"not {ex!r}.")
+        n = len(self.items)
+        children: list[widgets.Widget] = []
+        for i, w in enumerate(self.items, 1):
+            children.append(widgets.HTML(f'<div style="color:{FG};font-weight:bold;margin-top:0.8em">'
+                                         f"Exercise {i} of {n}</div>"))
+            children.append(w)
+        super().__init__(children)
+        self.add_class("pn-exercise-list")
+
+    @property
+    def exercises(self) -> list[Exercise]:
+        """The exercises shown now (each may have moved to a new position)."""
+        return [w.exercise for w in self.items]
+
+    def answer_sheet(self, title: str | None = None) -> str:
+        """:func:`paternoster.exercises.answer_sheet` of the exercises shown now (Markdown)."""
+        return answer_sheet(self.exercises, title=title)
+
+    @property
+    def fallback_text(self) -> str:
+        """The line a notebook shows when the widgets are not live (``text/plain``; nbval compares it)."""
+        lines = [f"{i}. {w.exercise.question}" for i, w in enumerate(self.items, 1)]
+        return "\n".join(["Exercises — run this cell (Shift+Enter) to answer them:", *lines])
+
+    def __repr__(self) -> str:
+        return f"ExerciseList({[repr(w) for w in self.items]})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        data = super()._repr_mimebundle_(**kwargs)
+        if isinstance(data, dict):
+            data["text/plain"] = self.fallback_text
         return data
