@@ -55,3 +55,28 @@ def test_shipped_server_settings_name_the_hook_and_culling():
     module, name = "widgets.fallback.strip_widget_views".rsplit(".", 1)
     assert callable(getattr(importlib.import_module(module), name))
     assert "cull_idle_timeout" in text and "cull_idle_timeout" in (root / "voila.json").read_text(encoding="utf-8")
+
+
+def test_kit_refresh_drops_widget_views_like_the_server_hook(tmp_path):
+    """kit.py (standard library only) and widgets.fallback drop the same parts of a notebook."""
+    import copy
+    import importlib.util
+    import json
+
+    from widgets.fallback import strip_widget_views
+
+    spec = importlib.util.spec_from_file_location("kit", pathlib.Path(__file__).resolve().parent.parent / "kit.py")
+    kit = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(kit)
+    data = CardTable(examples.anna_turn())._repr_mimebundle_()
+    data = data[0] if isinstance(data, tuple) else data
+    nb = {"nbformat": 4, "nbformat_minor": 5, "metadata": {"widgets": {"state": {}}}, "cells": [
+        {"cell_type": "code", "metadata": {}, "source": "t", "execution_count": 1,
+         "outputs": [{"output_type": "execute_result", "metadata": {}, "execution_count": 1, "data": dict(data)}]}]}
+    path = tmp_path / "x.ipynb"
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    assert kit.drop_widget_views(path) == 1
+    model = {"type": "notebook", "content": copy.deepcopy(nb)}
+    strip_widget_views(model, "x.ipynb")
+    assert json.loads(path.read_text(encoding="utf-8")) == model["content"]
+    assert model["content"]["cells"][0]["outputs"][0]["data"] == {"text/plain": CardTable.fallback_text}
