@@ -80,3 +80,17 @@ def test_kit_refresh_drops_widget_views_like_the_server_hook(tmp_path):
     strip_widget_views(model, "x.ipynb")
     assert json.loads(path.read_text(encoding="utf-8")) == model["content"]
     assert model["content"]["cells"][0]["outputs"][0]["data"] == {"text/plain": CardTable.fallback_text}
+
+
+def test_red_cards_in_widget_html_use_the_two_theme_red():
+    """The engine's card HTML uses the theme's plain red (2.7:1 on the dark theme's grey cells);
+    the widgets show it mixed with the text colour (measured ≥ 4.5:1 in both themes in the browser)."""
+    from paternoster import cards_html, parse_card
+    from widgets._common import RED, readable
+
+    engine = cards_html([parse_card("4♦"), parse_card("5♣")])
+    shown = readable(engine)
+    assert shown != engine and shown.count(RED) == 1 and "color-mix" in RED
+    assert readable(cards_html([parse_card("5♣")])) == cards_html([parse_card("5♣")])  # black suits unchanged
+    t = HandPilesTable(examples.anna_turn())
+    assert RED in t.grid_html.value and "color:var(--jp-error-color1" not in t.grid_html.value
