@@ -49,7 +49,7 @@ def test_text_plain_is_a_friendly_line_not_a_repr(name):
 
 
 def test_shipped_server_settings_name_the_hook_and_culling():
-    root = pathlib.Path(__file__).resolve().parent.parent / "jupyter" / "config"
+    root = pathlib.Path(__file__).resolve().parents[2] / "jupyter" / "config"
     text = (root / "jupyter_server_config.py").read_text(encoding="utf-8")
     assert 'pre_save_hook = "widgets.fallback.strip_widget_views"' in text
     module, name = "widgets.fallback.strip_widget_views".rsplit(".", 1)
@@ -65,7 +65,7 @@ def test_kit_refresh_drops_widget_views_like_the_server_hook(tmp_path):
 
     from widgets.fallback import strip_widget_views
 
-    spec = importlib.util.spec_from_file_location("kit", pathlib.Path(__file__).resolve().parent.parent / "kit.py")
+    spec = importlib.util.spec_from_file_location("kit", pathlib.Path(__file__).resolve().parents[2] / "kit.py")
     kit = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(kit)
     data = CardTable(examples.anna_turn())._repr_mimebundle_()
