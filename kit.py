@@ -5,7 +5,9 @@ Needs nothing but Python 3.11 or newer: this script uses the standard library
 only. It keeps everything in a virtual environment `.venv` beside this file.
 
     python3 kit.py lab        open the lessons in JupyterLab
-    python3 kit.py classroom  show notebooks/classroom.ipynb with Voila (for projecting)
+    python3 kit.py classroom  show notebooks/classroom.ipynb with Voila (for projecting;
+                              `classroom paskahousu`: notebooks/classroom_paskahousu.ipynb)
+    python3 kit.py refresh N  run notebook(s) N again and save their outputs as shipped
     python3 kit.py test       run every test (engine, doctests, lesson notebooks,
                               and the browser tests in a real chromium)
 
@@ -249,6 +251,35 @@ def cmd_test(args: argparse.Namespace, extra_args: list[str]) -> int:
     return code
 
 
+def drop_widget_views(path: Path) -> int:
+    """Remove the live-widget part of every output that also has text (and the saved widget
+    state) from a notebook file, as the kit's Jupyter server does on save; returns how many."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    view = "application/vnd.jupyter.widget-view+json"
+    dropped = 0
+    nb.get("metadata", {}).pop("widgets", None)
+    for cell in nb.get("cells", []):
+        for out in cell.get("outputs", []) or []:
+            data = out.get("data")
+            if isinstance(data, dict) and view in data and len(data) > 1:
+                del data[view]
+                dropped += 1
+    path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return dropped
+
+
+def cmd_refresh(args: argparse.Namespace, extra_args: list[str]) -> int:
+    ensure_installed(EXTRAS_FOR["lab"], args.reinstall)
+    for name in args.notebooks:
+        path = (ROOT / name) if not Path(name).is_absolute() else Path(name)
+        code = run([str(venv_bin() / "jupyter"), "nbconvert", "--to", "notebook", "--execute", "--inplace",
+                    str(path), *extra_args])
+        if code:
+            return code
+        say(f"{name}: outputs saved; {drop_widget_views(path)} widget views dropped (their text lines stay).")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python3 kit.py",
@@ -286,6 +317,17 @@ def build_parser() -> argparse.ArgumentParser:
                            help="which game's classroom page (default: paternoster; "
                                 "paskahousu: notebooks/classroom_paskahousu.ipynb)")
     classroom.set_defaults(func=cmd_classroom)
+    refresh = sub.add_parser(
+        "refresh",
+        help="run lesson notebooks again and save their outputs (as shipped: widgets as text lines)",
+        description=(
+            "Run each notebook with nbconvert and save its outputs in place, then drop the live-widget "
+            "part of each output (the widget's text line stays), as the kit's Jupyter server does when "
+            "a notebook is saved: a lesson opened later shows that line, never 'Error displaying widget'."
+        ),
+    )
+    refresh.add_argument("notebooks", nargs="+", help="notebook paths, e.g. notebooks/01_the_ladder.ipynb")
+    refresh.set_defaults(func=cmd_refresh)
     test = sub.add_parser(
         "test",
         help="run every test and exit with pytest's code",
@@ -297,7 +339,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     test.set_defaults(func=cmd_test)
-    for p in (lab, classroom, test):
+    for p in (lab, classroom, refresh, test):
         p.add_argument("--reinstall", action="store_true",
                        help="run pip even if pyproject.toml has not changed")
     return parser

@@ -304,8 +304,15 @@ def test_play_table_multi_card_play_and_refusal():
     assert t.message == " ".join(g.sentences(4)) and "four 4s" in t.message
     # the adapter's view, with the burned cards marked as no target (static) for the front end
     assert [p["id"] for p in t.view["piles"] if p.get("static")] == ["burned"]
-    assert t.view == dict(PaskahousuTable(g).view(), piles=[dict(p, static=True) if p["id"] == "burned" else p
-                                                             for p in PaskahousuTable(g).view()["piles"]])
+    # cards the example left out are "out of play", not burned: the engine keeps them with the burned ones
+    engine = PaskahousuTable(g).view()
+    out = len(PaskahousuGame.from_record(g.to_record(), upto=0).burned)
+    counters = {c["label"]: c["value"] for c in t.view["counters"]}
+    assert out > 0 and counters["Out of play"] == out
+    assert counters["Burned"] == len(g.burned) - out == 7           # the 4s and what lay under them
+    assert next(p for p in t.view["piles"] if p["id"] == "burned")["count"] == 7
+    assert {k: v for k, v in t.view.items() if k not in ("piles", "counters")} == \
+        {k: v for k, v in engine.items() if k not in ("piles", "counters")}
 
 
 def test_play_table_buttons_from_code():

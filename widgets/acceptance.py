@@ -23,7 +23,7 @@ from paternoster.paskahousu import (RANK_ORDER, STANDARD_HOUSE_RULES, Acceptance
                                     acceptance_table, strength)
 
 from .fallback import TextFallback
-from ._common import BORDER, CELL, FG, HEAD, MARKED, TABLE, esc, text_block
+from ._common import BORDER, CELL, FG, HEAD, MARKED, TABLE, esc, text_block, wrapping
 
 __all__ = ["AcceptanceTable", "VERDICT_SYMBOL", "EMPTY", "rank_label"]
 
@@ -92,7 +92,7 @@ class AcceptanceTable(TextFallback, ipw.VBox):
         self.error_label = ipw.Label(value="")
         self.result_html = ipw.HTML()
         self.grid_html = ipw.HTML()
-        super().__init__([ipw.HBox([self.top, self.played]), self.error_label, self.result_html,
+        super().__init__([ipw.HBox([self.top, self.played]), self.error_label, wrapping(self.error_label), self.result_html,
                           self.grid_html])
         self.top.observe(lambda _: self._changed(), names="value")
         self.played.observe(lambda _: self._changed(), names="value")

@@ -14,7 +14,7 @@ import ipywidgets as ipw
 from paternoster import STANDARD, Card, CardParseError, Rules, cards_html, compare, full_deck, parse_card
 
 from .fallback import TextFallback
-from ._common import CELL, HEAD, MARKED, TABLE, esc, text_block
+from ._common import CELL, HEAD, MARKED, TABLE, esc, readable, text_block, wrapping
 
 __all__ = ["LadderTable"]
 
@@ -59,7 +59,8 @@ class LadderTable(TextFallback, ipw.VBox):
         self.error_label = ipw.Label(value="")
         self.result_html = ipw.HTML()
         self.ladder_html = ipw.HTML()
-        super().__init__([ipw.HBox([self.a, self.b]), self.error_label, self.result_html, self.ladder_html])
+        super().__init__([ipw.HBox([self.a, self.b]), self.error_label, wrapping(self.error_label), self.result_html,
+                          self.ladder_html])
         self.a.observe(lambda ch: self._changed("a", ch["new"]), names="value")
         self.b.observe(lambda ch: self._changed("b", ch["new"]), names="value")
         self._render()
@@ -129,11 +130,11 @@ class LadderTable(TextFallback, ipw.VBox):
     def _render(self) -> None:
         a, b = self.card_a, self.card_b
         sign, reason = self.result
-        self.result_html.value = (
+        self.result_html.value = readable(
             f'<div style="font-size:1.1em;margin:4px 0">A {cards_html([a])} <small>(rung {a.rung})</small> '
             f"<b>{esc(_SIGN[sign])}</b> B {cards_html([b])} <small>(rung {b.rung})</small></div>"
             + text_block(reason))
-        self.ladder_html.value = self._ladder()
+        self.ladder_html.value = readable(self._ladder())
 
     def _ladder(self) -> str:
         # full_deck lists every card in ladder order, each as often as there are decks:

@@ -54,11 +54,37 @@ class PaskahousuCardTable(CardTable):
 
     fallback_text = "Paskahousu card table: run this cell (Shift+Enter) to bring the card table to life."
 
+    def _out_of_play(self) -> int:
+        """Cards set aside before the game shown began (an example's cards in no hand or pile).
+
+        The engine counts them with the burned cards; the table tells them apart, so an example
+        says "Burned: 7 · Out of play: 31", not "Burned: 38".  0 for a dealt game.
+        """
+        if getattr(self, "_out_cache", None) is None:
+            if self.mode == "step":
+                start = self._replay(0)
+            else:
+                g = self.game
+                start = g if not g.actions else type(g).from_record(g.to_record(), upto=0)
+            self._out_cache = len(start.burned)
+        return self._out_cache
+
     def _shape_view(self, view: dict[str, Any]) -> dict[str, Any]:
-        """Play mode: the burned cards are out of the game: shown, never a place to click (``static``)."""
-        if self.mode != "play":
-            return view
-        piles = [dict(p, static=True) if p.get("id") == BURNED else p for p in view.get("piles", [])]
+        """The burned cards are out of the game: shown, never a place to click (``static``, play
+        mode); cards set aside before an example began count as "out of play", not as burned."""
+        piles = [dict(p, static=True) if p.get("id") == BURNED and self.mode == "play" else p
+                 for p in view.get("piles", [])]
+        out = self._out_of_play()
+        if out:
+            piles = [p if p.get("id") != BURNED else
+                     dict(p, count=p["count"] - out, top=p["top"] if p["count"] > out else None) for p in piles]
+            counters = []
+            for c in view.get("counters", []):
+                if c.get("label") == "Burned":
+                    counters += [dict(c, value=c["value"] - out), {"label": "Out of play", "value": out}]
+                else:
+                    counters.append(c)
+            view = dict(view, counters=counters)
         return dict(view, piles=piles)
 
     # ------------------------------------------------------------------ actions from code

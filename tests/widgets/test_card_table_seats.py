@@ -191,7 +191,7 @@ def test_front_end_module_parses():
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed: the browser tests check the front end instead")
-    js = pathlib.Path(__file__).resolve().parent.parent / "widgets" / "card_table.js"
+    js = pathlib.Path(__file__).resolve().parents[2] / "widgets" / "card_table.js"
     done = subprocess.run([node, "--input-type=module", "--check"], input=js.read_text(encoding="utf-8"),
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
