@@ -147,3 +147,22 @@ def test_no_product_file_cites_the_source_documents():
             if _SOURCE_CITATION.search(line):
                 found.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()[:100]}")
     assert not found, f"{len(found)} lines still cite the seed or the spec:\n" + "\n".join(found[:40])
+
+
+SHEETS = {"paternoster": RULES / "paternoster-sheet.html", "paskahousu": RULES / "paskahousu-sheet.html"}
+
+
+@pytest.mark.parametrize("book", sorted(SHEETS))
+def test_printable_sheet_is_self_contained_and_cites_existing_sections(book, known):
+    """A sheet's bare "§6.1" means its own game's rule book; it loads nothing from elsewhere."""
+    html = SHEETS[book].read_text(encoding="utf-8")
+    assert "@page" in html and "A4" in html, f"{SHEETS[book].name}: no A4 print rule"
+    external = re.findall(r"(?:src|href)\s*=\s*[\"']?(?:https?:)?//[^\s\"'>]+|@import|url\(\s*[\"']?https?:", html)
+    assert not external, f"{SHEETS[book].name} loads something from elsewhere: {external}"
+    text = re.sub(r"<[^>]+>", " ", html)
+    cited = {n for m in _BARE.finditer(text) for n in _NUMBER.findall(m.group(0))}
+    for m in re.finditer(r"§(\d+)–§(\d+)", text):  # a range of chapters
+        cited |= {m.group(1), m.group(2)}
+    assert cited, f"{SHEETS[book].name} cites no section of its rule book"
+    missing = sorted(cited - known[book])
+    assert not missing, f"{SHEETS[book].name} cites sections its rule book does not have: {missing}"
