@@ -33,6 +33,10 @@ VENV = ROOT / ".venv"
 STAMP = VENV / "kit-install.json"
 FIRST_LESSON = "notebooks/01_the_ladder.ipynb"
 CLASSROOM = "notebooks/classroom.ipynb"
+#: the classroom page of each game (`kit.py classroom [paternoster|paskahousu]`)
+CLASSROOMS = {"paternoster": CLASSROOM, "paskahousu": "notebooks/classroom_paskahousu.ipynb"}
+#: Jupyter settings shipped with the kit (see jupyter/README.md)
+JUPYTER_SETTINGS = ROOT / "jupyter"
 
 # The browser tests drive the system's chromium (Debian's package), never a
 # browser downloaded by Playwright. KIT_CHROMIUM=/path/to/chromium overrides
@@ -179,8 +183,12 @@ def ensure_chromium() -> None:
 
 
 def venv_env() -> dict:
-    """The environment for commands run inside .venv (as if it were activated)."""
+    """The environment for commands run inside .venv (as if it were activated), with the kit's
+    Jupyter settings (jupyter/config, jupyter/data) searched first."""
     env = dict(os.environ)
+    for name, folder in (("JUPYTER_CONFIG_PATH", JUPYTER_SETTINGS / "config"),
+                         ("JUPYTER_PATH", JUPYTER_SETTINGS / "data")):
+        env[name] = os.pathsep.join([str(folder)] + ([env[name]] if env.get(name) else []))
     env["VIRTUAL_ENV"] = str(VENV)
     env["PATH"] = str(venv_bin()) + os.pathsep + env.get("PATH", "")
     env.pop("PYTHONHOME", None)
@@ -196,10 +204,21 @@ def run(command: list[str]) -> int:
         return 130
 
 
+def install_lab_overrides() -> None:
+    """JupyterLab reads default overrides only from its own folder: copy the kit's there (.venv)."""
+    source = JUPYTER_SETTINGS / "lab-settings" / "overrides.json"
+    target = VENV / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    if source.exists() and (not target.exists() or target.read_bytes() != source.read_bytes()):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, target)
+
+
 def cmd_lab(args: argparse.Namespace, extra_args: list[str]) -> int:
     ensure_installed(EXTRAS_FOR["lab"], args.reinstall)
+    install_lab_overrides()
     target = FIRST_LESSON if (ROOT / FIRST_LESSON).exists() else "notebooks"
-    # Serve the whole kit, not just notebooks/: lessons link to tests/ and the README.
+    # Serve the whole kit (the README's links work); the file browser follows the open lesson
+    # (jupyter/lab-settings/overrides.json), so it shows notebooks/ with lesson 1 open.
     command = [str(venv_bin() / "jupyter"), "lab", f"--ServerApp.root_dir={ROOT}", target]
     if is_root() and "--allow-root" not in extra_args:
         say("Running as root: adding --allow-root for JupyterLab.")
@@ -209,11 +228,12 @@ def cmd_lab(args: argparse.Namespace, extra_args: list[str]) -> int:
 
 
 def cmd_classroom(args: argparse.Namespace, extra_args: list[str]) -> int:
-    if not (ROOT / CLASSROOM).exists():
-        say(f"{CLASSROOM} does not exist yet; nothing to show.")
+    page = CLASSROOMS[getattr(args, "game", None) or "paternoster"]
+    if not (ROOT / page).exists():
+        say(f"{page} does not exist yet; nothing to show.")
         return 1
     ensure_installed(EXTRAS_FOR["classroom"], args.reinstall)
-    command = [str(venv_bin() / "voila"), CLASSROOM]
+    command = [str(venv_bin() / "voila"), page]
     say("Starting Voila: the notebook runs and shows as a page (no code cells); "
         "it opens in your browser. Press Ctrl+C here to stop it.")
     return run(command + extra_args)
@@ -253,14 +273,18 @@ def build_parser() -> argparse.ArgumentParser:
     lab.set_defaults(func=cmd_lab)
     classroom = sub.add_parser(
         "classroom",
-        help="show the classroom notebook with Voila, for projecting",
+        help="show a classroom page with Voila, for projecting (paternoster or paskahousu)",
         description=(
-            f"Install the kit with the lessons' packages and serve {CLASSROOM} with "
+            f"Install the kit with the lessons' packages and serve {CLASSROOM} (or, with 'paskahousu', "
+            f"{CLASSROOMS['paskahousu']}) with "
             "Voila: the notebook runs and shows its outputs and widgets as a page, "
             "without code cells. Voila's own options pass through, e.g. "
             "--port=8870 --no-browser --theme=dark."
         ),
     )
+    classroom.add_argument("game", nargs="?", choices=sorted(CLASSROOMS), default="paternoster",
+                           help="which game's classroom page (default: paternoster; "
+                                "paskahousu: notebooks/classroom_paskahousu.ipynb)")
     classroom.set_defaults(func=cmd_classroom)
     test = sub.add_parser(
         "test",

@@ -302,7 +302,10 @@ def test_play_table_multi_card_play_and_refusal():
     for cards in ("10♥", "4♣", "4♦", "4♥ 4♠"):
         assert t.play(cards)["ok"], t.message
     assert t.message == " ".join(g.sentences(4)) and "four 4s" in t.message
-    assert t.view == PaskahousuTable(g).view()
+    # the adapter's view, with the burned cards marked as no target (static) for the front end
+    assert [p["id"] for p in t.view["piles"] if p.get("static")] == ["burned"]
+    assert t.view == dict(PaskahousuTable(g).view(), piles=[dict(p, static=True) if p["id"] == "burned" else p
+                                                             for p in PaskahousuTable(g).view()["piles"]])
 
 
 def test_play_table_buttons_from_code():

@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from paternoster.cards import Card, CardParseError, Suit
 from paternoster.paskahousu import (RANK_ORDER, STANDARD_HOUSE_RULES, Acceptance, HouseRules, PaskahousuGame,
                                     acceptance, acceptance_table, strength)
-from paternoster.paskahousu.table import PaskahousuTable
+from paternoster.paskahousu.table import BURNED, PaskahousuTable
 
 from ._common import BORDER, CELL, FG, HEAD, MARKED, TABLE, esc, text_block
 from .card_table import CardTable
@@ -266,6 +266,15 @@ class PaskahousuCardTable(CardTable):
 
     game_class = PaskahousuGame
     adapter_class = PaskahousuTable
+
+    fallback_text = "Paskahousu card table: run this cell (Shift+Enter) to bring the card table to life."
+
+    def _shape_view(self, view: dict[str, Any]) -> dict[str, Any]:
+        """Play mode: the burned cards are out of the game: shown, never a place to click (``static``)."""
+        if self.mode != "play":
+            return view
+        piles = [dict(p, static=True) if p.get("id") == BURNED else p for p in view.get("piles", [])]
+        return dict(view, piles=piles)
 
     # ------------------------------------------------------------------ actions from code
     def play(self, cards: str, pile: int | str = "discard") -> dict[str, Any]:  # type: ignore[override]
