@@ -268,7 +268,8 @@ class Exercise:
 
         hint = ("On an up pile a card must be at least as high as the top card, on a down pile at most as high; "
                 "an empty pile takes any card; one card of the same suit one rank the wrong way is a setback "
-                f"(one per turn — this turn's setback is {'already used' if g.setback_used else 'still free'}).")
+                f"(one per turn — this turn's setback is {'already used' if g.setback_used else 'still free'}; "
+                "rules §4.1–§4.5).")
         return cls("piles-for-card", "Paternoster",
                    f"Which piles may {c} go on now? Choose every pile it fits (or none).",
                    _table_lines(g, hand=True), labels, "some", answer, answer_text, explanation, hint, judge)
@@ -302,7 +303,7 @@ class Exercise:
                    f"Put these cards in ladder order, lowest first: {_cards(given)}.", (), choices, "order",
                    tuple(str(c) for c in right), _cards(right), explanation,
                    "The rank decides first (A lowest, K highest); for the same rank the suit decides: "
-                   "♦ < ♥ < ♠ < ♣. Twins are equally high.", judge)
+                   "♦ < ♥ < ♠ < ♣. Twins are equally high (rules §2.1–§2.3).", judge)
 
     @classmethod
     def cheapest_play(cls, game: Game, *, adjusted: bool = False) -> "Exercise":
@@ -340,8 +341,10 @@ class Exercise:
         return cls("cheapest-play", "Paternoster",
                    f"{g.names[g.to_move]} is to move. Which play is the cheapest now?",
                    _table_lines(g, hand=True), choices, "one", _play_label(g, best), _play_text(g, best),
-                   explanation, "Cost counts the rungs a pile's top moves: a twin 0, the next rung 1, skipping k "
-                               "rungs k + 1, a setback −4 (it wins a rank back). Check every card on every pile.",
+                   explanation, "Cost counts the rungs a pile's top moves: a twin 0, the next rung 1, a jump over k "
+                               "rungs k + 1, a setback −4 (it wins a rank back). Check every card on every pile "
+                               "(rules §5.1–§5.4" + ("; the computer player's adjustments: rules §16.2)."
+                                                     if adjusted else ")."),
                    judge)
 
     @classmethod
@@ -372,8 +375,9 @@ class Exercise:
         top = f"top {p.top}" if p.top is not None else "empty"
         return cls("play-cost", "Paternoster", f"What does {c} on {p.name} ({top}) cost now? Give a whole number.",
                    _table_lines(g, hand=True), (), "number", s.cost, _num(s.cost), explanation,
-                   "A twin costs 0, the next rung 1, a card that skips k rungs k + 1; opening an up pile counts "
-                   "from below A♦ (A♦ costs 1), a down pile from above K♣ (K♣ costs 1); a setback costs −4.",
+                   "A twin costs 0, the next rung 1, a jump over k rungs k + 1; opening an up pile counts "
+                   "from below A♦ (A♦ costs 1), a down pile from above K♣ (K♣ costs 1); a setback costs −4 "
+                   "(rules §5.2–§5.4).",
                    judge)
 
     @classmethod
@@ -406,7 +410,7 @@ class Exercise:
         return cls("remaining-cards", "Paternoster",
                    "The game is over. How many remaining cards does the team score (lower is better)?",
                    lines, (), "number", right, str(right), end,
-                   "Count every card not played onto a pile: all the hands and the draw pile.", judge)
+                   "Count every card not played onto a pile: all the hands and the draw pile (rules §8.3).", judge)
 
     # ---------------------------------------------------------------- Paskahousu
     @classmethod
@@ -450,7 +454,8 @@ class Exercise:
         return cls("may-play", "Paskahousu", f"May {what} {verb} {on}?",
                    _pask_lines(pile_cards), ("yes", "no"), "one", answer, answer_text, explanation,
                    "Order, low to high: 3 4 5 6 7 8 9 10 J Q K A 2. Face cards only on cards higher than 6; a 10 "
-                   "only on 3 to 9; an ace only on a face card; a 2 on anything but an ace or a 10; on a 2 only a 2.",
+                   "only on 3 to 9; an ace only on a face card; a 2 on anything but an ace or a 10; on a 2 only a 2 "
+                   "(Paskahousu rules §2.1, §6.1–§6.5).",
                    judge)
 
     @classmethod
@@ -485,7 +490,8 @@ class Exercise:
         return cls("burns", "Paskahousu", f"Does playing {_cards(play)} {on} burn the discard pile?",
                    _pask_lines(pile_cards), ("yes", "no"), "one", answer, answer, explanation,
                    "A pile burns when a 10 goes on a card from 3 to 9, when an ace goes on a face card, or when "
-                   "the top four cards then have one rank (one player's or several players' cards).", judge)
+                   "the top four cards then have one rank (one player's or several players' cards; "
+                   "Paskahousu rules §7.1–§7.2).", judge)
 
     @classmethod
     def who_starts(cls, hands: Sequence[str | Iterable[str | Card]] | PaskahousuGame, *, dealer: int = 0,
@@ -523,7 +529,8 @@ class Exercise:
 
         return cls("who-starts", "Paskahousu", "Who opens the game?", lines, tuple(g.names), "one", opener, opener,
                    explanation, "Count each player's 3s: the most 3s opens; a tie goes to the first of them "
-                                "clockwise from the dealer's left; nobody has a 3: count the 4s, and so on.", judge)
+                                "clockwise from the dealer's left; nobody has a 3: count the 4s, and so on "
+                                "(Paskahousu rules §4.1–§4.3).", judge)
 
 
 # --------------------------------------------------------------------------- seeded positions

@@ -403,3 +403,15 @@ def test_widget_colours_come_from_the_theme():
 
 def test_widget_is_exported():
     assert "ExerciseWidget" in widgets_mod.__all__
+
+
+@SETTINGS
+@given(seed=st.integers(0, 10**6))
+def test_costs_agree_with_the_lessons_cost_module(seed):
+    """paternoster.cost.play_cost (the lessons' one number, rules §5) and the exercises' costs agree."""
+    cost = pytest.importorskip("paternoster.cost")
+    ex = Exercise.from_seed("play-cost", seed)
+    card, pile = re.match(r"What does (\S+) on (\w+ pile \d+)", ex.question).groups()
+    g_line = {line.split(":")[0]: line for line in ex.table}[pile]
+    top = None if g_line.endswith("empty") else g_line.split("top ")[1]
+    assert cost.play_cost(card, pile.split()[0], top) == ex.answer
