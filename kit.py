@@ -5,7 +5,9 @@ Needs nothing but Python 3.11 or newer: this script uses the standard library
 only. It keeps everything in a virtual environment `.venv` beside this file.
 
     python3 kit.py lab        open the lessons in JupyterLab
-    python3 kit.py classroom  show notebooks/classroom.ipynb with Voila (for projecting)
+    python3 kit.py classroom  show notebooks/classroom.ipynb with Voila (for projecting;
+                              `classroom paskahousu`: notebooks/classroom_paskahousu.ipynb)
+    python3 kit.py refresh N  run notebook(s) N again and save their outputs as shipped
     python3 kit.py test       run every test (engine, doctests, lesson notebooks,
                               and the browser tests in a real chromium)
 
@@ -33,6 +35,10 @@ VENV = ROOT / ".venv"
 STAMP = VENV / "kit-install.json"
 FIRST_LESSON = "notebooks/01_the_ladder.ipynb"
 CLASSROOM = "notebooks/classroom.ipynb"
+#: the classroom page of each game (`kit.py classroom [paternoster|paskahousu]`)
+CLASSROOMS = {"paternoster": CLASSROOM, "paskahousu": "notebooks/classroom_paskahousu.ipynb"}
+#: Jupyter settings shipped with the kit (see jupyter/README.md)
+JUPYTER_SETTINGS = ROOT / "jupyter"
 
 # The browser tests drive the system's chromium (Debian's package), never a
 # browser downloaded by Playwright. KIT_CHROMIUM=/path/to/chromium overrides
@@ -179,8 +185,12 @@ def ensure_chromium() -> None:
 
 
 def venv_env() -> dict:
-    """The environment for commands run inside .venv (as if it were activated)."""
+    """The environment for commands run inside .venv (as if it were activated), with the kit's
+    Jupyter settings (jupyter/config, jupyter/data) searched first."""
     env = dict(os.environ)
+    for name, folder in (("JUPYTER_CONFIG_PATH", JUPYTER_SETTINGS / "config"),
+                         ("JUPYTER_PATH", JUPYTER_SETTINGS / "data")):
+        env[name] = os.pathsep.join([str(folder)] + ([env[name]] if env.get(name) else []))
     env["VIRTUAL_ENV"] = str(VENV)
     env["PATH"] = str(venv_bin()) + os.pathsep + env.get("PATH", "")
     env.pop("PYTHONHOME", None)
@@ -196,10 +206,21 @@ def run(command: list[str]) -> int:
         return 130
 
 
+def install_lab_overrides() -> None:
+    """JupyterLab reads default overrides only from its own folder: copy the kit's there (.venv)."""
+    source = JUPYTER_SETTINGS / "lab-settings" / "overrides.json"
+    target = VENV / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    if source.exists() and (not target.exists() or target.read_bytes() != source.read_bytes()):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, target)
+
+
 def cmd_lab(args: argparse.Namespace, extra_args: list[str]) -> int:
     ensure_installed(EXTRAS_FOR["lab"], args.reinstall)
+    install_lab_overrides()
     target = FIRST_LESSON if (ROOT / FIRST_LESSON).exists() else "notebooks"
-    # Serve the whole kit, not just notebooks/: lessons link to tests/ and the README.
+    # Serve the whole kit (the README's links work); the file browser follows the open lesson
+    # (jupyter/lab-settings/overrides.json), so it shows notebooks/ with lesson 1 open.
     command = [str(venv_bin() / "jupyter"), "lab", f"--ServerApp.root_dir={ROOT}", target]
     if is_root() and "--allow-root" not in extra_args:
         say("Running as root: adding --allow-root for JupyterLab.")
@@ -209,11 +230,12 @@ def cmd_lab(args: argparse.Namespace, extra_args: list[str]) -> int:
 
 
 def cmd_classroom(args: argparse.Namespace, extra_args: list[str]) -> int:
-    if not (ROOT / CLASSROOM).exists():
-        say(f"{CLASSROOM} does not exist yet; nothing to show.")
+    page = CLASSROOMS[getattr(args, "game", None) or "paternoster"]
+    if not (ROOT / page).exists():
+        say(f"{page} does not exist yet; nothing to show.")
         return 1
     ensure_installed(EXTRAS_FOR["classroom"], args.reinstall)
-    command = [str(venv_bin() / "voila"), CLASSROOM]
+    command = [str(venv_bin() / "voila"), page]
     say("Starting Voila: the notebook runs and shows as a page (no code cells); "
         "it opens in your browser. Press Ctrl+C here to stop it.")
     return run(command + extra_args)
@@ -227,6 +249,35 @@ def cmd_test(args: argparse.Namespace, extra_args: list[str]) -> int:
     code = run([str(venv_python()), "-m", "pytest", *extra_args])
     say("All tests passed." if code == 0 else f"pytest finished with exit code {code}.")
     return code
+
+
+def drop_widget_views(path: Path) -> int:
+    """Remove the live-widget part of every output that also has text (and the saved widget
+    state) from a notebook file, as the kit's Jupyter server does on save; returns how many."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    view = "application/vnd.jupyter.widget-view+json"
+    dropped = 0
+    nb.get("metadata", {}).pop("widgets", None)
+    for cell in nb.get("cells", []):
+        for out in cell.get("outputs", []) or []:
+            data = out.get("data")
+            if isinstance(data, dict) and view in data and len(data) > 1:
+                del data[view]
+                dropped += 1
+    path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return dropped
+
+
+def cmd_refresh(args: argparse.Namespace, extra_args: list[str]) -> int:
+    ensure_installed(EXTRAS_FOR["lab"], args.reinstall)
+    for name in args.notebooks:
+        path = (ROOT / name) if not Path(name).is_absolute() else Path(name)
+        code = run([str(venv_bin() / "jupyter"), "nbconvert", "--to", "notebook", "--execute", "--inplace",
+                    str(path), *extra_args])
+        if code:
+            return code
+        say(f"{name}: outputs saved; {drop_widget_views(path)} widget views dropped (their text lines stay).")
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -253,15 +304,30 @@ def build_parser() -> argparse.ArgumentParser:
     lab.set_defaults(func=cmd_lab)
     classroom = sub.add_parser(
         "classroom",
-        help="show the classroom notebook with Voila, for projecting",
+        help="show a classroom page with Voila, for projecting (paternoster or paskahousu)",
         description=(
-            f"Install the kit with the lessons' packages and serve {CLASSROOM} with "
+            f"Install the kit with the lessons' packages and serve {CLASSROOM} (or, with 'paskahousu', "
+            f"{CLASSROOMS['paskahousu']}) with "
             "Voila: the notebook runs and shows its outputs and widgets as a page, "
             "without code cells. Voila's own options pass through, e.g. "
             "--port=8870 --no-browser --theme=dark."
         ),
     )
+    classroom.add_argument("game", nargs="?", choices=sorted(CLASSROOMS), default="paternoster",
+                           help="which game's classroom page (default: paternoster; "
+                                "paskahousu: notebooks/classroom_paskahousu.ipynb)")
     classroom.set_defaults(func=cmd_classroom)
+    refresh = sub.add_parser(
+        "refresh",
+        help="run lesson notebooks again and save their outputs (as shipped: widgets as text lines)",
+        description=(
+            "Run each notebook with nbconvert and save its outputs in place, then drop the live-widget "
+            "part of each output (the widget's text line stays), as the kit's Jupyter server does when "
+            "a notebook is saved: a lesson opened later shows that line, never 'Error displaying widget'."
+        ),
+    )
+    refresh.add_argument("notebooks", nargs="+", help="notebook paths, e.g. notebooks/01_the_ladder.ipynb")
+    refresh.set_defaults(func=cmd_refresh)
     test = sub.add_parser(
         "test",
         help="run every test and exit with pytest's code",
@@ -273,7 +339,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     test.set_defaults(func=cmd_test)
-    for p in (lab, classroom, test):
+    for p in (lab, classroom, refresh, test):
         p.add_argument("--reinstall", action="store_true",
                        help="run pip even if pyproject.toml has not changed")
     return parser

@@ -91,11 +91,19 @@ def test_binder_environment_runs_the_lessons(tmp_path):
     env["PATH"] = str(bindir) + os.pathsep + env.get("PATH", "")
     env["VIRTUAL_ENV"] = str(env_dir)
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    # postBuild copies the kit's Jupyter settings into the user's Jupyter folders: here temporary ones
+    env["JUPYTER_CONFIG_DIR"] = str(tmp_path / "jupyter-config")
+    env["JUPYTER_DATA_DIR"] = str(tmp_path / "jupyter-data")
+    env["NB_PYTHON_PREFIX"] = str(env_dir)
 
     pip = [python, "-m", "pip", "install", "--progress-bar", "off"]
     # As repo2docker does it: from the repository root.
     _run(pip + ["-r", "binder/requirements.txt"], cwd=repo, env=env)
     _run(["bash", "binder/postBuild"], cwd=repo, env=env)
+    assert (tmp_path / "jupyter-config" / "jupyter_server_config.py").is_file()
+    assert (tmp_path / "jupyter-config" / "labconfig" / "page_config.json").is_file()
+    assert (tmp_path / "jupyter-data" / "voila" / "templates" / "kit" / "index.html.j2").is_file()
+    assert (env_dir / "share" / "jupyter" / "lab" / "settings" / "overrides.json").is_file()
     # The test runner is not part of Binder; add it only to check the lessons.
     _run(pip + _test_pins("pytest", "nbval"), cwd=repo, env=env)
 

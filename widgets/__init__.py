@@ -29,6 +29,10 @@ cell or a test can change it without a browser:
 * :class:`PaskahousuCardTable` — the card table for a Paskahousu game: step through a record
   (``mode="step"``) or play (one card per click; several from code).
   Drive: ``s.step = 5``, ``t.play("8♥ 8♠")``, ``t.pick_up()``, ``t.try_your_luck()``; read ``s.explanation``, ``s.describe()``.
+* :class:`Classroom` — a teacher's panel around a card table (either game): new deal with its seed,
+  players and names, preset / house rules, which seats the computer plays, open hands, large cards,
+  the computer's turns one at a time, the hot-seat pass screen.
+  Drive: ``c.computer_plays(1, 2)``, ``c.deal()``, ``c.new_deal()``; read ``c.table``, ``c.message``.
 * :class:`VariantsTable` — every preset (Normal and one per variant) side by side, read from
   the engine's rules: what it changes, hand size per player count, piles, minimum, cards.
   Build: ``VariantsTable()`` or ``VariantsTable(players=2)``; read ``t.rows``.
@@ -38,12 +42,17 @@ cell or a test can change it without a browser:
 """
 
 from .card_table import CardTable
+from .classroom import Classroom
 from .hand_piles import HandPilesTable
 from .ladder_table import LadderTable
-from .paskahousu import AcceptanceTable, PaskahousuCardTable
+from .acceptance import AcceptanceTable
+from .paskahousu_table import PaskahousuCardTable
 from .plots import perfect_plot, remaining_plot
-from ._variant_state import VariantsTable
+from .variants_table import VariantsTable
 from .stepper import TurnStepper
 
 __all__ = ["LadderTable", "HandPilesTable", "TurnStepper", "CardTable", "AcceptanceTable", "PaskahousuCardTable",
-           "VariantsTable", "perfect_plot", "remaining_plot"]
+           "VariantsTable", "perfect_plot", "remaining_plot", "Classroom"]
+
+from .exercise import ExerciseList, ExerciseWidget  # noqa: E402  (issue 12: exercises checked by the engine)
+__all__ += ["ExerciseWidget", "ExerciseList"]

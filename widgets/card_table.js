@@ -138,8 +138,11 @@ function render({ model, el }) {
     hand.setAttribute("data-seat", String(h.seat));
     hand.setAttribute("data-count", String(h.count));
     if (h.to_move) hand.classList.add("pn-to-move");
+    if (h.you) hand.classList.add("pn-you");
     const headBox = make("div", "pn-hand-head");
     headBox.appendChild(make("span", "pn-hand-name", h.name));
+    if (h.you) headBox.appendChild(make("span", "pn-you-marker", "(you)"));
+    if (h.computer) headBox.appendChild(make("span", "pn-computer-marker", "(computer)"));
     if (h.to_move) headBox.appendChild(make("span", "pn-to-move-marker", "to move ▶"));
     headBox.appendChild(make("span", "pn-hand-count", plural(h.count, "card")));
     hand.appendChild(headBox);
@@ -148,7 +151,7 @@ function render({ model, el }) {
     row.setAttribute("aria-label", `${h.name}'s hand, ${plural(h.count, "card")}`);
     // Only the player to move can choose a card, and only in play mode: those are buttons;
     // other open hands, and every hand of a recorded game (step mode), are shown only.
-    const choosable = main && mode !== "step";
+    const choosable = main && h.to_move && mode !== "step" && !!h.cards;
     if (h.cards) {
       for (const card of h.cards) {
         const node = choosable ? make("button", "pn-card") : make("span", "pn-card");
@@ -207,8 +210,25 @@ function render({ model, el }) {
     // a pile); the others below the buttons, one line each.
     mine.replaceChildren();
     others.replaceChildren();
+    // One-seat and hot-seat tables say which hand goes in the main place (`main`); otherwise
+    // it is the hand of the player to move.  Hot seat: a "pass to" screen covers it.
+    if (view.pass_to) {
+      const box = make("div", "pn-pass");
+      box.setAttribute("role", "group");
+      box.setAttribute("aria-label", `Pass the screen to ${view.pass_to}`);
+      box.appendChild(make("div", "pn-pass-title", `Pass the screen to ${view.pass_to}.`));
+      box.appendChild(make("div", "pn-pass-text",
+        `${view.pass_to}: press the button when only you can see the screen.`));
+      const show = make("button", "pn-button pn-pass-button", `Show my cards (${view.pass_to})`);
+      show.type = "button";
+      show.setAttribute("data-action", "reveal");
+      show.addEventListener("click", () => send({ type: "reveal" }));
+      box.appendChild(show);
+      mine.appendChild(box);
+    }
     for (const h of view.hands || []) {
-      if (h.to_move) mine.appendChild(drawHand(h, true, mode, selected));
+      const main = h.main !== undefined ? !!h.main : !!h.to_move;
+      if (main && !view.pass_to) mine.appendChild(drawHand(h, true, mode, selected));
       else others.appendChild(drawHand(h, false, mode, selected));
     }
     mine.hidden = !mine.firstChild;
@@ -222,7 +242,8 @@ function render({ model, el }) {
     })();
     pileRow.replaceChildren();
     for (const p of view.piles || []) {
-      const clickable = mode !== "step";
+      // A pile nothing can be played on (Paskahousu's burned cards) is shown, never a target.
+      const clickable = mode !== "step" && !p.static;
       const b = make(clickable ? "button" : "div", "pn-pile");
       if (clickable) b.type = "button";
       else b.setAttribute("role", "group");
@@ -241,7 +262,7 @@ function render({ model, el }) {
       // choosing a card changes its text, never the pile's size.  Step mode chooses nothing.
       const cost = make("span", "pn-pile-cost", "\u00a0");
       cost.setAttribute("aria-hidden", "true"); // said in the pile's label
-      if (legal) {
+      if (legal && clickable) {
         const t = legal.find((x) => String(x.pile) === String(p.id));
         if (t) {
           b.classList.add("pn-legal");
@@ -303,22 +324,30 @@ function render({ model, el }) {
       nav.hidden = true;
       controls.hidden = false;
       controls.replaceChildren();
+      // Further plays the chosen card starts (e.g. Paskahousu: several cards of its rank at once),
+      // each a whole action from the engine's view: first in the row, under a heading.
+      const chosen = model.get("selected");
+      const choices = (chosen && view.choices && view.choices[chosen]) || [];
+      if (choices.length) {
+        const group = make("div", "pn-choices");
+        group.setAttribute("role", "group");
+        group.setAttribute("aria-label", "Play several cards at once");
+        group.appendChild(make("span", "pn-choices-head", "Several at once:"));
+        for (const choice of choices) {
+          const b = make("button", "pn-button pn-choice", choice.label);
+          b.type = "button";
+          b.setAttribute("data-choice", choice.id);
+          b.addEventListener("click", () => send(choice.action));
+          group.appendChild(b);
+        }
+        controls.appendChild(group);
+      }
       for (const btn of view.buttons || []) {
         const b = make("button", "pn-button", btn.label);
         b.type = "button";
         b.setAttribute("data-action", btn.action);
         b.disabled = !btn.enabled;
         b.addEventListener("click", () => send({ type: btn.action }));
-        controls.appendChild(b);
-      }
-      // Further plays the chosen card starts (e.g. Paskahousu: several cards of its rank at once),
-      // each a whole action from the engine's view.
-      const chosen = model.get("selected");
-      for (const choice of (chosen && view.choices && view.choices[chosen]) || []) {
-        const b = make("button", "pn-button pn-choice", choice.label);
-        b.type = "button";
-        b.setAttribute("data-choice", choice.id);
-        b.addEventListener("click", () => send(choice.action));
         controls.appendChild(b);
       }
     }
@@ -409,7 +438,7 @@ function render({ model, el }) {
   root.addEventListener("keydown", onKey);
 
   const names = ["view", "message", "message_ok", "mode", "step", "steps", "explanation", "selected",
-                 "large", "open_hands", "notation", "revision"];
+                 "large", "open_hands", "notation", "revision", "computer_seats", "seat", "hot_seat", "pace"];
   for (const n of names) model.on(`change:${n}`, schedule);
   draw();
 

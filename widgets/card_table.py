@@ -26,13 +26,25 @@ Drive it from code exactly as the front end does::
     s = CardTable(game, mode="step")
     s.step = 3; s.forward(); s.back()
     s.explanation               # the engine's sentences for action 3
+
+Who plays which seat (play mode):
+
+* ``CardTable(game, seat=0)`` — **one seat**: you play seat 0, the computer plays the
+  others.  Only your hand is face up (the others' cards never leave the kernel); after
+  your turn the computer's turns run by themselves and the message tells them in words.
+  ``pace="step"`` runs one computer turn per click of its "… ▶" button instead.
+  Undo takes back your last action and the computer's turns after it.
+* ``CardTable(game, computer_seats=[2, 3])`` — the computer plays those seats, people
+  the others; with ``hot_seat=True`` the next person's hand stays hidden behind a
+  "Pass to <name>" screen until they press *Show my cards* (``t.reveal()``).
+* Neither: every seat is played from this table (the hand of the player to move shown).
 """
 
 from __future__ import annotations
 
 import json
 import pathlib
-from typing import Any, Callable
+from typing import Any, Callable, Collection
 
 import anywidget
 import traitlets
@@ -40,12 +52,14 @@ import traitlets
 from paternoster import Game
 from paternoster.table import PaternosterTable
 
+from .fallback import TextFallback
+
 __all__ = ["CardTable"]
 
 _HERE = pathlib.Path(__file__).parent
 
 
-class CardTable(anywidget.AnyWidget):
+class CardTable(TextFallback, anywidget.AnyWidget):
     """A card table to click on: select a card, see where the engine lets it go, play it.
 
     Args:
@@ -61,6 +75,13 @@ class CardTable(anywidget.AnyWidget):
         adapter: play mode: any object with ``view() -> dict`` and ``act(dict) -> dict``
             (the keys of :class:`paternoster.table.PaternosterTable`); used instead of
             building a PaternosterTable from ``source``.
+        seat: play mode: "you play seat N, the computer plays the others" (0-based seat).
+        computer_seats: play mode: the seats the computer plays (people play the others);
+            not together with ``seat``.
+        hot_seat: with several people at one screen and hidden hands: hide the next person's
+            hand behind a "Pass to <name>" screen.
+        pace: ``"auto"`` (the computer's turns run at once) or ``"step"`` (one computer turn per
+            click of the "<name>'s turn ▶" button, or :meth:`computer_turn`).
 
     Synced traits: ``view``, ``message``, ``message_ok``, ``mode``, ``step``, ``steps``,
     ``explanation``, ``selected``, ``large``, ``open_hands``, ``notation``, ``revision``.
@@ -70,7 +91,11 @@ class CardTable(anywidget.AnyWidget):
         RecordError: step mode: the record cannot be read or does not replay.
         traitlets.TraitError: ``step`` outside 0 … ``steps``, a bad ``mode`` or ``notation``
             (nothing changes).
+        ValueError: a seat that the game does not have, ``seat`` together with
+            ``computer_seats``, seats in step mode, or an unknown ``pace``.
     """
+
+    fallback_text = "Card table: run this cell (Shift+Enter) to bring the card table to life."
 
     _esm = _HERE / "card_table.js"
     _css = _HERE / "card_table.css"
@@ -93,9 +118,17 @@ class CardTable(anywidget.AnyWidget):
     open_hands = traitlets.Bool(False).tag(sync=True)
     notation = traitlets.Unicode("en").tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)
+    #: seats the computer plays (empty: people play every seat)
+    computer_seats = traitlets.List(traitlets.Int()).tag(sync=True)
+    #: one-seat mode: the seat "you" play (-1: not one-seat mode)
+    seat = traitlets.Int(-1).tag(sync=True)
+    hot_seat = traitlets.Bool(False).tag(sync=True)
+    pace = traitlets.Unicode("auto").tag(sync=True)
 
     def __init__(self, source: Any = None, *, mode: str = "play", open_hands: bool = False,
-                 large: bool = False, notation: str = "en", step: int = 0, adapter: Any = None) -> None:
+                 large: bool = False, notation: str = "en", step: int = 0, adapter: Any = None,
+                 seat: int | None = None, computer_seats: Collection[int] | None = None,
+                 hot_seat: bool = False, pace: str = "auto") -> None:
         if mode not in ("play", "step"):
             raise traitlets.TraitError(f"mode must be 'play' or 'step', not {mode!r}.")
         if notation not in ("en", "de"):
@@ -140,13 +173,87 @@ class CardTable(anywidget.AnyWidget):
             if isinstance(record, str):
                 record = json.loads(record)  # readable: from_record accepted it
             self._record = record
-        super().__init__(mode=mode, open_hands=bool(open_hands), large=bool(large), notation=notation)
+        if pace not in ("auto", "step"):
+            raise ValueError(f"pace must be 'auto' (the computer's turns run at once) or 'step' "
+                             f"(one computer turn per click), not {pace!r}.")
+        if not isinstance(hot_seat, bool):
+            raise traitlets.TraitError(f"hot_seat must be True or False, not {hot_seat!r}.")
+        computers = self._seats_for(seat, computer_seats, mode)
+        self._viewer: int | None = None  # hot seat: the person whose hand is shown now
+        super().__init__(mode=mode, open_hands=bool(open_hands), large=bool(large), notation=notation,
+                         computer_seats=computers, seat=-1 if seat is None else seat, hot_seat=hot_seat,
+                         pace=pace)
         if mode == "step":
             self.steps = len(self._full.actions)
             self.step = step  # validated
         self._ready = True
         self._refresh()
+        if self.computer_seats and self.pace == "auto":
+            said = self._run_computers()
+            if said:
+                self.message, self.message_ok = said, True
+            self._refresh()
         self.on_msg(self._on_front_end_msg)
+
+    def _seats_for(self, seat: Any, computer_seats: Any, mode: str) -> list[int]:
+        """The computer's seats for ``seat`` / ``computer_seats`` (checked against the game)."""
+        if seat is None and computer_seats is None:
+            return []
+        if mode != "play":
+            raise ValueError("seat= and computer_seats= are for play mode: a recorded game (step mode) "
+                             "is only watched.")
+        if seat is not None and computer_seats is not None:
+            raise ValueError("Give seat= (you play that seat, the computer every other) or computer_seats= "
+                             "(the computer plays those, people the rest), not both.")
+        game = getattr(self.adapter, "game", None)
+        players = len(getattr(game, "names", ()) or ())
+        if not players:
+            raise ValueError("seat= and computer_seats= need a game with named seats (game.names).")
+        wanted = [seat] if seat is not None else list(computer_seats)
+        for s in wanted:
+            if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
+                raise ValueError(f"seat {s!r} is not a seat of this {players}-player game: seats are "
+                                 f"0 to {players - 1} ({', '.join(game.names)}).")
+        if seat is not None:
+            return [s for s in range(players) if s != seat]
+        return sorted(set(wanted))
+
+    # ------------------------------------------------------------------ who plays which seat
+    def _mover(self) -> int | None:
+        g = self.game
+        if g is None or g.is_terminal():
+            return None
+        return int(g.to_move)
+
+    def _computer_to_move(self) -> bool:
+        m = self._mover()
+        return m is not None and m in self.computer_seats
+
+    def _run_computers(self, limit: int | None = None) -> str:
+        """Let the computer play while a computer seat is to move (``limit`` turns at most).
+
+        Returns the computer's turns in words, one line per turn, ``""`` when none ran."""
+        lines: list[str] = []
+        guard = 0
+        while self._computer_to_move() and (limit is None or len(lines) < limit):
+            before = len(self.game.actions)
+            result = self.adapter.act({"type": "computer"})
+            guard += 1
+            if not result.get("ok") or len(self.game.actions) == before or guard > 100_000:
+                lines.append(str(result.get("message", "")) or "The computer could not move.")
+                break
+            lines.append(str(result.get("message", "")))
+        return "\n".join(line for line in lines if line)
+
+    @property
+    def people(self) -> list[int]:
+        """The seats people play from this table (every seat the computer does not play)."""
+        g = self.game
+        return [s for s in range(len(getattr(g, "names", ()) or ())) if s not in self.computer_seats]
+
+    def reveal(self) -> dict[str, Any]:
+        """Hot seat: the person to move is looking now: show their hand (the "Show my cards" button)."""
+        return self.act({"type": "reveal"})
 
     # ------------------------------------------------------------------ validation
     @traitlets.validate("step")
@@ -256,13 +363,83 @@ class CardTable(anywidget.AnyWidget):
         with self.hold_sync():
             if self.mode == "step":
                 self.explanation = self._explain(self.step)
-                self.view = self._step_view(self.step)
+                self.view = self._shape_view(self._step_view(self.step))
                 return
             else:
                 for name in ("open_hands", "notation"):
                     if hasattr(self.adapter, name):
                         setattr(self.adapter, name, getattr(self, name))
-            self.view = self.adapter.view()
+            seated = bool(self.computer_seats) or self.hot_seat
+            if seated and hasattr(self.adapter, "open_hands"):
+                self.adapter.open_hands = True  # every hand comes; _seated_view hides what this screen must not show
+            view = self._shape_view(self.adapter.view())
+            self.view = self._seated_view(view) if seated else view
+
+    def _shape_view(self, view: dict[str, Any]) -> dict[str, Any]:
+        """A game's table may adjust the adapter's view for drawing (no rule decided here)."""
+        return view
+
+    def _seated_view(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The adapter's view (every hand face up) as the people at this screen may see it.
+
+        One seat: your hand face up (marked ``you``, drawn in the main place), the others face
+        down; while the computer is to move no card can be chosen and the buttons are Undo and,
+        with ``pace="step"``, "<name>'s turn ▶".  Hot seat: the hand of the person to move once
+        they pressed *Show my cards* (until then ``pass_to`` names them and every hand is face
+        down).  Face-down cards never leave the kernel.  ``open_hands`` or a finished game: all face up.
+        """
+        g = self.game
+        over = g.is_terminal()
+        mover = self._mover()
+        people = self.people
+        if self.seat >= 0:
+            shown = self.seat
+        elif mover is not None and mover in people:
+            shown = mover if (not self.hot_seat or self._viewer == mover) else None
+        else:
+            shown = self._viewer if self._viewer in people and len(people) == 1 else None
+        pass_to = ""
+        if (self.hot_seat and self.seat < 0 and mover is not None and mover in people and shown is None
+                and not self.open_hands):
+            pass_to = g.names[mover]
+        hands = []
+        for h in view.get("hands", []):
+            h = dict(h)
+            seat = h.get("seat")
+            visible = self.open_hands or over or seat == shown
+            if not visible:
+                h["cards"] = None
+            h["you"] = seat == self.seat or (self.seat < 0 and seat == shown)
+            h["main"] = seat == shown if shown is not None else bool(h.get("to_move"))
+            h["computer"] = seat in self.computer_seats
+            hands.append(h)
+        out = dict(view, hands=hands, pass_to=pass_to, you=self.seat if self.seat >= 0 else shown)
+        your_move = mover is not None and mover in people and not pass_to and (self.seat < 0 or mover == self.seat)
+        if not your_move:
+            out["targets"], out["choices"] = {}, {}
+        buttons = []
+        for b in view.get("buttons", []):
+            b = dict(b)
+            if b.get("action") == "computer":
+                if mover is not None and mover in self.computer_seats:
+                    b["label"] = f"{g.names[mover]}'s turn ▶"
+                    b["enabled"] = True
+                    buttons.append(b)
+                continue  # a person's own turn: no "computer plays" button
+            if b.get("action") != "undo" and not your_move:
+                b["enabled"] = False
+            buttons.append(b)
+        if pass_to:
+            buttons = [b for b in buttons if b.get("action") == "undo"]
+        out["buttons"] = buttons
+        if mover is not None and not pass_to:
+            who = "you" if mover == self.seat else g.names[mover]
+            if mover in self.computer_seats:
+                out["status"] = (view.get("status", "") + f" (the computer plays {g.names[mover]}"
+                                 + ("; press the ▶ button for its turn)" if self.pace == "step" else ")"))
+            elif self.seat >= 0 and who == "you":
+                out["status"] = "Your turn. " + view.get("status", "")
+        return out
 
     def refresh(self) -> None:
         """Redraw from the game (call it after changing the game outside the widget)."""
@@ -285,6 +462,13 @@ class CardTable(anywidget.AnyWidget):
             try:
                 if kind == "step":
                     result = self._act_step(action.get("to"))
+                elif kind == "reveal":
+                    result = self._act_reveal()
+                elif self.mode == "play" and self.computer_seats and kind in ("computer", "undo"):
+                    result = self._act_seated(kind)
+                elif (self.mode == "play" and (self.computer_seats or self.hot_seat) and kind != "undo"
+                      and not self._may_act()):
+                    result = self._not_your_turn()
                 elif self.mode == "step":
                     result = {"ok": False, "rule": "step-mode",
                               "message": "This table steps through a recorded game: use First, Back, Forward "
@@ -297,6 +481,11 @@ class CardTable(anywidget.AnyWidget):
             except Exception as e:  # noqa: BLE001 — a click must never fail silently in the kernel log
                 result = {"ok": False, "rule": "internal-error",
                           "message": f"Internal error: {type(e).__name__}: {e}"}
+            if result.get("ok") and kind not in ("step", "reveal", "computer", "undo") and self.mode == "play":
+                said = self._run_computers() if self.pace == "auto" else ""
+                if said:
+                    result = dict(result, message=f"{result.get('message', '')}\n{said}".strip())
+                self._after_seated_action()
             if result.get("ok") and kind != "step":
                 self.selected = ""
                 self._refresh()
@@ -304,6 +493,80 @@ class CardTable(anywidget.AnyWidget):
             self.message_ok = bool(result.get("ok"))
             self.revision += 1
         return result
+
+    def _may_act(self) -> bool:
+        mover = self._mover()
+        if mover is None or mover in self.computer_seats:
+            return False
+        if self.seat >= 0:
+            return mover == self.seat
+        return not self.view.get("pass_to")
+
+    def _not_your_turn(self) -> dict[str, Any]:
+        g = self.game
+        mover = self._mover()
+        if mover is None:
+            text = "The game is over: Undo takes back the last action."
+        elif mover in self.computer_seats:
+            text = (f"It is {g.names[mover]}'s turn, and the computer plays {g.names[mover]}: "
+                    f"press \u201c{g.names[mover]}'s turn ▶\u201d.")
+        else:
+            text = f"Pass the screen to {g.names[mover]}: press \u201cShow my cards\u201d when only they are looking."
+        return {"ok": False, "rule": "not-your-turn", "message": text}
+
+    def _after_seated_action(self) -> None:
+        """Hot seat: a new person to move sees the pass screen first."""
+        mover = self._mover()
+        if self.hot_seat and mover is not None and mover != self._viewer:
+            self._viewer = None
+
+    def _act_reveal(self) -> dict[str, Any]:
+        mover = self._mover()
+        if self.mode != "play" or not self.hot_seat or mover is None or mover in self.computer_seats:
+            return {"ok": False, "rule": "bad-action",
+                    "message": "There is no hidden hand to show: Show my cards is for hot-seat play "
+                               "(CardTable(game, hot_seat=True)), when a person is to move."}
+        self._viewer = mover
+        self._refresh()
+        return {"ok": True, "rule": None, "message": f"{self.game.names[mover]}'s cards are shown."}
+
+    def _act_seated(self, kind: str) -> dict[str, Any]:
+        """``computer`` and ``undo`` when the computer plays some seats.
+
+        ``computer``: one computer turn when a computer seat is to move (``pace="step"``).
+        ``undo``: back to the last action a person made, the computer's turns after it included.
+        """
+        g = self.game
+        if kind == "computer":
+            if not self._computer_to_move():
+                return self._not_your_turn() if self._mover() is None else {
+                    "ok": False, "rule": "not-computer-turn",
+                    "message": "It is not the computer's turn: the computer plays "
+                               + ", ".join(g.names[s] for s in self.computer_seats) + "."}
+            said = self._run_computers(limit=1)
+            if self.pace == "auto":
+                more = self._run_computers()
+                said = f"{said}\n{more}".strip()
+            self._after_seated_action()
+            return {"ok": True, "rule": None, "message": said}
+        if not g.actions:
+            return self.adapter.act({"type": "undo"})  # the engine's "nothing to undo"
+        undone = []
+        while g.actions:
+            result = self.adapter.act({"type": "undo"})
+            if not result.get("ok"):
+                return result
+            undone.append(1)
+            if not self._computer_to_move():
+                break
+        n = len(undone)
+        text = ("Undone: your last action" + (f" and the computer's {n - 1} action{'s' if n > 2 else ''} after it"
+                                              if n > 1 else "") + ".")
+        if self._computer_to_move() and self.pace == "auto":  # back at the start, and the computer starts
+            said = self._run_computers()
+            text = f"{text} Nothing of yours to take back before that.\n{said}".strip()
+        self._viewer = self._mover() if self.hot_seat else None
+        return {"ok": True, "rule": None, "message": text}
 
     def _act_step(self, to: Any) -> dict[str, Any]:
         if self.mode != "step":

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-import ipywidgets as widgets
+import ipywidgets as ipw
 
 from paternoster import (BIG_SETBACK, SAME_SUIT, SETBACK, SIGNAL_KINDS, Action, BigSetback, Card,
                          CardParseError, EndTurn, Game, IllegalPlayError, LegalPlay, Pass, Play, Signal, TimeOut,
                          cards_html, parse_card)
 
-from ._common import CELL, HEAD, MARKED, TABLE, esc, text_block
+from .fallback import TextFallback
+from ._common import CELL, HEAD, MARKED, TABLE, esc, readable, text_block
 from ._variant_state import pile_marks, shows_signals, variant_state, variant_state_html
 
 __all__ = ["HandPilesTable"]
@@ -30,7 +31,7 @@ _LOSES = {"passenger-order": "a passenger's twin too early", "fire": "a burning 
 _BLOCKED = {"setback-blocked": "Sperre", "narrow-pass": "Engpass"}
 
 
-class HandPilesTable(widgets.VBox):
+class HandPilesTable(TextFallback, ipw.VBox):
     """A hand × piles grid for the player to move, with controls to play.
 
     Args:
@@ -81,6 +82,8 @@ class HandPilesTable(widgets.VBox):
         status_html, variant_html, grid_html, notes_html, message_html: the :class:`ipywidgets.HTML` parts.
     """
 
+    fallback_text = 'Hand and piles table: run this cell (Shift+Enter) to bring the table to life.'
+
     def __init__(self, game: Game | None = None, *, signals: bool | None = None) -> None:
         if game is not None and not isinstance(game, Game):
             raise TypeError(f"HandPilesTable needs a paternoster.Game, not {type(game).__name__}; "
@@ -91,28 +94,28 @@ class HandPilesTable(widgets.VBox):
         self._signals = signals
         self._message = ""
         self._message_is_error = False
-        self.status_html = widgets.HTML()
-        self.variant_html = widgets.HTML()
-        self.grid_html = widgets.HTML()
-        self.notes_html = widgets.HTML()
-        self.card = widgets.Dropdown(description="Card", options=[])
-        self.pile = widgets.Dropdown(description="Pile", options=[])
-        self.play_button = widgets.Button(description="Play", icon="play",
+        self.status_html = ipw.HTML()
+        self.variant_html = ipw.HTML()
+        self.grid_html = ipw.HTML()
+        self.notes_html = ipw.HTML()
+        self.card = ipw.Dropdown(description="Card", options=[])
+        self.pile = ipw.Dropdown(description="Pile", options=[])
+        self.play_button = ipw.Button(description="Play", icon="play",
                                           tooltip="Play the chosen card on the chosen pile")
-        self.end_button = widgets.Button(description="End turn", icon="step-forward",
+        self.end_button = ipw.Button(description="End turn", icon="step-forward",
                                          tooltip="End the turn and draw back up to the hand size")
-        self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip="Take back the last action")
+        self.undo_button = ipw.Button(description="Undo", icon="undo", tooltip="Take back the last action")
         # Variant controls are made when the rules first need them (a standard table stays small).
         self.big_setback_button = self.token_end_button = self.pass_button = None
         self.signal_button = self.time_out_button = None
         self.pass_to = self.signal_seat = self.signal_kind = None
         self._token_row = self._pass_row = self._signal_row = self._time_row = None
-        self.message_html = widgets.HTML()
+        self.message_html = ipw.HTML()
         self.play_button.on_click(lambda _: self.play(self.card.value, self.pile.value))
         self.end_button.on_click(lambda _: self.end_turn())
         self.undo_button.on_click(lambda _: self.undo())
-        self._pick_row = widgets.HBox([self.card, self.pile])
-        self._main_row = widgets.HBox([self.play_button, self.end_button, self.undo_button])
+        self._pick_row = ipw.HBox([self.card, self.pile])
+        self._main_row = ipw.HBox([self.play_button, self.end_button, self.undo_button])
         super().__init__([])
         self.refresh()
 
@@ -337,7 +340,7 @@ class HandPilesTable(widgets.VBox):
                 f"played this turn: {g.played_this_turn}"
                 f"{' (' + esc(played_txt) + ')' if g.played_this_turn else ''} · "
                 f"draw pile {len(g.draw_pile)}</div>")
-        self.status_html.value = status
+        self.status_html.value = readable(status)
         self.variant_html.value = variant_state_html(g)
 
         heads = []
@@ -364,7 +367,7 @@ class HandPilesTable(widgets.VBox):
             rows.append(f'<tr><th scope="row" style="{HEAD}">{label}</th>{"".join(cells)}</tr>')
         if not hand_cards:
             rows.append(f'<tr><td colspan="{len(g.piles) + 1}" style="{CELL}"><i>no cards in hand</i></td></tr>')
-        self.grid_html.value = (
+        self.grid_html.value = readable(
             f'<table class="pn-hand-piles" style="{TABLE}"><caption style="caption-side:top;text-align:left">'
             f"{esc(who)}'s hand × the piles: where each card may go now (from the engine)</caption>"
             f'<tr><th style="{HEAD}">card</th>{"".join(heads)}</tr>{"".join(rows)}</table>')
@@ -390,36 +393,36 @@ class HandPilesTable(widgets.VBox):
     _PASS_TIP = "Weitergeben: give the chosen card face down to this player"
 
     def _make_token_row(self) -> None:
-        self.big_setback_button = widgets.Button(description="Big setback (token)", icon="reply",
+        self.big_setback_button = ipw.Button(description="Big setback (token)", icon="reply",
                                                  tooltip=self._BIG_SETBACK_TIP)
-        self.token_end_button = widgets.Button(description="End turn (token)", icon="forward",
+        self.token_end_button = ipw.Button(description="End turn (token)", icon="forward",
                                                tooltip=self._TOKEN_END_TIP)
         self.big_setback_button.on_click(lambda _: self.big_setback(self.card.value, self.pile.value))
         self.token_end_button.on_click(lambda _: self.end_turn(token=True))
         for b in (self.big_setback_button, self.token_end_button):
             b.layout.width = "auto"  # the default width cuts "Big setback (token)" short
-        self._token_row = widgets.HBox([self.big_setback_button, self.token_end_button])
+        self._token_row = ipw.HBox([self.big_setback_button, self.token_end_button])
 
     def _make_pass_row(self) -> None:
-        self.pass_to = widgets.Dropdown(description="Pass to", options=[])
-        self.pass_button = widgets.Button(description="Pass card", icon="share", tooltip=self._PASS_TIP)
+        self.pass_to = ipw.Dropdown(description="Pass to", options=[])
+        self.pass_button = ipw.Button(description="Pass card", icon="share", tooltip=self._PASS_TIP)
         self.pass_button.on_click(lambda _: self.pass_card(self.card.value, self.pass_to.value))
-        self._pass_row = widgets.HBox([self.pass_to, self.pass_button])
+        self._pass_row = ipw.HBox([self.pass_to, self.pass_button])
 
     def _make_signal_row(self) -> None:
-        self.signal_seat = widgets.Dropdown(description="Who", options=[])
-        self.signal_kind = widgets.Dropdown(description="Signal", options=[])
-        self.signal_button = widgets.Button(description="Signal", icon="comment",
+        self.signal_seat = ipw.Dropdown(description="Who", options=[])
+        self.signal_kind = ipw.Dropdown(description="Signal", options=[])
+        self.signal_button = ipw.Button(description="Signal", icon="comment",
                                             tooltip="Post (or withdraw) a signal on the chosen pile")
         self.signal_button.on_click(lambda _: self.signal(self.signal_seat.value, self.pile.value,
                                                           self.signal_kind.value))
-        self._signal_row = widgets.HBox([self.signal_seat, self.signal_kind, self.signal_button])
+        self._signal_row = ipw.HBox([self.signal_seat, self.signal_kind, self.signal_button])
 
     def _make_time_row(self) -> None:
-        self.time_out_button = widgets.Button(description="Time out", icon="hourglass-end",
+        self.time_out_button = ipw.Button(description="Time out", icon="hourglass-end",
                                               tooltip="Sanduhr: the 30 seconds are up — the turn ends at once")
         self.time_out_button.on_click(lambda _: self.time_out())
-        self._time_row = widgets.HBox([self.time_out_button])
+        self._time_row = ipw.HBox([self.time_out_button])
 
     def _refresh_variant_controls(self, over: bool) -> None:
         """Offer the variant actions the rules have; the engine still judges every one."""

@@ -9,18 +9,19 @@ from __future__ import annotations
 
 from itertools import groupby
 
-import ipywidgets as widgets
+import ipywidgets as ipw
 
 from paternoster import STANDARD, Card, CardParseError, Rules, cards_html, compare, full_deck, parse_card
 
-from ._common import CELL, HEAD, MARKED, TABLE, esc, text_block
+from .fallback import TextFallback
+from ._common import CELL, HEAD, MARKED, TABLE, esc, readable, text_block, wrapping
 
 __all__ = ["LadderTable"]
 
 _SIGN = {-1: "<", 0: "=", 1: ">"}
 
 
-class LadderTable(widgets.VBox):
+class LadderTable(TextFallback, ipw.VBox):
     """Two card inputs, the engine's verdict, and the 52-rung ladder with both cards marked.
 
     Args:
@@ -46,6 +47,8 @@ class LadderTable(widgets.VBox):
         CardParseError: when a starting card ``a`` or ``b`` cannot be read.
     """
 
+    fallback_text = 'Ladder table: run this cell (Shift+Enter) to compare two cards on the ladder.'
+
     def __init__(self, a: str | Card = "7♠", b: str | Card = "8♣", *, rules: Rules = STANDARD) -> None:
         self._rules = rules
         self._cards = {"a": parse_card(a), "b": parse_card(b)}
@@ -53,17 +56,18 @@ class LadderTable(widgets.VBox):
         labels = [str(c) for c, _ in groupby(full_deck(1))]
         self.a = self._input("Card A", a, labels)
         self.b = self._input("Card B", b, labels)
-        self.error_label = widgets.Label(value="")
-        self.result_html = widgets.HTML()
-        self.ladder_html = widgets.HTML()
-        super().__init__([widgets.HBox([self.a, self.b]), self.error_label, self.result_html, self.ladder_html])
+        self.error_label = ipw.Label(value="")
+        self.result_html = ipw.HTML()
+        self.ladder_html = ipw.HTML()
+        super().__init__([ipw.HBox([self.a, self.b]), self.error_label, wrapping(self.error_label), self.result_html,
+                          self.ladder_html])
         self.a.observe(lambda ch: self._changed("a", ch["new"]), names="value")
         self.b.observe(lambda ch: self._changed("b", ch["new"]), names="value")
         self._render()
 
     @staticmethod
-    def _input(description: str, value: str | Card, labels: list[str]) -> widgets.Combobox:
-        return widgets.Combobox(
+    def _input(description: str, value: str | Card, labels: list[str]) -> ipw.Combobox:
+        return ipw.Combobox(
             value=str(value), options=labels, ensure_option=False, continuous_update=False,
             description=description, placeholder="e.g. 7♠, 7s, 10h, D♣, Bs",
             tooltip="Type a card in German or English notation (press Enter) or pick one from the list",
@@ -126,11 +130,11 @@ class LadderTable(widgets.VBox):
     def _render(self) -> None:
         a, b = self.card_a, self.card_b
         sign, reason = self.result
-        self.result_html.value = (
+        self.result_html.value = readable(
             f'<div style="font-size:1.1em;margin:4px 0">A {cards_html([a])} <small>(rung {a.rung})</small> '
             f"<b>{esc(_SIGN[sign])}</b> B {cards_html([b])} <small>(rung {b.rung})</small></div>"
             + text_block(reason))
-        self.ladder_html.value = self._ladder()
+        self.ladder_html.value = readable(self._ladder())
 
     def _ladder(self) -> str:
         # full_deck lists every card in ladder order, each as often as there are decks:

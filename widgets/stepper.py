@@ -14,18 +14,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import ipywidgets as widgets
+import ipywidgets as ipw
 import traitlets
 
 from paternoster import Game
 
-from ._common import text_block
+from .fallback import TextFallback
+from ._common import readable, text_block
 from ._variant_state import variant_state, variant_state_html
 
 __all__ = ["TurnStepper"]
 
 
-class TurnStepper(widgets.VBox):
+class TurnStepper(TextFallback, ipw.VBox):
     """Back / forward through a game record, with the table and the engine's explanation.
 
     Args:
@@ -64,6 +65,8 @@ class TurnStepper(widgets.VBox):
         traitlets.TraitError: setting ``step`` outside 0 … ``steps``; nothing changes.
     """
 
+    fallback_text = 'Turn stepper: run this cell (Shift+Enter) to step through the game.'
+
     step = traitlets.Int(0)
 
     def __init__(self, source: Game | dict[str, Any] | str, *, step: int = 0,
@@ -73,19 +76,19 @@ class TurnStepper(widgets.VBox):
         self.steps = len(full.actions)
         self.notes = None if notes is None else self._check_notes(notes, self.steps)
         self._game = full
-        self.slider = widgets.IntSlider(value=0, min=0, max=self.steps, description="Step",
+        self.slider = ipw.IntSlider(value=0, min=0, max=self.steps, description="Step",
                                         continuous_update=True)
-        self.back_button = widgets.Button(description="Back", icon="arrow-left", tooltip="One action back")
-        self.forward_button = widgets.Button(description="Forward", icon="arrow-right",
+        self.back_button = ipw.Button(description="Back", icon="arrow-left", tooltip="One action back")
+        self.forward_button = ipw.Button(description="Forward", icon="arrow-right",
                                              tooltip="One action forward")
-        self.position_label = widgets.Label()
-        self.explanation_html = widgets.HTML()
-        self.note_html = widgets.HTML()
-        self.table_html = widgets.HTML()
+        self.position_label = ipw.Label()
+        self.explanation_html = ipw.HTML()
+        self.note_html = ipw.HTML()
+        self.table_html = ipw.HTML()
         self.back_button.on_click(lambda _: self.back())
         self.forward_button.on_click(lambda _: self.forward())
         parts = [self.explanation_html] + ([self.note_html] if self.notes is not None else []) + [self.table_html]
-        super().__init__([widgets.HBox([self.back_button, self.slider, self.forward_button, self.position_label]),
+        super().__init__([ipw.HBox([self.back_button, self.slider, self.forward_button, self.position_label]),
                           *parts])
         traitlets.link((self, "step"), (self.slider, "value"))
         self.observe(lambda _: self._render(), names="step")
@@ -166,7 +169,7 @@ class TurnStepper(widgets.VBox):
         self.position_label.value = f"Step {k} of {self.steps}"
         self.explanation_html.value = text_block(self._explanation, live=True)
         self.note_html.value = text_block(self.note, live=True) if self.note else ""
-        self.table_html.value = self._game._repr_html_() + variant_state_html(self._game)
+        self.table_html.value = readable(self._game._repr_html_() + variant_state_html(self._game))
         self.back_button.disabled = k == 0
         self.forward_button.disabled = k == self.steps
 

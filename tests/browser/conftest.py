@@ -74,6 +74,7 @@ WIDGETS = ".jupyter-widgets, .pn-table"
 ERROR_TEXTS = (
     "Error displaying widget", "Error rendering output", "Failed to load model class",
     "There was an error when executing cell",  # Voila, without --show_tracebacks
+    "Click to show javascript error",  # JupyterLab: a widget front end that failed to load
 )
 
 
@@ -219,6 +220,10 @@ def _server_env(base: Path) -> dict:
     for name in ("config", "data", "runtime"):
         (base / name).mkdir(parents=True, exist_ok=True)
         env[f"JUPYTER_{name.upper()}_DIR"] = str(base / name)
+    # The kit's shipped settings (jupyter/: pre-save hook, culling, no news, the Voilà template),
+    # as `kit.py lab` and Binder use them.
+    env["JUPYTER_CONFIG_PATH"] = str(ROOT / "jupyter" / "config")
+    env["JUPYTER_PATH"] = str(ROOT / "jupyter" / "data")
     env["JUPYTER_PLATFORM_DIRS"] = "1"
     env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
     return env

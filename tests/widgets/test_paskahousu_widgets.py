@@ -302,7 +302,17 @@ def test_play_table_multi_card_play_and_refusal():
     for cards in ("10♥", "4♣", "4♦", "4♥ 4♠"):
         assert t.play(cards)["ok"], t.message
     assert t.message == " ".join(g.sentences(4)) and "four 4s" in t.message
-    assert t.view == PaskahousuTable(g).view()
+    # the adapter's view, with the burned cards marked as no target (static) for the front end
+    assert [p["id"] for p in t.view["piles"] if p.get("static")] == ["burned"]
+    # cards the example left out are "out of play", not burned: the engine keeps them with the burned ones
+    engine = PaskahousuTable(g).view()
+    out = len(PaskahousuGame.from_record(g.to_record(), upto=0).burned)
+    counters = {c["label"]: c["value"] for c in t.view["counters"]}
+    assert out > 0 and counters["Out of play"] == out
+    assert counters["Burned"] == len(g.burned) - out == 7           # the 4s and what lay under them
+    assert next(p for p in t.view["piles"] if p["id"] == "burned")["count"] == 7
+    assert {k: v for k, v in t.view.items() if k not in ("piles", "counters")} == \
+        {k: v for k, v in engine.items() if k not in ("piles", "counters")}
 
 
 def test_play_table_buttons_from_code():

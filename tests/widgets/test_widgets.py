@@ -14,6 +14,7 @@ import traitlets
 import paternoster
 from paternoster import Game, IllegalPlayError, Play, compare, examples, parse_card
 from paternoster.errors import RecordError
+from widgets._common import readable
 from widgets import HandPilesTable, LadderTable, TurnStepper
 
 from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
@@ -111,7 +112,7 @@ def test_ladder_table_follows_german_notation():
 def test_ladder_table_repr():
     t = LadderTable("7♠", "8♣")
     assert repr(t) == "LadderTable(a='7♠', b='8♣')"
-    assert t._repr_mimebundle_()["text/plain"] == repr(t)
+    assert t._repr_mimebundle_()["text/plain"] == type(t).fallback_text  # the notebook shows a friendly line
 
 
 def test_ladder_table_bad_start_card_raises():
@@ -251,7 +252,7 @@ def test_hand_piles_default_game_and_repr():
     t = HandPilesTable()
     assert t.game == Game.new(players=2, seed=0)
     assert repr(t) == "HandPilesTable(turn=1, to_move='Player 1', hand=7, piles=4)"
-    assert "0x" not in repr(t) and t._repr_mimebundle_()["text/plain"] == repr(t)
+    assert "0x" not in repr(t) and t._repr_mimebundle_()["text/plain"] == HandPilesTable.fallback_text
 
 
 # --------------------------------------------------------------------------- TurnStepper
@@ -265,7 +266,7 @@ def test_turn_stepper_shows_kth_sentence_and_table():
         s.step = k
         at = Game.from_record(record, upto=k)
         assert s.game == at
-        assert s.table_html.value == at._repr_html_()
+        assert s.table_html.value == readable(at._repr_html_())  # the engine table, red cards readable
         assert s.slider.value == k
         assert s.position_label.value == f"Step {k} of 25"
         if k:

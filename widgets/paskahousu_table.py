@@ -1,0 +1,124 @@
+"""The card table for Paskahousu games: :class:`widgets.CardTable` with the Paskahousu adapter.
+
+What a player may do now, refusals and the words for each step come from
+:class:`~paternoster.paskahousu.PaskahousuGame` (``check``, ``legal_actions``, ``sentences``)
+through the adapter :class:`paternoster.paskahousu.table.PaskahousuTable`: step through a
+recorded game (``mode="step"``) or play one (``mode="play"``; the front end plays one card per
+click and offers several cards of one rank as buttons).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paternoster.paskahousu import PaskahousuGame
+from paternoster.paskahousu.table import BURNED, PaskahousuTable
+
+from .card_table import CardTable
+
+__all__ = ["PaskahousuCardTable"]
+
+
+class PaskahousuCardTable(CardTable):
+    """:class:`widgets.CardTable` for Paskahousu (same front end, the adapter :class:`PaskahousuTable`).
+
+    Args:
+        source: ``mode="step"``: a :class:`PaskahousuGame` (its record is used; the game is not
+            changed), a record dict or its JSON text.  ``mode="play"``: a PaskahousuGame (changed
+            in place), or ``None`` with ``adapter=``.
+        mode, open_hands, large, notation, step, adapter: as :class:`CardTable`.
+
+    The table shows the discard pile (top card and count; its top four cards as a counter),
+    the burned cards face down (count), the draw pile count, the hands (face down for the
+    others unless ``open_hands``) and the engine's sentences for each step.
+
+    Drive from code::
+
+        s = PaskahousuCardTable(game, mode="step", open_hands=True)
+        s.step = 5; s.forward(); s.back()
+        s.explanation          # the engine's sentences for action 5
+        print(s.describe())    # the table at this step as plain text
+
+        t = PaskahousuCardTable(game)          # play mode
+        t.play("8♥ 8♠")                        # several cards of one rank from code (a click plays one)
+        t.pick_up(); t.try_your_luck(); t.opening_lay(); t.computer_move(); t.undo()
+
+    Raises:
+        TypeError: ``source`` is not usable for the mode.
+        RecordError: step mode: the record cannot be read or does not replay (the engine's message).
+        traitlets.TraitError: ``step`` outside 0 … ``steps``, a bad ``mode`` or ``notation``.
+    """
+
+    game_class = PaskahousuGame
+    adapter_class = PaskahousuTable
+
+    fallback_text = "Paskahousu card table: run this cell (Shift+Enter) to bring the card table to life."
+
+    def _out_of_play(self) -> int:
+        """Cards set aside before the game shown began (an example's cards in no hand or pile).
+
+        The engine counts them with the burned cards; the table tells them apart, so an example
+        says "Burned: 7 · Out of play: 31", not "Burned: 38".  0 for a dealt game.
+        """
+        if getattr(self, "_out_cache", None) is None:
+            if self.mode == "step":
+                start = self._replay(0)
+            else:
+                g = self.game
+                start = g if not g.actions else type(g).from_record(g.to_record(), upto=0)
+            self._out_cache = len(start.burned)
+        return self._out_cache
+
+    def _shape_view(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The burned cards are out of the game: shown, never a place to click (``static``, play
+        mode); cards set aside before an example began count as "out of play", not as burned."""
+        piles = [dict(p, static=True) if p.get("id") == BURNED and self.mode == "play" else p
+                 for p in view.get("piles", [])]
+        out = self._out_of_play()
+        if out:
+            piles = [p if p.get("id") != BURNED else
+                     dict(p, count=p["count"] - out, top=p["top"] if p["count"] > out else None) for p in piles]
+            counters = []
+            for c in view.get("counters", []):
+                if c.get("label") == "Burned":
+                    counters += [dict(c, value=c["value"] - out), {"label": "Out of play", "value": out}]
+                else:
+                    counters.append(c)
+            view = dict(view, counters=counters)
+        return dict(view, piles=piles)
+
+    # ------------------------------------------------------------------ actions from code
+    def play(self, cards: str, pile: int | str = "discard") -> dict[str, Any]:  # type: ignore[override]
+        """Play ``cards`` (one card ``"8♥"`` or several of one rank ``"8♥ 8♠"``) on the discard pile."""
+        return self.act({"type": "play", "card": cards, "pile": pile})
+
+    def pick_up(self) -> dict[str, Any]:
+        """Pick up the discard pile."""
+        return self.act({"type": "pick-up"})
+
+    def try_your_luck(self) -> dict[str, Any]:
+        """Try your luck with the top card of the draw pile."""
+        return self.act({"type": "try-your-luck"})
+
+    def opening_lay(self) -> dict[str, Any]:
+        """Make the forced opening lay (all the opener's 3s, or 4s, …)."""
+        return self.act({"type": "opening"})
+
+    def computer_move(self) -> dict[str, Any]:
+        """Let the computer player make one move for the player to move."""
+        return self.act({"type": "computer"})
+
+    # ------------------------------------------------------------------ display
+    def describe(self) -> str:
+        """The table now shown, as plain text (status, piles, counters, hands; face-down hands as counts)."""
+        v = self.view
+        lines = [v.get("status", "")]
+        for p in v.get("piles", []):
+            top = f"top {p['top']['label']}, " if p.get("top") and p["top"].get("id") else ""
+            lines.append(f"{p['name']}: {top}{p['count']} card{'' if p['count'] == 1 else 's'}")
+        lines.append(" · ".join(f"{c['label']}: {c['value']}" for c in v.get("counters", [])))
+        for h in v.get("hands", []):
+            cards = " ".join(c["label"] for c in h["cards"]) if h.get("cards") is not None else "(face down)"
+            tags = (" ◀ to move" if h.get("to_move") else "") + (" (out)" if h.get("out") else "")
+            lines.append(f"{h['name']}{tags}: {h['count']} card{'' if h['count'] == 1 else 's'} {cards}".rstrip())
+        return "\n".join(lines)

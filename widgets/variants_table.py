@@ -1,0 +1,95 @@
+"""VariantsTable: every Paternoster preset side by side, read from the engine's rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paternoster import HOURGLASS_SECONDS
+
+from ._common import CELL, HEAD, TABLE, esc
+
+__all__ = ["VariantsTable", "hand_sizes"]
+
+
+def hand_sizes(rules: Any) -> str:
+    """'1: 8 · 2: 7 · 3–5: 6' — the rules' hand size for every allowed player count, runs merged."""
+    runs: list[list[int]] = []
+    for p in rules.player_counts:
+        size = rules.hand_size(p)
+        if runs and runs[-1][1] == p - 1 and runs[-1][2] == size:
+            runs[-1][1] = p
+        else:
+            runs.append([p, p, size])
+    return " · ".join(f"{a}: {s}" if a == b else f"{a}–{b}: {s}" for a, b, s in runs)
+
+
+class VariantsTable:
+    """Every preset of :data:`paternoster.PRESETS` (``"Normal"`` and one per variant) side by side.
+
+    Args:
+        players: only the presets for this many players, a whole number from 1 to 8 (``None``: all).
+
+    Raises:
+        paternoster.RulesError: ``players`` is not ``None`` or a whole number from 1 to 8
+            (checked by :func:`paternoster.presets`; nothing is built).
+
+    Each row is read from the preset's :class:`paternoster.Rules`: the variants' groups
+    (easier / harder / large), what it changes (the preset's line), hand size per player
+    count, piles, minimum play, cards and decks, and the other switches (tokens, passengers,
+    signals, hourglass, fire, commands).  Shown as an HTML table in a notebook (all text
+    escaped); :attr:`rows` holds the same cells as plain text.
+    """
+
+    COLUMNS = ("preset", "group", "what changes", "hand size (players: cards)", "piles", "minimum",
+               "cards", "other switches")
+
+    def __init__(self, players: int | None = None) -> None:
+        from paternoster import VARIANTS, presets
+
+        chosen = presets(players)        # refuses players outside 1-8 before anything is set
+        self.players = None if players is None else int(players)
+        self.rows: list[dict[str, str]] = []
+        for p in chosen:
+            r = p.rules
+            groups = sorted({VARIANTS[k].group for k in r.variants}, key=("easier", "harder", "large").index)
+            switches = []
+            if r.tokens:
+                switches.append(f"{r.tokens} emergency token{'s' if r.tokens > 1 else ''}")
+            if r.passing:
+                switches.append("passing")
+            if r.same_suit_fits:
+                switches.append("same suit fits")
+            if r.passengers:
+                switches.append(f"{r.passengers} passengers")
+            if r.fire:
+                switches.append("fire")
+            if r.commands != "none":
+                switches.append(f"commands ({r.commands})")
+            if r.signals != "all":
+                switches.append({"none": "no signals", "mover": "only the mover signals"}[r.signals])
+            if r.hourglass:
+                switches.append(f"{HOURGLASS_SECONDS} s per turn")
+            self.rows.append({
+                "preset": p.name,
+                "group": ", ".join(groups) or "standard",
+                "what changes": p.description,
+                "hand size (players: cards)": hand_sizes(r),
+                "piles": f"{r.up_piles} up + {r.down_piles} down",
+                "minimum": f"{r.minimum} (then {r.minimum_without_draw_pile} once the draw pile is empty)",
+                "cards": f"{r.cards} ({r.decks} deck{'s' if r.decks > 1 else ''})",
+                "other switches": ", ".join(switches) or "—",
+            })
+
+    def _repr_html_(self) -> str:
+        head = "".join(f'<th scope="col" style="{HEAD}">{esc(c)}</th>' for c in self.COLUMNS)
+        body = "".join("<tr>" + "".join(
+            (f'<th scope="row" style="{HEAD}">{esc(row[c])}</th>' if c == "preset"
+             else f'<td style="{CELL};text-align:left">{esc(row[c])}</td>') for c in self.COLUMNS) + "</tr>"
+            for row in self.rows)
+        who = "" if self.players is None else f" for {self.players} players"
+        return (f'<table class="pn-variants" style="{TABLE}"><caption style="caption-side:top;text-align:left">'
+                f"Paternoster presets{esc(who)} (from the engine's rules)</caption><tr>{head}</tr>{body}</table>")
+
+    def __repr__(self) -> str:
+        who = "" if self.players is None else f", players={self.players}"
+        return f"VariantsTable({len(self.rows)} presets{who})"
