@@ -121,7 +121,7 @@ def base_cost(play: LegalPlay, top: Card | None) -> tuple[int, str]:
     >>> [base_cost(lp, g.piles[lp.pile].top) for lp in g.legal_plays()][:2]
     [(2, 'skips 1 rung (2)'), (6, 'skips 5 rungs (6)')]
     """
-    return _base(play, top)
+    return rungs_moved(play, top)
 
 
 def _num(n: int) -> str:
