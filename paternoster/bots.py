@@ -59,7 +59,7 @@ from .cards import Card
 from .game import Action, EndTurn, Game, LegalPlay, Pass, command_block
 from .ladder import BIG_SETBACK, NORMAL, SETBACK
 
-__all__ = ["SimplePlayer", "Scored", "EXTRA_LIMIT", "play_with_reasons"]
+__all__ = ["SimplePlayer", "Scored", "EXTRA_LIMIT", "play_with_reasons", "base_cost"]
 
 #: Once the minimum is met, a play is still taken when its cost is at most this (twin 0, next rung 1, setback −4).
 EXTRA_LIMIT = 1
@@ -102,6 +102,26 @@ def _base(lp: LegalPlay, top: Card | None) -> tuple[int, str]:
     if lp.kind == BIG_SETBACK:
         return lp.skipped, f"a big setback with a token ({_num(lp.skipped)})"
     return lp.skipped, f"same suit the wrong way ({_num(lp.skipped)})"
+
+
+def base_cost(play: LegalPlay, top: Card | None) -> tuple[int, str]:
+    """The cost of one play before the simple player's adjustments, and the words for it.
+
+    Args:
+        play: a :class:`~paternoster.game.LegalPlay` (e.g. from :meth:`Game.legal_plays`).
+        top: the top card of its pile before the play (``None``: an empty pile).
+
+    Returns:
+        ``(cost, words)`` in rungs: a twin 0, the next rung 1, skipping *k* rungs *k* + 1,
+        opening an empty pile from its end (up: A♦ costs 1; down: K♣ costs 1), a setback −4
+        (see the module doc); e.g. ``(6, "skips 5 rungs (6)")``.
+
+    >>> from paternoster import Game
+    >>> g = Game.from_position(["9♥ 8♥"], piles=["7♣", "", "", ""], players=1)
+    >>> [base_cost(lp, g.piles[lp.pile].top) for lp in g.legal_plays()][:2]
+    [(2, 'skips 1 rung (2)'), (6, 'skips 5 rungs (6)')]
+    """
+    return _base(play, top)
 
 
 def _num(n: int) -> str:

@@ -53,3 +53,6 @@ from .stepper import TurnStepper
 
 __all__ = ["LadderTable", "HandPilesTable", "TurnStepper", "CardTable", "AcceptanceTable", "PaskahousuCardTable",
            "VariantsTable", "perfect_plot", "remaining_plot", "Classroom"]
+
+from .exercise import ExerciseList, ExerciseWidget  # noqa: E402  (issue 12: exercises checked by the engine)
+__all__ += ["ExerciseWidget", "ExerciseList"]

@@ -15,7 +15,7 @@ from conftest import (
 pytestmark = pytest.mark.browser
 
 # Numbered lessons: 01_… to 11_… (the classroom notebook has its own test below).
-LESSONS = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+LESSONS = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]*_*.ipynb"))
 
 
 @pytest.mark.parametrize("name", LESSONS)
