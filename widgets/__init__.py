@@ -25,7 +25,8 @@ cell or a test can change it without a browser:
   ``s.step = 3``; read ``t.view``, ``t.message``, ``t.explanation``.
 * :class:`AcceptanceTable` — Paskahousu: top card × card to play, ✓ allowed / ♨ burns / ✗ no,
   the whole table and one chosen pair with the engine's reason.
-  Drive: ``t.top.value = "K"``, ``t.played.value = "A"``, ``t.choose(top="8♠")``; read ``t.verdict``, ``t.reason``.
+  Drive: ``t.top.value = "K"``, ``t.played.value = "A"``, ``t.choose(top="8♠")``, or click a grid cell
+  (``t.grid.choose(row, col)``: :class:`AcceptanceGrid`); read ``t.verdict``, ``t.reason``.
 * :class:`PaskahousuCardTable` — the card table for a Paskahousu game: step through a record
   (``mode="step"``) or play (one card per click; several from code).
   Drive: ``s.step = 5``, ``t.play("8♥ 8♠")``, ``t.pick_up()``, ``t.try_your_luck()``; read ``s.explanation``, ``s.describe()``.
@@ -46,13 +47,14 @@ from .classroom import Classroom
 from .hand_piles import HandPilesTable
 from .ladder_table import LadderTable
 from .acceptance import AcceptanceTable
+from .acceptance_grid import AcceptanceGrid
 from .paskahousu_table import PaskahousuCardTable
 from .plots import perfect_plot, remaining_plot
 from .variants_table import VariantsTable
 from .stepper import TurnStepper
 
 __all__ = ["LadderTable", "HandPilesTable", "TurnStepper", "CardTable", "AcceptanceTable", "PaskahousuCardTable",
-           "VariantsTable", "perfect_plot", "remaining_plot", "Classroom"]
+           "VariantsTable", "perfect_plot", "remaining_plot", "Classroom", "AcceptanceGrid"]
 
 from .exercise import ExerciseList, ExerciseWidget  # noqa: E402  (issue 12: exercises checked by the engine)
 __all__ += ["ExerciseWidget", "ExerciseList"]
