@@ -238,3 +238,40 @@ def test_keyboard_focus_differs_from_the_legal_pile_ring(all_widgets):
     print(f"\nfocus outline {focus}, legal ring colour {ring}")
     assert focus[0] != "none" and focus[2] >= 2
     assert focus[1] != ring, "focus and the legal-pile ring have the same colour"
+
+
+def test_lab_as_the_kit_starts_it_opens_lesson_one_in_notebooks_without_news(page, tmp_path_factory, output_dir):
+    """JupyterLab with only the kit's shipped settings (no test settings), serving a folder like the
+    kit's root (notebooks/ beside other folders), opened at lesson 1 as `kit.py lab` and Binder do."""
+    import secrets
+    import sys
+
+    import conftest
+
+    base = tmp_path_factory.mktemp("kit-lab")
+    root = base / "kit"
+    conftest._copy_notebooks(root / "notebooks")
+    (root / "benchmarks").mkdir()
+    port, token = conftest._free_port(), secrets.token_hex(16)
+    command = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.port_retries=0",
+               "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+               # what kit.py lab copies into .venv (and binder/postBuild into Binder's environment)
+               f"--LabApp.app_settings_dir={conftest.ROOT / 'jupyter' / 'lab-settings'}",
+               f"--LabApp.user_settings_dir={base / 'user-settings'}", f"--LabApp.workspaces_dir={base / 'ws'}"]
+    if conftest.kit.is_root():
+        command.append("--allow-root")
+    with conftest._serve("lab", command, base, root, port, token, "api/status") as server:
+        page.goto(server.url_for("lab/tree/notebooks/01_the_ladder.ipynb"), wait_until="domcontentloaded")
+        page.locator(".jp-NotebookPanel:visible .jp-Notebook .jp-Cell").first.wait_for(state="attached",
+                                                                                   timeout=90_000)
+        page.wait_for_timeout(4000)  # a news prompt would have appeared by now
+        crumbs = page.locator(".jp-FileBrowser .jp-BreadCrumbs").first.text_content()
+        listed = page.locator(".jp-FileBrowser .jp-DirListing-itemText").all_text_contents()
+        body = page.evaluate("() => document.body.textContent")
+        page.screenshot(path=str(output_dir / "kit-lab-first-screen.png"))
+        assert "notebooks" in crumbs and "01_the_ladder.ipynb" in " ".join(listed), (crumbs, listed[:5])
+        assert "benchmarks" not in listed
+        assert "Jupyter news" not in body and "official Jupyter news" not in body
+        disabled = page.evaluate("() => JSON.parse(document.getElementById('jupyter-config-data').textContent)"
+                                 ".disabledExtensions || []")
+        assert "@jupyterlab/apputils-extension:announcements" in disabled
