@@ -3,7 +3,9 @@
 Thin: every decision — which card is higher, where a card fits, setback or
 not, refusal reasons, the words that explain a step — is asked of the engine
 (:mod:`paternoster`).  Every widget can be driven from code, so a notebook
-cell or a test can change it without a browser:
+cell or a test can change it without a browser.  Where a widget cannot be shown (a lesson opened
+without running it, or saved and reopened), a notebook shows its one-line text instead
+(:mod:`widgets.fallback`):
 
 * :class:`LadderTable` — pick two cards, see which is higher and why, and
   the whole 52-rung ladder with both cards marked.
@@ -23,6 +25,9 @@ cell or a test can change it without a browser:
   piles the engine allows, play it; or step through a record (``mode="step"``).
   Drive: ``t.play("4♦", "up 1")``, ``t.end_turn()``, ``t.undo()``, ``t.computer_turn()``,
   ``s.step = 3``; read ``t.view``, ``t.message``, ``t.explanation``.
+  One seat: ``CardTable(game, seat=0)`` (you play seat 0, the computer the others, their hands
+  hidden, its turns told in words; ``pace="step"``: one per click); hot seat:
+  ``CardTable(game, computer_seats=[2], hot_seat=True)`` ("pass to <name>" screen, ``t.reveal()``).
 * :class:`AcceptanceTable` — Paskahousu: top card × card to play, ✓ allowed / ♨ burns / ✗ no,
   the whole table and one chosen pair with the engine's reason.
   Drive: ``t.top.value = "K"``, ``t.played.value = "A"``, ``t.choose(top="8♠")``, or click a grid cell
