@@ -433,11 +433,10 @@ class CardTable(TextFallback, anywidget.AnyWidget):
             buttons = [b for b in buttons if b.get("action") == "undo"]
         out["buttons"] = buttons
         if mover is not None and not pass_to:
-            who = "you" if mover == self.seat else g.names[mover]
             if mover in self.computer_seats:
                 out["status"] = (view.get("status", "") + f" (the computer plays {g.names[mover]}"
                                  + ("; press the ▶ button for its turn)" if self.pace == "step" else ")"))
-            elif self.seat >= 0 and who == "you":
+            elif mover == self.seat:
                 out["status"] = "Your turn. " + view.get("status", "")
         return out
 
