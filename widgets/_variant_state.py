@@ -16,7 +16,7 @@ from paternoster import COMMAND_EFFECTS, HOURGLASS_SECONDS, Game
 
 from ._common import esc
 
-__all__ = ["variant_state", "variant_state_html", "pile_marks", "shows_signals", "VariantsTable"]
+__all__ = ["variant_state", "variant_state_html", "pile_marks", "shows_signals"]
 
 _SIGNAL_RULES = {"mover": "Liftführer: only the player to move may signal",
                  "none": "Stille Fahrt: nobody signals"}

@@ -205,15 +205,15 @@ class CardTable(TextFallback, anywidget.AnyWidget):
         if seat is not None and computer_seats is not None:
             raise ValueError("Give seat= (you play that seat, the computer every other) or computer_seats= "
                              "(the computer plays those, people the rest), not both.")
-        game = getattr(self.adapter, "game", None)
-        players = len(getattr(game, "names", ()) or ())
+        names = list(getattr(getattr(self.adapter, "game", None), "names", ()) or ())
+        players = len(names)
         if not players:
             raise ValueError("seat= and computer_seats= need a game with named seats (game.names).")
         wanted = [seat] if seat is not None else list(computer_seats)
         for s in wanted:
             if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
                 raise ValueError(f"seat {s!r} is not a seat of this {players}-player game: seats are "
-                                 f"0 to {players - 1} ({', '.join(game.names)}).")
+                                 f"0 to {players - 1} ({', '.join(names)}).")
         if seat is not None:
             return [s for s in range(players) if s != seat]
         return sorted(set(wanted))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import traitlets
 
 from paternoster import Game
 from paternoster.bots import SimplePlayer
@@ -211,7 +212,7 @@ def test_acceptance_grid_click_chooses_that_pair_and_matches_the_engine():
     assert t.verdict == ["no", "allowed", "burns"][table[0, 7]]
     t.choose(top="K", played="A")                              # the dropdowns move the grid's mark too
     assert t.grid.chosen == [t.grid.rows.index("K"), t.grid.cols.index("A")]
-    with pytest.raises(Exception):
+    with pytest.raises(traitlets.TraitError):
         t.grid.choose(99, 0)
     assert (t.top.value, t.played.value) == ("K", "A")
 
