@@ -14,7 +14,7 @@ through the adapter :class:`paternoster.paskahousu.table.PaskahousuTable`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import ipywidgets as ipw
 
@@ -43,7 +43,7 @@ def _tint(verdict: str) -> str:
     return f"background:transparent;background:color-mix(in srgb, var({_TINT[verdict]}, #888) 22%, transparent)"
 
 
-def rank_label(rank: int, notation: str = "en") -> str:
+def rank_label(rank: int, notation: Literal["en", "de"] = "en") -> str:
     """The rank part of a card label: ``'10'``, ``'J'`` (``'B'`` in German notation), ``'A'``."""
     return Card(rank, Suit.DIAMONDS).label(notation)[:-1]
 
@@ -78,7 +78,7 @@ class AcceptanceTable(TextFallback, ipw.VBox):
     fallback_text = 'Acceptance table: run this cell (Shift+Enter) to choose a top card and a card to play.'
 
     def __init__(self, top: str = "K", played: str = "A", *, rules: HouseRules = STANDARD_HOUSE_RULES,
-                 notation: str = "en") -> None:
+                 notation: Literal["en", "de"] = "en") -> None:
         if notation not in ("en", "de"):
             raise ValueError(f"notation must be 'en' (J Q K) or 'de' (B D K), not {notation!r}.")
         if not isinstance(rules, HouseRules):
@@ -159,8 +159,9 @@ class AcceptanceTable(TextFallback, ipw.VBox):
     @property
     def acceptance(self) -> Acceptance:
         """:func:`~paternoster.paskahousu.acceptance` of the chosen pair: ``(verdict, rule, reason)``."""
-        return acceptance(self._rank_of(self.top.value, self._labels), self._rank_of(self.played.value, self._labels),
-                          self.rules)
+        played = self._rank_of(self.played.value, self._labels)
+        assert played is not None  # the "card to play" dropdown has no empty-table choice
+        return acceptance(self._rank_of(self.top.value, self._labels), played, self.rules)
 
     @property
     def verdict(self) -> str:

@@ -103,7 +103,7 @@ class CardTable(TextFallback, anywidget.AnyWidget):
     #: the game this table shows and replays (a subclass for another game sets both:
     #: the game class needs ``to_record``/``from_record(record, upto=k)``/``apply_action``,
     #: the adapter class ``view()``/``act()``).
-    game_class: type = Game
+    game_class: Any = Game
     adapter_class: Callable[..., Any] = PaternosterTable
 
     view = traitlets.Dict().tag(sync=True)
@@ -392,6 +392,7 @@ class CardTable(TextFallback, anywidget.AnyWidget):
         over = g.is_terminal()
         mover = self._mover()
         people = self.people
+        shown: int | None
         if self.seat >= 0:
             shown = self.seat
         elif mover is not None and mover in people:
