@@ -625,15 +625,14 @@ def talking_vs_silent(games: int = 300, seed: int = 0, rules: Any = "Normal", pl
         games: games per team; seed: simulation seed; rules, players: as in
             :func:`~paternoster.simulation.simulate` (a name, a :class:`Level` or a :class:`Rules`).
         progress: ``None`` or a tqdm-like class (one bar over both teams' games).
-        engine: the silent team's engine (``"auto"``: the fast kernel where it can — it plays the same
-            games as the reference engine, game for game).  The talking team always plays on the
-            reference engine.
+        engine: both teams' engine (``"auto"``: the fast kernel where it can — it plays the same
+            games as the reference engine, game for game, for both teams).
 
     Raises:
         RulesError, ValueError, TypeError: as :func:`~paternoster.simulation.simulate`, before any game.
     """
     silent = _plan(rules, players, games, seed, "simple", engine)
-    talking = _plan(rules, players, games, seed, "talking", "reference")
+    talking = _plan(rules, players, games, seed, "talking", engine)
     check_progress(progress, "talking_vs_silent")
     s, t = _run_plans([silent, talking], progress, "talking_vs_silent")
     gain = paired_shares(_perfect(t), _perfect(s))
