@@ -51,8 +51,10 @@ OUTCOMES = ("perfect", "stuck", "lost")
 REASONS = (None, "fire", "passenger-order", "passenger-undelivered")
 #: The teams :func:`run` plays: the silent simple player and the talking team.
 PLAYERS = ("simple", "talking")
-#: Games played side by side in one block (see :func:`run`; measured in benchmarks/bench_simulation.py).
-BLOCK = 10_000
+#: Games played side by side in one block (see :func:`run`).  Measured (benchmarks/bench_simulation.py
+#: --blocks, a loaded 2-core machine): the rate per CPU-second flattens from about 10,000 games on, and one
+#: block of 20,000 peaks at 33 MB (50,000: 84 MB), so a call of any size stays well under 100 MB.
+BLOCK = 20_000
 
 
 
