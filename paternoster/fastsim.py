@@ -1,18 +1,25 @@
-"""Many games of the simple computer player at once, with numpy.
+"""Many games of the simple computer player, or of the talking team, at once, with numpy.
 
-The reference engine (:class:`~paternoster.game.Game` + :class:`~paternoster.bots.SimplePlayer`)
-plays one game, one action at a time, in Python.  This module plays thousands of
-games side by side: every array has one row per game, and each step of the loop
-lets every unfinished game take its next action (a card onto a pile, or the end
+The reference engine (:class:`~paternoster.game.Game` + :class:`~paternoster.bots.SimplePlayer`
+or :class:`~paternoster.talking.TalkingTeam`) plays one game, one action at a time, in Python.
+This module plays thousands of games side by side: every array has one row per game, and each
+step of the loop lets every unfinished game take its next action (a card onto a pile, or the end
 of the turn).  It reproduces the reference engine game for game — the same deal
-(:func:`~paternoster.game.deal_orders`), the same choices, the same remaining
-cards, outcome and turn — which the tests check over hundreds of seeds per level.
+(:func:`~paternoster.game.deal_orders`), the same choices, the same remaining cards, outcome and
+turn — which the tests check for every level, for the silent player and for the talking team.
 
 Where a card may go is not restated here: the tables of costs are built once per
 rule set by calling the engine's :func:`~paternoster.ladder.placement` and
 :func:`~paternoster.game.command_block` for every (pile direction, top card, card).
 What the loop itself spells out in arrays is the turn (minimum, drawing, who is
 next), Feuer, Fahrgäste, the red commands and the simple player's choice.
+
+The talking team (``player="talking"``) adds what :mod:`paternoster.talking` does, in arrays:
+which piles each player wants a ``help``, ``hold`` or ``passenger`` signal on (``jump`` changes
+no cost), who may talk when (everyone at the start of each turn; under Liftführer the mover just
+before it ends its turn; nobody under Stille Fahrt, alone, or during a Schweigen), how long a
+signal stands, and the listening penalty :data:`~paternoster.talking.PENALTY` on a play that
+moves the top of a pile a team-mate signals on.
 
 Rule sets it cannot play (Weitergeben: the simple player's pass) are named by
 :func:`unsupported`; :func:`paternoster.simulation.simulate` then uses the
@@ -82,8 +89,9 @@ class FastBatch:
 def unsupported(rules: Rules, players: int) -> str | None:
     """Why :func:`run` cannot play these rules, or ``None`` when it can.
 
-    Every rule set of a difficulty level is supported.  Signals, Stille Fahrt,
-    Liftführer and Sanduhr change nothing for the silent simple player.
+    Every rule set of a difficulty level is supported, for both players.  Signals, Stille Fahrt,
+    Liftführer and Sanduhr change nothing for the silent simple player; the talking team obeys
+    Stille Fahrt and Liftführer (Sanduhr changes nothing for either: neither calls TimeOut).
     """
     if rules.passing:
         return ("Weitergeben (passing) is played by the reference engine only: the simple player passes "
