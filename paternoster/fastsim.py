@@ -221,13 +221,15 @@ PARALLEL_MIN = 10_000
 
 
 def parallel_workers(workers: int | None) -> int:
-    """How many processes :func:`run` may use: ``None`` means one per core (at most 8); 1 without ``fork``.
+    """How many processes :func:`run` may use: ``None`` means one per core (at most 8); 1 without ``forkserver``.
 
-    Worker processes are forked (Linux; not in Jupyter notebooks, where the kit keeps ``workers=1``).
+    Worker processes start from a fork server (Linux, macOS; not in Jupyter notebooks, where the
+    kit keeps ``workers=1``): a clean process, so workers inherit none of the caller's open files,
+    threads or sockets (a browser driver's pipes, a notebook kernel's channels).
     """
     if workers is None:
         workers = min(os.cpu_count() or 1, 8)
-    if workers > 1 and "fork" not in multiprocessing.get_all_start_methods():
+    if workers > 1 and "forkserver" not in multiprocessing.get_all_start_methods():
         return 1
     return max(1, int(workers))
 
@@ -251,7 +253,7 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int, work
         seed: simulation seed (int ≥ 0); first_game, games: which games (≥ 0).
         workers: processes to share the games (``None``: one per core, see :func:`parallel_workers`).
             With 2 or more and at least :data:`PARALLEL_MIN` games, the blocks are shared out over a
-            pool of forked worker processes that is started once and reused by later calls; the
+            pool of worker processes that is started once and reused by later calls; the
             results are the same as with one process, game for game.
         player: ``"simple"`` (silent) or ``"talking"``.
 
@@ -275,7 +277,6 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int, work
         size = min(BLOCK, -(-games // workers))        # every worker gets a block
     parts = [(rules, players, seed, first_game + a, min(size, games - a), player) for a in range(0, games, size)]
     if workers > 1 and games >= PARALLEL_MIN:
-        _params(rules.same_suit_fits, rules.command_ranks)      # built once, inherited by newly forked workers
         done = _pool(workers).starmap(_run, parts, chunksize=1)
     else:
         done = [_run(*part) for part in parts]
@@ -291,10 +292,18 @@ _POOLS: dict[int, Any] = {}
 
 
 def _pool(workers: int) -> Any:
-    """The pool of ``workers`` forked processes, started at its first use and reused afterwards."""
+    """The pool of ``workers`` processes, started at its first use and reused afterwards.
+
+    The workers come from a fork server, not from a fork of the caller: a forked worker would keep
+    copies of every file the caller had open, and a caller that waits for one of them to close
+    (a browser driver waiting for its pipe, in the browser tests) would wait for ever. Each
+    worker builds its own placement tables (:func:`_params`) at its first game.
+    """
     pool = _POOLS.get(workers)
     if pool is None:
-        pool = _POOLS[workers] = multiprocessing.get_context("fork").Pool(workers)
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload([__name__])
+        pool = _POOLS[workers] = context.Pool(workers)
     return pool
 
 

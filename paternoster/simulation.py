@@ -244,7 +244,7 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
             ``"fast"`` or ``"reference"``.  Both engines give the same games, for either player.
         workers: processes for the fast kernel: 1 (default; what the lessons use), a number, or ``None``
             for one per core.  Runs of at least ``fastsim.PARALLEL_MIN`` games per call are shared out
-            (forked processes, Linux); the results are the same game for game.
+            (worker processes from a fork server, Linux and macOS); the results are the same game for game.
 
     Returns:
         :class:`SimulationResult`.
