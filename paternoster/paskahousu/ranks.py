@@ -288,7 +288,7 @@ def acceptance(top: "Card | int | str | None", played: "Card | int | str",
         CardParseError / ValueError: ``top`` or ``played`` is no card or rank (the message names which).
 
     >>> acceptance("K♣", "A♠")
-    Acceptance(verdict='burns', rule='ace-burns', reason="An ace on a face card burns the discard pile (Paskahousu rules §6.3, §7.1).")
+    Acceptance(verdict='burns', rule='ace-burns', reason='An ace on a face card burns the discard pile (Paskahousu rules §6.3, §7.1).')
     >>> acceptance("K", "A") == acceptance("K♣", "A♠")     # suits do not matter: ranks alone will do
     True
     >>> acceptance("2♥", "A♠").rule, acceptance("A♠", "2♥").rule, acceptance(None, 10).rule
