@@ -29,7 +29,7 @@ def test_top_level_help_explains_the_game_the_commands_and_gives_examples(capsys
         assert words in out, words
 
 
-RULE_BOOK = 'rule book  the game\'s German rules, which the kit\'s sources call "the seed".'
+RULE_BOOK = 'rule book  the kit\'s rule book, docs/rules/paternoster.md ("rules §N").'
 SEED = "seed     a number that fixes the shuffles: the same seed gives the same games."
 
 

@@ -250,8 +250,8 @@ def test_claim_text():
     runs = {f"tokens {k}": _made(20 + 10 * k) for k in range(5)}
     c = _tokens_claim(runs)
     text = c.summary()
-    assert "Auf Normal erhöht jede Marke" in text and "Verdict: AGREES" in text and "5 to 15 points" in text
-    assert "  Rule book: »Auf Normal erhöht jede Marke" in text and "Seed:" not in text
+    assert "every emergency token adds about ten percentage points" in text and "Verdict: AGREES" in text and "5 to 15 points" in text
+    assert "  Rule book: rules §14.3" in text and "Seed:" not in text and "»" not in text
     assert "gain of token 1: +10.0 points" in text
     # 1 token: 30 perfect of 100; the others leave 5 cards: mean 3.50, the same words as SimulationResult.summary
     m, lo, hi = runs["tokens 1"].mean_remaining()
