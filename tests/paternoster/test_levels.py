@@ -259,7 +259,7 @@ def test_claim_text():
             f"{100 * wilson(30, 100)[2]:.1f} %), on average 3.50 cards left (95 % interval {lo:.2f}–{hi:.2f})") in text
     assert "  - 0 tokens: " in text and "1 tokens" not in text
     assert repr(c) == "Claim(key='tokens', verdict='agrees')"
-    assert "<blockquote" in c._repr_html_()
+    assert "Rule book: rules §14.3" in c._repr_html_() and "<blockquote" not in c._repr_html_()
 
 
 # --------------------------------------------------------------------------- claims on real simulations
