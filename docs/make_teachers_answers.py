@@ -30,11 +30,11 @@ GUIDE = ROOT / "docs" / "teachers.md"
 NOTEBOOKS = ROOT / "notebooks"
 BEGIN = "<!-- BEGIN GENERATED ANSWERS: docs/make_teachers_answers.py writes this part; do not edit by hand -->"
 END = "<!-- END GENERATED ANSWERS -->"
-LESSON = re.compile(r"^(\d\d)_.*\.ipynb$")
+LESSON = re.compile(r"^(\d\d)[a-z]?_.*\.ipynb$")  # 05a_, 05b_, 05c_: the parts of lesson 5
 
 
 def lesson_notebooks() -> list[Path]:
-    """The lesson notebooks (``notebooks/NN_*.ipynb``), in lesson order (parts of a lesson together)."""
+    """The lesson notebooks (``notebooks/NN_*.ipynb``, parts as ``NNa_*.ipynb``), in lesson order."""
     return sorted(p for p in NOTEBOOKS.glob("*.ipynb") if LESSON.match(p.name))
 
 

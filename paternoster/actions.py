@@ -85,8 +85,7 @@ class EndTurn:
     """Action: end the turn (draw back up to hand size; next player).
 
     ``EndTurn(token=True)`` spends one of the team's emergency tokens to end the
-    turn after at least one card, below the minimum (Notruf-Marken; seed
-    'Varianten: Notruf-Marken').
+    turn after at least one card, below the minimum (Notruf-Marken; rules §10.5).
     """
 
     token: bool = False
@@ -104,7 +103,7 @@ class BigSetback(_CardOnPile):
     """Action (Notruf-Marken): spend a token to play ``card`` on ``pile`` as a big setback.
 
     Same suit as the top card, 2 or 3 ranks in the wrong direction; it is the
-    turn's setback (seed 'Varianten: Notruf-Marken').
+    turn's setback (rules §10.5).
     """
 
     _record_type = "big-setback"
@@ -114,7 +113,7 @@ class BigSetback(_CardOnPile):
 class Pass:
     """Action (Weitergeben): give ``card`` face down to seat ``to`` instead of one required card.
 
-    Once per turn; the receiver may go above the hand size (seed 'Varianten: Weitergeben').
+    Once per turn; the receiver may go above the hand size (rules §10.6).
     """
 
     card: Card
@@ -128,7 +127,7 @@ class Pass:
 
 
 SIGNAL_KINDS = ("hold", "help", "jump", "passenger")
-"""Pile signals (spec section 6): ``hold`` please don't play here, ``help`` I have a setback here,
+"""Pile signals (rules §7.4): ``hold`` please don't play here, ``help`` I have a setback here,
 ``jump`` I'd have to make a big jump here, ``passenger`` I can deliver the next passenger (Fahrgäste only)."""
 
 
@@ -136,7 +135,7 @@ SIGNAL_KINDS = ("hold", "help", "jump", "passenger")
 class Signal:
     """Action: seat ``seat`` posts a pile signal of ``kind`` on ``pile`` (``kind=None`` withdraws it).
 
-    Any seat may signal at any time (seed 'Reden'), except under Stille Fahrt
+    Any seat may signal at any time (rules §7.4), except under Stille Fahrt
     (nobody), Liftführer (only the player to move) and after a Schweigen command.
     **Decision:** one signal per seat and pile; it stays until its poster withdraws or
     changes it, or until the end of the poster's next turn (one that started after it
@@ -172,7 +171,8 @@ class LegalPlay:
         pile: pile index (0-based).
         kind: ``"normal"``, ``"setback"``, ``"big-setback"`` (spends a token) or
             ``"same-suit"`` (Kinderfahrt).
-        skipped: cost in rungs (see :class:`paternoster.ladder.Placement`).
+        skipped: rungs skipped, not the cost (see :class:`paternoster.ladder.Placement`;
+            the cost of rules §5 is :func:`paternoster.cost.cost_of`).
     """
 
     card: Card

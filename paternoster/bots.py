@@ -1,41 +1,44 @@
 """Computer players for Paternoster.
 
-:class:`SimplePlayer` is the seed's "simple computer player" (spec section 11):
+:class:`SimplePlayer` is the kit's simple computer player (rules §16):
 the player that measures the difficulty levels.  It never signals and is fully
 determined by the position, so a student can predict every play, and a
-simulated game is fixed by its seed and rules.
+simulated game is fixed by its random seed and rules.
 
-**Its policy, in words** (a Decision of the kit: the seed names only the ideas).
+**Its policy, in words** (a Decision of the kit, rules §16.2: the rule book's tips, §9,
+give only the ideas).
 
-*Cost of a play* — how far the pile's top moves along the ladder, in rungs:
+*Cost of a play* (rules §5, :mod:`paternoster.cost`) — how far the pile's top moves
+along the ladder, in rungs:
 
-- a twin costs 0, the next rung 1, a card that skips *k* rungs costs *k* + 1;
+- a twin costs 0, the next rung 1, a jump over *k* rungs *k* + 1;
 - opening an empty pile: an up pile counts from below the lowest rung
   (A♦ costs 1, K♣ costs 52), a down pile from above the highest (K♣ costs 1):
-  up piles start low, down piles high (seed tip 'Niedrig und hoch anfangen');
+  up piles start low, down piles high (rules §9.6);
 - a setback costs −4 (it wins one rank back); a big setback (token) −8 or −12;
   a Kinderfahrt same-suit card the wrong way: minus the rungs it wins back.
 
-Two adjustments to ordinary plays on a pile (seed tips):
+*Score of a play* — the cost with two adjustments to ordinary plays on a pile (the
+player's own judgement, not the cost of rules §5):
 
-- *jump with setback* ('Sprung mit Rückschritt'): −4 when the turn's setback is
+- *jump with a setback* (rules §9.4): −4 when the turn's setback is
   still free and the hand holds the card that would then be a setback onto the
-  played card (9♥ on 7♣ costs 6 − 4 = 2 with 8♥ in hand; 8♥ follows as the setback);
-- *setback kept* ('Rückschritte freihalten'): +4 when the turn's setback is used
+  played card (9♥ on 7♣ costs 6 and scores 6 − 4 = 2 with 8♥ in hand; 8♥ follows as the setback);
+- *keep setbacks free* (rules §9.3): +4 when the turn's setback is used
   and the hand holds the setback card for this pile: playing here would bury it
   (a twin buries nothing: the same card stays on top).
 
-With Fahrgäste the next passenger's twin costs at most 0 wherever it fits.
+With Fahrgäste the next passenger's twin scores at most 0 wherever it fits.
 Ties go to a jump with its setback (it sheds two cards), then the lower card
-(rung), then the lower pile number.
+(rung), then the lower pile number (rules §16.3).
 
 *Choice*, one action at a time:
 
-1. Feuer: a burning card from an earlier turn must be covered — the cheapest
+1. Feuer: a burning card from an earlier turn must be covered — the best-scoring
    play onto its pile comes first (a big setback there only if nothing else fits).
-2. Below the minimum, the cheapest play; once the minimum is met, more cards only
-   while the cheapest costs at most 1 (twin, next rung, setback: seed tip
-   'Spiel nicht mehr als zwei Karten, außer jede ist ein winziger Schritt').
+2. Below the minimum, the best-scoring play; once the minimum is met, more cards only
+   while the best score is at most 1 (twin, next rung, setback: rules §9.5 — an extra
+   card only when it is a tiny step).
    Plays that would lose at once (a later passenger's twin) are left out.
 3. Minimum met: end the turn.
 4. Stuck below the minimum: an emergency token ends the turn (after at least one
@@ -47,90 +50,84 @@ Ties go to a jump with its setback (it sheds two cards), then the lower card
 Play(card=Card('4♦'), pile=0)
 >>> g = examples.jump_with_setback()
 >>> SimplePlayer().explain(g)
-'9♥ on up pile 1 (top 7♣): cost 2 — skips 5 rungs (6) − 4: 8♥ can follow as the setback.'
+'9♥ on up pile 1 (top 7♣): score 2 — a jump over 5 rungs, cost 6; − 4 to the score: 8♥ can follow as the setback.'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .core.checks import plural
 from .core.cards import Card
 from .game import Action, EndTurn, Game, LegalPlay, Pass, Pile, command_block
+from .cost import cost_text, cost_words
 from .ladder import BIG_SETBACK, NORMAL, SETBACK
 
 __all__ = ["SimplePlayer", "Scored", "EXTRA_LIMIT", "play_with_reasons", "base_cost"]
 
-#: Once the minimum is met, a play is still taken when its cost is at most this (twin 0, next rung 1, setback −4).
+#: Once the minimum is met, a play is still taken when its score is at most this (twin 0, next rung 1, setback −4).
 EXTRA_LIMIT = 1
 
 
 @dataclass(frozen=True)
 class Scored:
-    """One legal play with the simple player's cost (rungs) and why.
+    """One legal play with the simple player's score and why (rules §16.2).
 
     Attributes:
         play: the :class:`~paternoster.game.LegalPlay`.
-        cost: rungs the pile moves (see the module doc), adjustments included.
-        why: the cost in words, e.g. ``"skips 5 rungs (6) − 4: 8♥ can follow as the setback"``.
+        score: the play's cost (rules §5) with the simple player's adjustments (see the
+            module doc); without adjustments it equals the cost.
+        why: the cost and the adjustments in words, e.g.
+            ``"a jump over 5 rungs, cost 6; − 4 to the score: 8♥ can follow as the setback"``.
         pair: a jump whose setback card is in hand (it comes first on a tie).
     """
 
     play: LegalPlay
-    cost: int
+    score: int
     why: str
     pair: bool = False
 
     @property
+    def cost(self) -> int:
+        """The old name of :attr:`score` (kept so older code keeps working)."""
+        return self.score
+
+    @property
     def key(self) -> tuple[int, int, int, int]:
-        """Sort key: cost, then a jump with its setback first, then card rung, then pile (the documented tie-break)."""
-        return (self.cost, 0 if self.pair else 1, self.play.card.rung, self.play.pile)
+        """Sort key: score, then a jump with its setback first, then card rung, then pile (the documented tie-break)."""
+        return (self.score, 0 if self.pair else 1, self.play.card.rung, self.play.pile)
 
 
 def rungs_moved(lp: LegalPlay, top: Card | None) -> tuple[int, str]:
-    """Rungs the pile moves for this play, and the words for it."""
-    if lp.kind == NORMAL:
-        if top is None:
-            return lp.skipped + 1, f"opens the empty pile ({lp.skipped + 1})"
-        if top == lp.card:
-            return 0, "a twin (0)"
-        if lp.skipped == 0:
-            return 1, "the next rung (1)"
-        return lp.skipped + 1, f"skips {plural(lp.skipped, 'rung')} ({lp.skipped + 1})"
-    if lp.kind == SETBACK:
-        return lp.skipped, f"a setback ({_num(lp.skipped)})"
-    if lp.kind == BIG_SETBACK:
-        return lp.skipped, f"a big setback with a token ({_num(lp.skipped)})"
-    return lp.skipped, f"same suit the wrong way ({_num(lp.skipped)})"
+    """The cost of a legal play (rules §5) and the words for it: :func:`paternoster.cost.cost_words`."""
+    return cost_words(lp.kind, lp.skipped, lp.card, top)
 
 
 def base_cost(play: LegalPlay, top: Card | None) -> tuple[int, str]:
-    """The cost of one play before the simple player's adjustments, and the words for it.
+    """The cost of one play (rules §5) before the simple player's adjustments, and the words for it.
 
     Args:
         play: a :class:`~paternoster.game.LegalPlay` (e.g. from :meth:`Game.legal_plays`).
         top: the top card of its pile before the play (``None``: an empty pile).
 
     Returns:
-        ``(cost, words)`` in rungs: a twin 0, the next rung 1, skipping *k* rungs *k* + 1,
-        opening an empty pile from its end (up: A♦ costs 1; down: K♣ costs 1), a setback −4
-        (see the module doc); e.g. ``(6, "skips 5 rungs (6)")``.
+        ``(cost, words)`` from :func:`paternoster.cost.cost_words`, the one definition:
+        a twin 0, the next rung 1, a jump over *k* rungs *k* + 1, opening an empty pile
+        from its end (up: A♦ costs 1; down: K♣ costs 1), a setback −4;
+        e.g. ``(6, "a jump over 5 rungs, cost 6")``.
 
     >>> from paternoster import Game
     >>> g = Game.from_position(["9♥ 8♥"], piles=["7♣", "", "", ""], players=1)
     >>> [base_cost(lp, g.piles[lp.pile].top) for lp in g.legal_plays()][:2]
-    [(2, 'skips 1 rung (2)'), (6, 'skips 5 rungs (6)')]
+    [(2, 'a jump over 1 rung, cost 2'), (6, 'a jump over 5 rungs, cost 6')]
     """
     return rungs_moved(play, top)
 
 
-def _num(n: int) -> str:
-    """A cost in words' style: a real minus sign (−4), as in the lessons' text."""
-    return f"−{-n}" if n < 0 else str(n)
+_num = cost_text
 
 
 class SimplePlayer:
-    """The seed's simple computer player (spec section 11); the policy is in the module doc.
+    """The kit's simple computer player (rules §16); the policy is in the module doc.
 
     It keeps no state between calls: ``choose`` depends only on the game, so one
     object may play every seat (the silent team) and a game is fixed by its seed.
@@ -140,7 +137,7 @@ class SimplePlayer:
 
     # ------------------------------------------------------------------ costs
     def scored(self, game: Game) -> list[Scored]:
-        """Every legal play with its cost, cheapest first (see :attr:`Scored.key`).
+        """Every legal play with its score, best (lowest) first (see :attr:`Scored.key`).
 
         Returns:
             list of :class:`Scored`; empty when the game is over.
@@ -151,22 +148,22 @@ class SimplePlayer:
         out = []
         for lp in game.legal_plays():
             pile = game.piles[lp.pile]
-            cost, why = rungs_moved(lp, pile.top)
+            score, why = rungs_moved(lp, pile.top)
             pair = False
             if lp.kind == NORMAL:
                 if sb_free:
                     follow = self._setback_on(game, lp.card, pile)
                     if follow is not None and follow in hand:
-                        cost, pair = cost - 4, True
-                        why += f" − 4: {follow} can follow as the setback"
+                        score, pair = score - 4, True
+                        why += f"; − 4 to the score: {follow} can follow as the setback"
                 elif pile.top is not None and lp.card != pile.top:  # a twin leaves the same top: nothing buried
                     mine = self._setback_on(game, pile.top, pile)
                     if mine is not None and mine in hand:
-                        cost += 4
-                        why += f" + 4: it would bury {mine}, my setback here for a later turn"
-            if nxt is not None and lp.card == nxt and cost > 0 and lp.kind != BIG_SETBACK:
-                cost, why = 0, why + "; delivers the next passenger (counted 0)"
-            out.append(Scored(lp, cost, why, pair))
+                        score += 4
+                        why += f"; + 4 to the score: it would bury {mine}, my setback here for a later turn"
+            if nxt is not None and lp.card == nxt and score > 0 and lp.kind != BIG_SETBACK:
+                score, why = 0, why + "; delivers the next passenger (score 0)"
+            out.append(Scored(lp, score, why, pair))
         out.sort(key=lambda s: s.key)
         return out
 
@@ -215,12 +212,12 @@ class SimplePlayer:
                 return cover[0].play.action, self._words(game, cover[0], "covers the burning card (Feuer)")
         if plays and not game.minimum_met:
             return plays[0].play.action, self._words(game, plays[0])
-        if plays and plays[0].cost <= EXTRA_LIMIT:
+        if plays and plays[0].score <= EXTRA_LIMIT:
             return plays[0].play.action, self._words(game, plays[0], "an extra card, nearly free")
         if game.minimum_met:
             if not game.hand:
                 return EndTurn(), "End the turn: the hand is empty."
-            best = f"; the cheapest play would cost {_num(plays[0].cost)}" if plays else ""
+            best = f"; the best play left would score {_num(plays[0].score)}" if plays else ""
             return EndTurn(), f"End the turn: the minimum is met{best}."
         if game.token_free and game.played_this_turn >= 1:
             return EndTurn(token=True), "Stuck below the minimum: an emergency token ends the turn."
@@ -240,7 +237,7 @@ class SimplePlayer:
         pile = game.piles[s.play.pile]
         top = f"top {pile.top}" if pile.top is not None else "empty"
         tail = f"; {note}" if note else ""
-        return f"{s.play.card} on {pile.name} ({top}): cost {_num(s.cost)} — {s.why}{tail}."
+        return f"{s.play.card} on {pile.name} ({top}): score {_num(s.score)} — {s.why}{tail}."
 
     def play_turn(self, game: Game) -> list[Action]:
         """Take a whole turn (until this player ends it or the game ends); returns the actions taken."""
@@ -272,7 +269,7 @@ def play_with_reasons(game: Game, player: SimplePlayer | None = None) -> list[tu
     >>> from paternoster import Game
     >>> steps = play_with_reasons(Game.new(2, seed=3))
     >>> steps[0][1]
-    'A♦ on up pile 1 (empty): cost 1 — opens the empty pile (1).'
+    'A♦ on up pile 1 (empty): score 1 — opens the pile, cost 1.'
     """
     player = player if player is not None else SimplePlayer()
     out = []

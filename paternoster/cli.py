@@ -2,8 +2,8 @@
 
 :func:`main` takes the arguments as a list and returns the exit code (0 done, 2 bad input),
 so tests call it directly.  Bad input prints one line on stderr, never a traceback, and every
-argument is checked before any game is played.  The help says "rule book" for the game's German
-rules (the kit's sources call them "the seed") and keeps ``--seed`` for the random seed.
+argument is checked before any game is played.  The help says "rule book" for the kit's rule book
+(docs/rules/paternoster.md) and "seed" only for the random seed (``--seed``).
 
 >>> main(["simulate", "--games", "5", "--engine", "reference", "--no-progress"])  # doctest: +ELLIPSIS
 Normal, 2 players, simple player, 5 games (seed 0): perfect ...
@@ -40,7 +40,7 @@ measures how hard a set of rules is."""
 
 TERMS = """\
 terms:
-  rule book  the game's German rules, which the kit's sources call "the seed".
+  rule book  the kit's rule book, docs/rules/paternoster.md ("rules §N").
   preset   a named set of rules: "Normal" is the standard game, and each variant
            in the rule book has one ("Kurze Fahrt", "Steil", "Notruf-Marken 2",
            ...). Spelling is forgiven: "kurze_fahrt", "Grosse Hand".

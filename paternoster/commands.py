@@ -16,7 +16,7 @@ __all__ = ['COMMAND_NAMES', 'COMMAND_EFFECTS', 'card_colour', 'is_burning', 'com
 
 COMMAND_NAMES = {("red", 11): "Halt", ("red", 12): "Schweigen", ("red", 13): "Express",
                  ("black", 11): "Sperre", ("black", 12): "Engpass", ("black", 13): "Last"}
-"""Befehle (spec section 8, the kit's design): command name by colour and rank."""
+"""Befehle (rules §12.1, the kit's design): command name by colour and rank."""
 
 COMMAND_EFFECTS = {
     "Halt": "the turn ends right after this card; the minimum counts as met",
@@ -26,7 +26,7 @@ COMMAND_EFFECTS = {
     "Engpass": "the next card onto this pile must be the same or the next rank, or a setback",
     "Last": "every minimum is one higher while it is on top and the draw pile lasts",
 }
-"""Befehle: what each command does, in words (spec section 8) — for lessons and widgets."""
+"""Befehle: what each command does, in words (rules §12.2–§12.7) — for lessons and widgets."""
 
 COMMAND_RANK_WORDS = {11: "Jack", 12: "Queen", 13: "King"}
 
@@ -37,7 +37,7 @@ def card_colour(card: Card) -> str:
 
 
 def is_burning(card: Card) -> bool:
-    """Feuer: 3♥, 6♥, 9♥ and Q♥ burn (hearts whose rank divides by 3; seed 'Varianten: Feuer').
+    """Feuer: 3♥, 6♥, 9♥ and Q♥ burn (hearts whose rank divides by 3; rules §11.8).
 
     >>> from paternoster import full_deck
     >>> [str(c) for c in full_deck(1) if is_burning(c)]
@@ -50,7 +50,7 @@ def is_burning(card: Card) -> bool:
 
 def command_block(card: Card, direction: Direction, kind: str, top: Card | None,
                   command_ranks: tuple[int, ...]) -> str | None:
-    """Befehle: the rule id a black command on ``top`` refuses this play with, or ``None`` (spec section 8).
+    """Befehle: the rule id a black command on ``top`` refuses this play with, or ``None`` (rules §12.5, §12.6).
 
     Args:
         card: the card played; direction: ``"up"`` or ``"down"``; kind: its placement kind
@@ -106,7 +106,7 @@ def deal_orders(seed: int, cards: int, first_game: int = 0, games: int = 1) -> n
 def reveal_passengers(shuffled: list[Card], count: int, rng: Callable[..., np.random.Generator]) -> list[Card]:
     """Fahrgäste: take ``count`` passengers off the top of ``shuffled`` (a list, changed in place).
 
-    **Decision** (spec 7): a card equal to an earlier passenger (its twin) goes back into
+    **Decision (kit)** (rules §11.7): a card equal to an earlier passenger (its twin) goes back into
     the rest of the deck at ``rng().integers(1, len + 1)`` (``rng`` is called only then)
     and the next card is revealed instead.
 

@@ -1,7 +1,7 @@
-"""The seed's worked examples as ready positions (spec section 12).
+"""The rule book's worked examples as ready positions (rules §4.5, §6.7, §6.8, §8.4, §11.8).
 
 The lessons, the tests and the widgets all start from these, so an example
-is written down once.  Where the seed gives only part of a table (its picture
+is written down once.  Where the original rules give only part of a table (their picture
 is missing), the rest is **the kit's choice** and each docstring says which
 part that is.
 """
@@ -19,15 +19,15 @@ NAMES = ["Anna", "Ben", "Carla"]
 
 
 def anna_turn() -> Game:
-    """Seed, 'Ein Zug': Anna (3 players) holds 4♦ 5♣ 8♥ 10♣ D♠ 3♥.
+    """Worked example, rules §6.7: Anna (3 players) holds 4♦ 5♣ 8♥ 10♣ D♠ 3♥.
 
-    From the seed: up pile 1 shows 4♦ and a down pile shows 6♠ (down pile 1 here).
-    The kit's choice (the seed's picture is missing): up pile 2 shows K♥ and
+    From the original: up pile 1 shows 4♦ and a down pile shows 6♠ (down pile 1 here).
+    The kit's choice (the original's picture is missing): up pile 2 shows K♥ and
     down pile 2 shows 2♠, so none of Anna's cards fit there; Ben's and Carla's
     hands and the 20-card draw pile are arbitrary cards.
 
-    Anna plays 4♦ (twin, free) and 5♣ on up pile 1, keeps 3♥ (it would skip
-    12 rungs on down pile 1) and draws two.
+    Anna plays 4♦ (its twin, cost 0) and 5♣ on up pile 1 (cost 7), keeps 3♥ (it would
+    cost 13 on down pile 1) and draws two.
     """
     return Game.from_position(
         hands=["4♦ 5♣ 8♥ 10♣ D♠ 3♥", "2♦ 7♠ 9♣ J♦ Q♦ K♦", "A♣ 6♥ 7♣ 9♦ J♠ Q♣"],
@@ -37,9 +37,9 @@ def anna_turn() -> Game:
 
 
 def carla_end() -> Game:
-    """Seed, 'Spielende': Carla must play two cards but can play only one.
+    """Worked example, rules §8.4: Carla must play two cards but can play only one.
 
-    From the seed: 3 players; after Carla's one card Carla holds 5, Ben 6,
+    From the original: 3 players; after Carla's one card Carla holds 5, Ben 6,
     Anna 6 and the draw pile 11 — 28 remaining cards.
     The kit's choice: the piles (up K♠ and Q♣, down 2♥ and A♠) and all cards.
     Carla's only legal play is 3♥, the setback on down pile 1 (2♥); after it
@@ -53,9 +53,9 @@ def carla_end() -> Game:
 
 
 def ben_setback() -> Game:
-    """Seed, 'Der Rückschritt': up pile on 10♥, Ben plays 9♥ as his setback; 8♥ must wait.
+    """Worked example, rules §4.5: up pile on 10♥, Ben plays 9♥ as his setback; 8♥ must wait.
 
-    From the seed: the up pile shows 10♥, Ben holds 9♥, Carla may lay 8♥ in her turn.
+    From the original: the up pile shows 10♥, Ben holds 9♥, Carla may lay 8♥ in her turn.
     The kit's choice: Ben also holds the *other* 8♥ (two decks), so the lesson
     can show it refused in his turn; the other piles and cards are arbitrary.
     Down pile 2 shows 4♣, where 5♣ (in Ben's hand) would be a setback too.
@@ -68,7 +68,7 @@ def ben_setback() -> Game:
 
 
 def jump_with_setback() -> Game:
-    """Seed, 'Tipps für Einsteiger — Sprung mit Rückschritt': hand 9♥ 8♥, up pile on 7♣.
+    """Worked example, rules §6.8 and §9.4: hand 9♥ 8♥, up pile on 7♣.
 
     Play 9♥, then 8♥ as the setback: the pile ends on 8♥ instead of 9♥.
     The kit's choice: a solo game whose hand holds just these two cards and
@@ -79,7 +79,7 @@ def jump_with_setback() -> Game:
 
 
 def fire_cards(decks: int = 2) -> list[Card]:
-    """Seed, 'Varianten: Feuer' (spec section 12, example 8): the burning cards.
+    """Worked example, rules §11.8: the burning cards.
 
     The hearts whose rank divides by 3 — 3♥, 6♥, 9♥ and Q♥ — of every deck:
     eight cards across the whole ladder with two decks.
@@ -95,7 +95,7 @@ def fire_cards(decks: int = 2) -> list[Card]:
 def fire_turn() -> Game:
     """Feuer: Ben must cover the 9♥ Anna laid on up pile 1 in the previous turn.
 
-    The kit's choice (the seed has no picture): two players; Ben can cover it with
+    The kit's choice (the original has no picture): two players; Ben can cover it with
     9♠ (the next rung) or K♠ (a jump); ending the turn without covering loses.
 
     >>> g = fire_turn()

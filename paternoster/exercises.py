@@ -27,7 +27,7 @@ Usage — a seeded exercise (the same position every time), a hand-picked one, c
     ('up pile 1 (top 7♣)', 'up pile 2 (empty)', 'down pile 1 (top K♠)', 'down pile 2 (empty)')
     >>> ex.check(["up pile 1", "up pile 2"])
     Verdict(correct=False, message='Not quite. You left out down pile 1 and down pile 2.
-    down pile 1: yes — skips 20 rungs (21). down pile 2: yes — opens the empty pile (23).')
+    down pile 1: yes — a jump over 20 rungs, cost 21. down pile 2: yes — opens the pile, cost 23.')
     >>> ex.check("up 1, up 2, down 1, down 2").correct
     True
     >>> ex.check("up 7").message    # a bad answer gets the kit's error, never a traceback
@@ -327,7 +327,7 @@ class Exercise:
         """Which legal play is the cheapest now?  (mode ``"one"``; any play of the lowest cost is right)
 
         Costs are :func:`paternoster.bots.base_cost` (rungs the pile moves: a twin 0, the next
-        rung 1, a jump that skips *k* rungs *k* + 1, opening a pile from its end, a setback −4);
+        rung 1, a jump over *k* rungs *k* + 1, opening a pile from its end, a setback −4);
         with ``adjusted=True`` :meth:`SimplePlayer.scored`'s, the simple player's two
         adjustments included and spelled out in its words.
 
@@ -459,8 +459,7 @@ class Exercise:
             cost, why = base_cost(lp, top)
             costs.append(cost)
             names.append(f"{lp.card} on {p.name}")
-            steps.append(f"{lp.card} on {p.name} ({'top ' + str(top) if top is not None else 'empty'}) "
-                         f"costs {_num(cost)}: {why}.")
+            steps.append(f"{lp.card} on {p.name} ({'top ' + str(top) if top is not None else 'empty'}): {why}.")
         total = sum(costs)
         together = " + ".join(_num(c) for c in costs).replace("+ −", "− ")
         explanation = " ".join(steps) + (f" Together: {together} = {_num(total)}." if len(steps) > 1 else "")
@@ -876,14 +875,20 @@ def _play_label(g: Game, s: Scored) -> str:
     return f"{s.play.card} on {g.piles[s.play.pile].name}"
 
 
+def _adjusted(g: Game, s: Scored) -> bool:
+    """Whether ``s`` carries the simple player's score (rules §16.2) rather than the plain cost (rules §5)."""
+    return (s.score, s.why) != base_cost(s.play, g.piles[s.play.pile].top)
+
+
 def _play_text(g: Game, s: Scored) -> str:
-    return f"{_play_label(g, s)} (cost {_num(s.cost)})"
+    return f"{_play_label(g, s)} ({'score' if _adjusted(g, s) else 'cost'} {_num(s.score)})"
 
 
 def _cost_words(g: Game, s: Scored) -> str:
     p = g.piles[s.play.pile]
     top = f"top {p.top}" if p.top is not None else "empty"
-    return f"{s.play.card} on {p.name} ({top}) costs {_num(s.cost)}: {s.why}."
+    score = f"score {_num(s.score)} — " if _adjusted(g, s) else ""
+    return f"{s.play.card} on {p.name} ({top}): {score}{s.why}."
 
 
 def _chosen_play(g: Game, labels: dict[str, Scored], given: Any) -> Scored | Verdict:

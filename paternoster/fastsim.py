@@ -47,6 +47,7 @@ import numpy as np
 from .bots import EXTRA_LIMIT
 from .core.cards import Card
 from .game import COMMAND_NAMES, command_block, deal_orders, is_burning, reveal_passengers
+from .cost import cost_of
 from .game import card_colour as _colour
 from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, big_setback_ranks, placement, setback_card
 from .rules import Rules
@@ -98,7 +99,7 @@ def unsupported(rules: Rules, players: int) -> str | None:
         return ("Weitergeben (passing) is played by the reference engine only: the simple player passes "
                 "only when stuck, which the vectorised loop does not model.")
     if rules.setbacks_per_turn != 1:
-        return "the vectorised loop assumes one setback per turn (spec section 3)."
+        return "the vectorised loop assumes one setback per turn (rules §4.5)."
     return None
 
 
@@ -174,8 +175,7 @@ def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
                     fit = None
                 want = None
                 if fit is not None:
-                    want = (fit.kind, 0 if (top is not None and top == card) else
-                            (fit.skipped + 1 if fit.kind == NORMAL else fit.skipped))
+                    want = (fit.kind, cost_of(fit.kind, fit.skipped, card, top))  # rules §5, the one definition
                 got = _model(d, int(dmax[di, t]) if t < 52 else 127, int(wmin[di, t]) if t < 52 else 0,
                              bool(sbok[di, t]) if t < 52 else False, same_suit)
                 big_engine = (not same_suit and big_setback_ranks(card, direction, top) in (2, 3)
@@ -241,7 +241,7 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int, work
     Game ``i`` is ``Game.new(players, seed, rules=rules, game=i)`` played on every seat by
     :class:`~paternoster.bots.SimplePlayer` (``player="simple"``) or by the talking team
     :class:`~paternoster.talking.TalkingTeam` (``player="talking"``: the same pile signals and the
-    same listening, under the rules' Stille Fahrt or Liftführer); seat 0 starts (spec 2 Decision).
+    same listening, under the rules' Stille Fahrt or Liftführer); seat 0 starts (rules §3.4, Decision (kit)).
 
     The games are played in blocks of at most :data:`BLOCK` games, so the rate per game stays
     the same and the memory stays small however many games are asked for; a game depends only

@@ -18,7 +18,7 @@ A small game from an explicit position (seed example 'Sprung mit Rückschritt'):
     >>> g.play("7♥", "up 1")
     Traceback (most recent call last):
     ...
-    paternoster.core.errors.IllegalPlayError: 7♥ on up pile 1 (top 8♥) would be a setback, but this turn's setback is already used: at most one setback per turn (seed, 'Ein Rückschritt pro Zug'). It may wait for the next turn.
+    paternoster.core.errors.IllegalPlayError: 7♥ on up pile 1 (top 8♥) would be a setback, but this turn's setback is already used: at most one setback per turn (rules §4.5). It may wait for the next turn.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ __all__ = ["command_block", "deal_orders", "reveal_passengers", "Pile", "Play", 
 
 
 class Game(GameTransitions):
-    """A game of Paternoster in progress (standard rules and every variant of the seed).
+    """A game of Paternoster in progress (standard rules and every variant, rules §10–§13).
 
     Build one with :meth:`new` (shuffled from a seed) or :meth:`from_position`
     (an explicit table, as the lessons do), or replay a record with
@@ -58,7 +58,7 @@ class Game(GameTransitions):
         played_this_turn (cards played onto piles), setbacks_this_turn (count),
         turn_minimum (cards, fixed when the turn starts), log (one sentence per action).
 
-    Variant state (spec section 7–8):
+    Variant state (rules §10–§12):
         tokens (team's emergency tokens left), token_used_this_turn,
         passed_this_turn, passengers (cards in delivery order), delivered (count),
         burning (list of ``(pile index, card, turn played)`` still to cover),

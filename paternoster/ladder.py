@@ -1,8 +1,8 @@
-"""Where a card may go: the placement rule of one pile (spec section 3).
+"""Where a card may go: the placement rule of one pile (rules §4.1–§4.4).
 
 This module is pure: it looks at a card, a pile's direction and its top card
-and answers with a :class:`Placement` (normal or setback, and the cost in
-skipped rungs) or ``None``.  The one-setback-per-turn rule is applied by the
+and answers with a :class:`Placement` (normal or setback, and the rungs
+skipped) or ``None``; :mod:`paternoster.cost` turns it into the cost (rules §5).  The one-setback-per-turn rule is applied by the
 game, which knows the turn.
 
 >>> from paternoster.cards import parse_card as c
@@ -42,11 +42,12 @@ class Placement:
             ``"setback"`` (same suit, one rank the wrong way), ``"big-setback"``
             (Notruf-Marken: same suit, 2 or 3 ranks the wrong way) or
             ``"same-suit"`` (Kinderfahrt: the top card's suit, any rank the wrong way).
-        skipped: cost in rungs.  Normal play on a pile: the rungs strictly
-            between top and card (a twin or the next rung costs 0).  Opening an
-            empty pile: the rungs the pile gives up for good (up: rungs below
-            the card; down: rungs above it).  Setback: minus the rungs won
-            back (−4 for one rank; big setback −8 or −12; same-suit the rung difference).
+        skipped: rungs, *not* the cost (the cost is :func:`paternoster.cost.cost_of`,
+            rules §5).  Normal play on a pile: the rungs strictly between top and card
+            (0 for a twin and for the next rung; a jump over *k* rungs has *k*, cost *k* + 1).
+            Opening an empty pile: the rungs before the card (up: rungs below it; down:
+            rungs above it; cost one more).  Setback: minus the rungs won back, which
+            is the cost (−4 for one rank; big setback −8 or −12; same-suit the rung difference).
     """
 
     kind: str
@@ -60,7 +61,7 @@ def placement(card: Card, direction: Direction, top: Card | None, same_suit: boo
         card: the card to play.
         direction: ``"up"`` or ``"down"``.
         top: the pile's top card, ``None`` for an empty pile.
-        same_suit: Kinderfahrt (seed 'Varianten: Kinderfahrt'): a card of the top
+        same_suit: Kinderfahrt (rules §10.3): a card of the top
             card's suit always fits.  **Decision:** a same-suit card the wrong way is
             kind ``"same-suit"``, never a setback (it does not use the turn's setback).
 
@@ -72,7 +73,7 @@ def placement(card: Card, direction: Direction, top: Card | None, same_suit: boo
         CardParseError: a card given as text cannot be read.
         ValueError: ``direction`` is neither ``"up"`` nor ``"down"``.
 
-    Rule source: seed 'Wohin darf eine Karte?'; spec section 3.
+    Rule source: rules §4.1–§4.4.
 
     >>> from paternoster.cards import parse_card as c
     >>> placement(c("2♥"), "up", c("K♥"), same_suit=True)
@@ -115,7 +116,7 @@ def setback_card(direction: Direction, top: Card | None) -> Card | None:
 def big_setback_ranks(card: Card, direction: Direction, top: Card | None) -> int | None:
     """Ranks ``card`` goes the wrong way on this pile if it has the top card's suit, else ``None``.
 
-    A Notruf-Marken big setback needs 2 or 3 (seed 'Varianten: Notruf-Marken').
+    A Notruf-Marken big setback needs 2 or 3 (rules §10.5).
 
     >>> from paternoster.cards import parse_card as c
     >>> big_setback_ranks(c("7♥"), "up", c("10♥")), big_setback_ranks(c("K♠"), "down", c("J♠"))

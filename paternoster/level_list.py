@@ -20,7 +20,7 @@ __all__ = ["Level", "LEVELS", "level", "find_level", "default_players"]
 
 
 def default_players(rules: Rules) -> int:
-    """The player count used when none is given: 2 (the seed's table is "zu zweit"), or the fewest
+    """The player count used when none is given: 2 (the levels are measured with two players, rules §14.2), or the fewest
     the rules allow when 2 is not allowed.  **Decision** (kit): Hochhaus is played with 6, its fewest.
 
     >>> from paternoster.variants import preset
@@ -36,7 +36,7 @@ class Level:
     """One rung of the difficulty ladder.
 
     Attributes:
-        name: the seed's name, which is also the preset's (``"Kurze Fahrt"``).
+        name: the German name, which is also the preset's (``"Kurze Fahrt"``).
         rules: the :class:`Rules` it plays.
         players: players per game (2; Hochhaus 6).
         description: one line a student understands: what is different from the standard game
@@ -80,7 +80,7 @@ LEVELS: tuple[Level, ...] = (
     _level("Hochhaus 5", f"Three decks, three up and three down piles, {_hand('Hochhaus 5')} cards each."),
     _level("Hochhaus 4", f"Hochhaus with {_hand('Hochhaus 4')} cards each instead of {_hand('Hochhaus 5')}."),
 )
-"""The difficulty ladder of spec section 9, easiest first (the kit's order)."""
+"""The difficulty ladder of rules §14.2, easiest first (the kit's order)."""
 
 _BY_NAME = {_norm(lv.name): lv for lv in LEVELS}
 

@@ -1,16 +1,16 @@
-"""The difficulty ladder (seed 'Schwierigkeitsstufen'; spec section 9), its table, and the seed's claims.
+"""The difficulty ladder (rules §14.2), its table, and the original's claims about difficulty (rules §14.3).
 
-The seed orders its variants into difficulty levels and measures them with "a simple
-computer player, two players, 4000 games per level" — but its table is not in the text.
+The original rules order the variants into difficulty levels, measured by a simple computer
+player with two players and 4000 games per level — but they do not print the table.
 The kit computes it: :func:`difficulty_table` simulates every level of :data:`LEVELS`
 (:func:`paternoster.simulation.simulate`, the silent :class:`~paternoster.bots.SimplePlayer`)
 and gives the share of perfect games and the mean remaining cards, each with its 95 %
-interval.  :func:`claims` checks the seed's sentences about difficulty against such
+interval.  :func:`claims` checks the original's claims about difficulty (rules §14.3) against such
 simulations, and says honestly whether the numbers agree; :func:`talking_vs_silent`
 compares a team that talks (pile signals) with the silent one on the same deals.
 
-**Decisions** (the kit's): the levels are the presets of spec section 9, easiest first as the
-seed's groups suggest ('Leichter', Normal, 'Schwerer', 'Große Runden'), played by 2 players;
+**Decisions** (the kit's, rules §14.2): the levels are presets, easiest first as the rule book's
+chapters suggest (easier variants, Normal, harder variants, large rounds), played by 2 players;
 Hochhaus, which needs 6–8 players, by 6 (its fewest).  Every level uses the same simulation
 seed, so game ``i`` of every level starts from the same shuffle index.
 
@@ -165,10 +165,10 @@ def _row_text(row: dict[str, Any], sep: str = "–") -> dict[str, str]:
 
 def difficulty_table(games: int = 4000, seed: int = 0, progress: Any = None, engine: str = "auto",
                      levels: Sequence[str] | None = None) -> DifficultyTable:
-    """Simulate every level of :data:`LEVELS` with the simple player (seed 'Schwierigkeitsstufen').
+    """Simulate every level of :data:`LEVELS` with the simple player (rules §14.2).
 
     Args:
-        games: games per level (the seed: 4000).
+        games: games per level (the rule book's levels: 4000, rules §14.2).
         seed: simulation seed, the same for every level.
         progress: ``None`` or a tqdm-like class; one bar counts every game of every level.
         engine: as in :func:`~paternoster.simulation.simulate` (``"auto"``: the fast kernel where it can).
@@ -203,7 +203,7 @@ def _levels_named(names: Sequence[str]) -> tuple[Level, ...]:
     return tuple(lv for lv in LEVELS if lv.name in wanted)
 
 
-# --------------------------------------------------------------------------- the seed's claims
+# --------------------------------------------------------------------------- the original's claims (rules §14.3)
 #: The verdicts a :class:`Claim` can have: the claim's rule decides the first three; "too few games"
 #: when some simulation behind the claim has fewer than :data:`VERDICT_GAMES` games.
 VERDICTS = ("agrees", "partly", "does not agree", "too few games")
@@ -215,12 +215,12 @@ VERDICT_GAMES = 100
 
 @dataclass(frozen=True)
 class Claim:
-    """One of the seed's claims about difficulty, checked against simulations.
+    """One of the original's claims about difficulty (rules §14.3), checked against simulations.
 
     Attributes:
         key: ``"tokens"``, ``"players"`` or ``"hard-levels"``.
-        german: the rule book's words (the seed, section 'Schwierigkeitsstufen').
-        english: the claim in English.
+        source: where the kit's rule book states the claim (``"rules §14.3"``).
+        english: the claim, in the kit's words.
         rule: how the verdict is decided, in words (fixed before measuring; see :func:`claims`).
         verdict: ``"agrees"``, ``"partly"`` or ``"does not agree"`` (by :attr:`rule`), or
             ``"too few games"`` when a simulation behind it has fewer than :data:`VERDICT_GAMES` games
@@ -232,7 +232,7 @@ class Claim:
     """
 
     key: str
-    german: str
+    source: str
     english: str
     rule: str
     verdict: str
@@ -271,7 +271,7 @@ class Claim:
 
     def summary(self) -> str:
         """The claim, the rule, the numbers and the verdict as plain text."""
-        lines = [f"Claim: {self.english}", f"  Rule book: »{self.german}«", f"  Verdict: {self.verdict.upper()}",
+        lines = [f"Claim: {self.english}", f"  Rule book: {self.source}", f"  Verdict: {self.verdict.upper()}",
                  f"  Rule: {self.rule}"]
         lines += [f"  - {f}" for f in self.findings]
         return "\n".join(lines)
@@ -282,7 +282,7 @@ class Claim:
     def _repr_html_(self) -> str:
         items = "".join(f"<li>{html.escape(f)}</li>" for f in self.findings)
         return (f'<div class="pn-claim"><b>{html.escape(self.english)}</b> — <i>{html.escape(self.verdict)}</i>'
-                f'<blockquote lang="de">{html.escape(self.german)}</blockquote>'
+                f'<p>Rule book: {html.escape(self.source)}</p>'
                 f"<p>Rule: {html.escape(self.rule)}</p><ul>{items}</ul></div>")
 
 
@@ -351,16 +351,16 @@ _TOO_FEW_RULE = (f" With fewer than {VERDICT_GAMES} games per simulation the ver
 
 
 def claims(games: int = 4000, seed: int = 0, progress: Any = None, engine: str = "auto") -> list[Claim]:
-    """Check the seed's three claims about difficulty (seed 'Schwierigkeitsstufen'; spec section 9).
+    """Check the original's three claims about difficulty (rules §14.3).
 
-    1. ``"tokens"`` — »Auf Normal erhöht jede Marke die Chance, alle Karten zu legen, um grob zehn
-       Prozentpunkte.«  Measured: Normal with 0, 1, 2, 3, 4 emergency tokens
+    1. ``"tokens"`` — on Normal, every emergency token adds about ten percentage points to the
+       share of perfect games.  Measured: Normal with 0, 1, 2, 3, 4 emergency tokens
        (``make_rules("notruf-marken", tokens=k)``), 2 players.
-    2. ``"players"`` — »Zu dritt ist jede Stufe etwas schwerer als zu zweit, zu viert etwa gleich schwer.«
-       Measured on Normal only, with 2, 3 and 4 players.  The kit reads »etwa gleich schwer« as
-       "about as hard as two players" (spec section 9); 4 against 3 players is reported too.
-    3. ``"hard-levels"`` — »Zwei Kabinen ist hart, das Hochhaus mit 4 Karten auch; mit 5 Karten wird
-       es deutlich leichter.«  Measured: Normal (2 players), Zwei Kabinen (2), Hochhaus 4 and 5 (6 players).
+    2. ``"players"`` — three players find every level a little harder than two, four players
+       about as hard.  Measured on Normal only, with 2, 3 and 4 players.  The kit reads "about as
+       hard" as "about as hard as two players" (rules §14.3); 4 against 3 players is reported too.
+    3. ``"hard-levels"`` — Zwei Kabinen and Hochhaus with hands of 4 are hard; hands of 5 make
+       Hochhaus clearly easier.  Measured: Normal (2 players), Zwei Kabinen (2), Hochhaus 4 and 5 (6 players).
 
     Every simulation uses the same ``seed``, so runs with the same deck size play the same shuffles
     (game ``i`` alike): their differences are *paired* (the per-game differences are one sample,
@@ -369,8 +369,8 @@ def claims(games: int = 4000, seed: int = 0, progress: Any = None, engine: str =
     (:func:`~paternoster._stats.newcombe`).
 
     **Verdict rules** (the kit's, fixed before measuring; each claim states its own in :attr:`Claim.rule`).
-    Perfect share is the measure throughout, as in the seed's tokens sentence ("die Chance, alle
-    Karten zu legen"); 1 point = 1 percentage point.
+    Perfect share is the measure throughout, as in the tokens claim (the chance to play every
+    card); 1 point = 1 percentage point.
 
     * tokens: agrees when each of the four tokens raises the perfect share by 5 to 15 points; partly
       when the mean gain per token (0 → 4 tokens, divided by 4) is 5 to 15 points but not every single
@@ -437,10 +437,9 @@ def _tokens_claim(runs: dict[str, SimulationResult]) -> Claim:
     findings = [f"{plural(k, 'token')}: {_measured(t[k])}" for k in range(5)]
     findings += [f"gain of token {k}: {_diff(gains[k - 1])}" for k in range(1, 5)]
     findings.append(f"mean gain per token: {_diff(mean)}")
-    return Claim("tokens", "Auf Normal erhöht jede Marke die Chance, alle Karten zu legen, um grob zehn "
-                           "Prozentpunkte.",
-                 "On Normal, each emergency token raises the chance of playing all cards by roughly ten "
-                 "percentage points.", _TOKENS_RULE + _TOO_FEW_RULE, verdict, tuple(findings), numbers, tuple(t))
+    return Claim("tokens", "rules §14.3",
+                 "On Normal, every emergency token adds about ten percentage points to the share of "
+                 "perfect games.", _TOKENS_RULE + _TOO_FEW_RULE, verdict, tuple(findings), numbers, tuple(t))
 
 
 def _players_claim(runs: dict[str, SimulationResult]) -> Claim:
@@ -457,9 +456,9 @@ def _players_claim(runs: dict[str, SimulationResult]) -> Claim:
     findings += [f"2 players minus 3 players: {_diff(d3)}{_test(slightly, '3 players slightly harder', decided)}",
                  f"2 players minus 4 players: {_diff(d4)}{_test(same, '4 players about as hard as 2', decided)}",
                  f"3 players minus 4 players: {_diff(d43)} (for the other reading: 4 about as hard as 3)"]
-    return Claim("players", "Zu dritt ist jede Stufe etwas schwerer als zu zweit, zu viert etwa gleich schwer.",
-                 "With three players every level is slightly harder than with two; with four about as hard "
-                 "(as with two).", _PLAYERS_RULE + _TOO_FEW_RULE, _tally([slightly, same], used), tuple(findings),
+    return Claim("players", "rules §14.3",
+                 "Three players find every level a little harder than two; four players find it about as "
+                 "hard as two.", _PLAYERS_RULE + _TOO_FEW_RULE, _tally([slightly, same], used), tuple(findings),
                  numbers, used)
 
 
@@ -492,9 +491,8 @@ def _hard_claim(runs: dict[str, SimulationResult]) -> Claim:
                  f"Hochhaus 4 leaves {_deck_text(h4, deck_h4)}; Normal {_deck_text(normal, deck_n)}: with "
                  f"{h4.rules.cards} cards instead of {normal.rules.cards} the scale differs, so compare the "
                  f"shares (not part of the verdict)"]
-    return Claim("hard-levels", "Zwei Kabinen ist hart, das Hochhaus mit 4 Karten auch; mit 5 Karten wird es "
-                                "deutlich leichter.",
-                 "Zwei Kabinen is hard, and so is Hochhaus with 4 cards; with 5 cards it becomes clearly easier.",
+    return Claim("hard-levels", "rules §14.3",
+                 "Zwei Kabinen and Hochhaus with hands of 4 are hard; hands of 5 make Hochhaus clearly easier.",
                  _HARD_RULE + _TOO_FEW_RULE, _tally([kab_hard, h4_hard, easier], used), tuple(findings), numbers,
                  used)
 
@@ -575,7 +573,7 @@ def talking_vs_silent(games: int = 300, seed: int = 0, rules: Any = "Normal", pl
                       progress: Any = None, engine: str = "auto") -> TalkingComparison:
     """Does talking help?  The talking team and the silent simple player on the same ``games`` deals.
 
-    The seed: "Er redet nie, ein echtes Team schneidet also besser ab" ('Schwierigkeitsstufen').
+    The original warns that its computer player never talks, so a real team does better (rules §14.3).
     Game ``i`` is the same deal for both teams, so the comparison is paired.
 
     Args:

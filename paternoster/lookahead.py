@@ -20,7 +20,7 @@ class GameLookahead(GameQueries):
         Searches every order of plays from here (the setback allowance included;
         with variants also big setbacks and turn ends with a token, a counting pass,
         a Halt, the Sperre and Engpass commands; plays that lose at once do not
-        count).  True when the minimum is already met.  Spec section 5 (Decision:
+        count).  True when the minimum is already met.  Rules §8.2 (Decision:
         the end is judged move by move; this query shows a doomed turn before it ends).
         """
         if self.result is not None:

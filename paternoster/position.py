@@ -92,7 +92,7 @@ class GamePosition(GameBase[Action]):
         self.passengers = cards_field(passengers, "passengers")
         if len(set(self.passengers)) != len(self.passengers):
             raise PositionError("passengers: a card appears twice; each passenger is a different card "
-                                "(seed 'Varianten: Fahrgäste').")
+                                "(rules §11.7).")
         if r.passengers and len(self.passengers) != r.passengers:
             raise PositionError(f"passengers: these rules reveal {r.passengers} passengers (Fahrgäste), "
                                 f"but {len(self.passengers)} are given.")
@@ -119,7 +119,7 @@ class GamePosition(GameBase[Action]):
                 raise PositionError(f"burning: {card} is not the top card of {self.piles[ref].name} "
                                     f"(top: {top or 'empty'}); only a top card can burn.")
             if not is_burning(card):
-                raise PositionError(f"burning: {card} does not burn; only 3♥ 6♥ 9♥ Q♥ do (seed 'Varianten: Feuer').")
+                raise PositionError(f"burning: {card} does not burn; only 3♥ 6♥ 9♥ Q♥ do (rules §11.8).")
             when = whole(when, "burning turn played", lo=0)
             if any(b[0] == ref for b in self.burning):
                 raise PositionError(f"burning: {self.piles[ref].name} is listed twice.")
@@ -190,7 +190,7 @@ class GamePosition(GameBase[Action]):
             players: 1–5 (standard rules; Hochhaus 6–8, Zwei Kabinen 2).
             seed: any non-negative int; the same seed, rules and player count give the same deal.
             rules: the rule set (see :func:`paternoster.variants.make_rules`).
-            first: seat that starts (the team chooses; spec section 2).
+            first: seat that starts (the team chooses; rules §3.4).
             names: player names (default "Player 1" …).
             game: ``None`` for a single game; an index ``i`` (≥ 0) for game ``i`` of a
                 simulation with this ``seed`` (see :func:`deal_orders`): the same deal the
@@ -200,7 +200,7 @@ class GamePosition(GameBase[Action]):
         (with ``game``: by :func:`deal_orders`) and dealt one card at a time, clockwise
         from ``first``; the rest is the draw pile.
         With Fahrgäste the passengers are revealed from the top of the shuffled deck
-        before the deal; **Decision** (spec 7): a card equal to an earlier passenger
+        before the deal; **Decision (kit)** (rules §11.7): a card equal to an earlier passenger
         (its twin) is shuffled back into the rest of the deck (at a random place
         below the top, same generator; with ``game``: ``default_rng([seed, game])``)
         and the next card is revealed instead.
@@ -261,7 +261,7 @@ class GamePosition(GameBase[Action]):
             to_move: seat of the player to move.
             setback_used: the player to move already made this turn's setback.
             played_this_turn: cards the player to move already played this turn.
-            turn_minimum: the minimum for this turn (default from the draw pile: spec section 4).
+            turn_minimum: the minimum for this turn (default from the draw pile: rules §6.1, §6.3).
             hand_size_check: refuse hands bigger than the hand size (default on).
             turn: the turn number (1-based).
             tokens: Notruf-Marken: tokens the team has left (default: the rules' number).
@@ -365,14 +365,14 @@ class GamePosition(GameBase[Action]):
     # ------------------------------------------------------------------ queries
     @property
     def setback_used(self) -> bool:
-        """Whether this turn's setback allowance is used up (one per turn, spec section 3)."""
+        """Whether this turn's setback allowance is used up (one per turn, rules §4.5)."""
         return self.setbacks_this_turn >= self.rules.setbacks_per_turn
 
     @property
     def pass_counts(self) -> bool:
         """Weitergeben: whether a pass counts toward this turn's minimum.
 
-        **Decision** (spec 7): only while the minimum is 2 or more, so at least one
+        **Decision (kit)** (rules §10.6): only while the minimum is 2 or more, so at least one
         card of every turn reaches a pile.
         """
         return self.turn_minimum >= 2
@@ -394,7 +394,7 @@ class GamePosition(GameBase[Action]):
 
     @property
     def remaining(self) -> int:
-        """Remaining cards: all hands + draw pile (spec section 5; passengers out of the game do not count)."""
+        """Remaining cards: all hands + draw pile (rules §8.3; passengers out of the game do not count)."""
         return sum(len(h) for h in self.hands) + len(self.draw_pile)
 
     @property
@@ -485,7 +485,7 @@ class GamePosition(GameBase[Action]):
                                        f"{len(self.piles) - 1}) or a name ({names}).")
 
     def _minimum_now(self) -> int:
-        # Spec section 4: once the draw pile is empty at the start of a turn, the minimum is 1.
+        # Rules §6.3: once the draw pile is empty at the start of a turn, the minimum is 1.
         if not self.draw_pile:
             return self.rules.minimum_without_draw_pile
         # Befehle, Last (black King): one more while on top of any pile and the draw pile exists.

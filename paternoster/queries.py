@@ -100,7 +100,7 @@ class GameQueries(GamePosition):
     def signal_ends_with_this_turn(self, seat: int, pile: int) -> bool:
         """Whether ``seat``'s standing signal on ``pile`` ends when the current turn ends.
 
-        **Decision** (spec 6): a signal lasts until the end of its poster's next turn, so it ends
+        **Decision (kit)** (rules §7.4): a signal lasts until the end of its poster's next turn, so it ends
         now when ``seat`` is to move and posted it in an earlier turn.  ``False`` without a signal.
         """
         if (pile, seat) not in self._signal_turns:
@@ -141,7 +141,7 @@ class GameQueries(GamePosition):
             if self.fire_duty and self._command(parse_card(action.card)) == "Halt" \
                     and any(b[0] != ref for b in self.fire_duty):
                 return "fire"
-            # The game's very last card: only it may stay burning (seed 'Varianten: Feuer').
+            # The game's very last card: only it may stay burning (rules §11.8).
             if self.remaining == 1 and any(b[0] != ref for b in self.burning):
                 return "fire"
         return None
@@ -186,20 +186,20 @@ class GameQueries(GamePosition):
                 return Refusal(rule_ids.UP_PILE_ORDER,
                                f"{card} does not fit {pile.name}: its top is {top} (rung {top.rung}) and an up pile "
                                f"takes only a card at least as high (rung {top.rung} or more; {card} is rung "
-                               f"{card.rung}) — seed, 'Wohin darf eine Karte?'.{hint}{big}")
+                               f"{card.rung}) — rules §4.2.{hint}{big}")
             sb = setback_card("down", top)
             hint = f" The only setback here would be {sb}." if sb else " There is no setback above a King."
             return Refusal(rule_ids.DOWN_PILE_ORDER,
                            f"{card} does not fit {pile.name}: its top is {top} (rung {top.rung}) and a down pile "
                            f"takes only a card at least as low (rung {top.rung} or less; {card} is rung "
-                           f"{card.rung}) — seed, 'Wohin darf eine Karte?'.{hint}{big}")
+                           f"{card.rung}) — rules §4.3.{hint}{big}")
         blocked = self._command_block(card, pile, fit.kind, top) if self.rules.command_ranks else None
         if blocked:
             return self._command_refusal(blocked, card, pile)
         if fit.kind == SETBACK and self.setback_used:
             return Refusal(rule_ids.ONE_SETBACK_PER_TURN,
                            f"{card} on {pile.name} (top {top}) would be a setback, but this turn's setback is "
-                           f"already used: at most one setback per turn (seed, 'Ein Rückschritt pro Zug'). "
+                           f"already used: at most one setback per turn (rules §4.5). "
                            f"It may wait for the next turn.")
         return None
 
@@ -213,11 +213,11 @@ class GameQueries(GamePosition):
         if rule == rule_ids.SETBACK_BLOCKED:
             return Refusal(rule, f"{card} would go the wrong way onto {pile.name}, but {top} is on top: Sperre "
                                  f"(black Jack, Befehle): no setback onto {pile.name} while the {top} is on top "
-                                 "(spec section 8). Cover it first, or play elsewhere.")
+                                 "(rules §12.5). Cover it first, or play elsewhere.")
         step = "Q or K" if pile.direction == "up" else "Q or J"
         return Refusal(rule, f"{card} would jump onto {pile.name}, but {top} is on top: Engpass (black Queen, "
                              f"Befehle): the next card onto this pile must be the same rank or the next rank in the "
-                             f"pile's direction ({step}), or a setback (spec section 8).")
+                             f"pile's direction ({step}), or a setback (rules §12.6).")
 
     def _check_end(self, action: EndTurn) -> Refusal | None:
         who = self.names[self.to_move]
@@ -226,13 +226,13 @@ class GameQueries(GamePosition):
                 return Refusal(rule_ids.NO_TOKENS, self._no_tokens_text())
             if self.token_used_this_turn:
                 return Refusal(rule_ids.ONE_TOKEN_PER_TURN, "An emergency token was already spent this turn: at most one "
-                                                     "token per turn (seed 'Varianten: Notruf-Marken').")
+                                                     "token per turn (rules §10.5).")
             if self.minimum_met:
                 return Refusal(rule_ids.TOKEN_NOT_NEEDED, f"{who} has reached the minimum: end the turn with EndTurn() "
                                                    "and keep the token.")
             if self.played_this_turn < 1:
                 return Refusal(rule_ids.MINIMUM_PLAY, f"{who} has played no card yet: an emergency token ends the turn "
-                                               "only after at least one card (seed 'Varianten: Notruf-Marken'). "
+                                               "only after at least one card (rules §10.5). "
                                                "Play a card first.")
             return None
         if self.minimum_met:
@@ -245,7 +245,7 @@ class GameQueries(GamePosition):
         elif self.can_pass():
             extra = " A pass (Weitergeben) may count as one of them." if self.pass_counts else ""
         return Refusal(rule_ids.MINIMUM_PLAY, f"{who} has played {plural(self.played_this_turn, 'card')} this turn; the "
-                                       f"minimum play is {self.turn_minimum} ({why}; seed, 'Ein Zug'). "
+                                       f"minimum play is {self.turn_minimum} ({why}; rules §6.1, §6.3). "
                                        f"Play {self.still_to_play} more before ending the turn.{extra}")
 
     def _no_tokens_text(self) -> str:
@@ -266,7 +266,7 @@ class GameQueries(GamePosition):
             return Refusal(rule_ids.NO_TOKENS, self._no_tokens_text())
         if self.token_used_this_turn:
             return Refusal(rule_ids.ONE_TOKEN_PER_TURN, "An emergency token was already spent this turn: at most one "
-                                                 "token per turn (seed 'Varianten: Notruf-Marken').")
+                                                 "token per turn (rules §10.5).")
         fit = self._big_setback(card, pile)
         if fit is None:
             top = pile.top
@@ -285,11 +285,11 @@ class GameQueries(GamePosition):
                 else:
                     why = f"{card} is {d} ranks back from {top}; a big setback goes 2 or 3 ranks"
             return Refusal(rule_ids.BIG_SETBACK, f"No big setback: {why}. A big setback (Notruf-Marken) is the top card's "
-                                          "suit, 2 or 3 ranks in the wrong direction (seed 'Varianten: Notruf-Marken').")
+                                          "suit, 2 or 3 ranks in the wrong direction (rules §10.5).")
         if self.setback_used:
             return Refusal(rule_ids.ONE_SETBACK_PER_TURN,
                            f"{card} on {pile.name} would be a big setback, but this turn's setback is already used: "
-                           "a big setback is the turn's setback (seed 'Varianten: Notruf-Marken'). Wait for the next turn.")
+                           "a big setback is the turn's setback (rules §10.5). Wait for the next turn.")
         blocked = self._command_block(card, pile, BIG_SETBACK, pile.top) if self.rules.command_ranks else None
         if blocked:
             return self._command_refusal(blocked, card, pile)
@@ -312,12 +312,12 @@ class GameQueries(GamePosition):
             return self._not_in_hand(action.card)
         if self.passed_this_turn:
             return Refusal(rule_ids.ONE_PASS_PER_TURN, "A card was already passed this turn: Weitergeben allows one "
-                                                "pass per turn (seed 'Varianten: Weitergeben').")
+                                                "pass per turn (rules §10.6).")
         if self.minimum_met:
             return Refusal(rule_ids.PASS_NOT_NEEDED, "The minimum is already met: a pass replaces one required card "
-                                              "(seed 'Varianten: Weitergeben'); end the turn or play on.")
+                                              "(rules §10.6); end the turn or play on.")
         if len(self.hand) == 1 and self.played_this_turn == 0:
-            # Decision (with spec 7's): at least one card of every turn reaches a pile.
+            # Decision (kit), rules §10.6: at least one card of every turn reaches a pile.
             return Refusal(rule_ids.PASS_LAST_CARD, f"{self.names[self.to_move]} cannot pass the last hand card before "
                                              "playing one: at least one card of every turn must reach a pile "
                                              "(Weitergeben, Decision). Play it instead.")
@@ -341,17 +341,17 @@ class GameQueries(GamePosition):
         if kind not in kinds:
             extra = " ('passenger' only with Fahrgäste)" if kind == "passenger" else ""
             return Refusal(rule_ids.SIGNAL_KIND, f"There is no signal {kind!r}{extra}: use one of "
-                                          f"{', '.join(map(repr, kinds))}, or None to withdraw (spec section 6).")
+                                          f"{', '.join(map(repr, kinds))}, or None to withdraw (rules §7.4).")
         if self.rules.signals == "none":
             return Refusal(rule_ids.SIGNALS_OFF, "Stille Fahrt: nobody talks during the whole game, so no pile signals "
-                                          "(seed 'Varianten: Stille Fahrt').")
+                                          "(rules §11.4).")
         if self.rules.signals == "mover" and seat != self.to_move:
             return Refusal(rule_ids.SIGNAL_MOVER_ONLY, f"Liftführer: only the player to move ({self.names[self.to_move]}) "
                                                 f"may talk; {self.names[seat]} waits for their own turn "
-                                                "(seed 'Varianten: Liftführer').")
+                                                "(rules §11.5).")
         if self.silence_until is not None:
             return Refusal(rule_ids.SILENCE, f"Schweigen (red Queen, Befehle): no signals from anyone until "
-                                      f"{self.names[self.silence_until]}'s next turn (spec section 8).")
+                                      f"{self.names[self.silence_until]}'s next turn (rules §12.3).")
         return None
 
     def why_not(self, card: str | Card, pile: int | str) -> str | None:

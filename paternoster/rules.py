@@ -1,6 +1,6 @@
 """The one place where Paternoster's numbers and switches live: decks, piles, hand size, minimum play, variants.
 
-Every variant of the seed ('Varianten') is a switch on this one frozen object;
+Every variant (rules §10–§13) is a switch on this one frozen object;
 :mod:`paternoster.variants` combines them by name (``make_rules("steil", "feuer")``).
 Nothing else in the engine hard-codes these numbers.
 
@@ -9,11 +9,11 @@ Nothing else in the engine hard-codes these numbers.
 >>> STANDARD.hand_size(6)
 Traceback (most recent call last):
 ...
-paternoster.core.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 6 (seed, 'Überblick'; 6 to 8 players play the Hochhaus variant).
+paternoster.core.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 6 (rules §1.2; 6 to 8 players play the Hochhaus variant).
 >>> STANDARD.hand_size(0)
 Traceback (most recent call last):
 ...
-paternoster.core.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 0 (seed, 'Überblick').
+paternoster.core.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 0 (rules §1.2).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from .core.errors import RulesError
 __all__ = ["Rules", "STANDARD", "HOURGLASS_SECONDS", "SIGNAL_MODES", "COMMAND_MODES"]
 
 HOURGLASS_SECONDS = 30
-"""Sanduhr: seconds per turn (seed, 'Varianten: Sanduhr').  The user interface owns the clock."""
+"""Sanduhr: seconds per turn (rules §11.6).  The user interface owns the clock."""
 
 SIGNAL_MODES = ("all", "mover", "none")
 """Who may post pile signals: everyone (standard), only the player to move (Liftführer), nobody (Stille Fahrt)."""
@@ -53,7 +53,7 @@ def register_variants(variants: dict[str, Any], make_rules: Callable[..., "Rules
 
 @dataclass(frozen=True)
 class Rules:
-    """Numbers and switches of a Paternoster rule set (spec sections 2–8).
+    """Numbers and switches of a Paternoster rule set (rules §3–§12).
 
     The defaults are the standard game.  Build variants with
     :func:`paternoster.variants.make_rules` rather than by hand.
@@ -65,35 +65,35 @@ class Rules:
         up_piles, down_piles: number of piles of each direction (standard 2 + 2;
             Kinderfahrt and Zwei Kabinen 1 + 1; Hochhaus 3 + 3).
         hand_sizes: cards per hand by player count, as ``((players, cards), …)``;
-            standard solo 8, two 7, three to five 6 (seed, 'Vorbereitung').
+            standard solo 8, two 7, three to five 6 (rules §3.2).
         minimum: cards to play per turn while the draw pile lasts (standard 2;
             Steil 3; Kinderfahrt 1).
         minimum_without_draw_pile: cards per turn once the draw pile is empty at
-            the start of the turn (standard 1; seed, 'Ein Zug').  Steil's 3 falls
-            to this 1 as well (seed 'Varianten: Steil': "solange es einen Ziehstapel gibt").
+            the start of the turn (standard 1; rules §6.3).  Steil's 3 falls
+            to this 1 as well (rules §11.2: only while there is a draw pile).
         setbacks_per_turn: setbacks allowed in one turn (standard 1).
         variants: the variant keys applied (see :data:`paternoster.variants.VARIANTS`),
             for display and records.
-        same_suit_fits: Kinderfahrt (seed 'Varianten: Kinderfahrt'): a card of the
+        same_suit_fits: Kinderfahrt (rules §10.3): a card of the
             top card's suit always fits, any rank, on either pile.  **Decision:** such
             a same-suit play never counts as the turn's setback (a setback is always
             same suit, so under Kinderfahrt it simply fits).
-        tokens: Notruf-Marken (seed 'Varianten: Notruf-Marken'): emergency tokens the
+        tokens: Notruf-Marken (rules §10.5): emergency tokens the
             team starts with, 0 (off) or 1–4.
-        passing: Weitergeben (seed 'Varianten: Weitergeben'): once per turn a hand
+        passing: Weitergeben (rules §10.6): once per turn a hand
             card may be given to another player instead of one required card.
-            Not solo.  **Decision** (spec 7): a pass counts toward the minimum only
+            Not solo.  **Decision (kit)** (rules §10.6): a pass counts toward the minimum only
             while the minimum is 2 or more.
-        signals: who may post pile signals (seed 'Reden'; spec section 6):
+        signals: who may post pile signals (rules §7.4):
             ``"all"`` (standard), ``"mover"`` (Liftführer), ``"none"`` (Stille Fahrt).
-        hourglass: Sanduhr (seed 'Varianten: Sanduhr'): the ``TimeOut`` action ends a
+        hourglass: Sanduhr (rules §11.6): the ``TimeOut`` action ends a
             turn at once; below the minimum the game is over.  The UI owns the
             :data:`HOURGLASS_SECONDS` clock.
-        passengers: Fahrgäste (seed 'Varianten: Fahrgäste'): 0 (off) or 3–5 passengers
+        passengers: Fahrgäste (rules §11.7): 0 (off) or 3–5 passengers
             revealed before the deal.  Needs twins (2 or 3 decks).
-        fire: Feuer (seed 'Varianten: Feuer'): 3♥ 6♥ 9♥ Q♥ of every deck burn.
-        commands: Befehle (seed 'Varianten: Befehle'; the commands themselves are the
-            kit's design, spec section 8 **Decision**): ``"none"``, ``"light"``
+        fire: Feuer (rules §11.8): 3♥ 6♥ 9♥ Q♥ of every deck burn.
+        commands: Befehle (rules §12; the commands themselves are the
+            kit's design, rules §12.1, **Decision (kit)**): ``"none"``, ``"light"``
             (Jacks and Queens), ``"full"`` (Jacks, Queens and Kings).
     """
 
@@ -170,7 +170,7 @@ class Rules:
             problems.append(f"passengers (Fahrgäste) must be 0 (off) or 3 to 5, not {self.passengers}")
         if self.passengers and self.decks == 1:
             problems.append("Fahrgäste (passengers) need twins, but with one deck there are none "
-                            "(seed 'Varianten: Fahrgäste'); use 2 or 3 decks")
+                            "(rules §11.7); use 2 or 3 decks")
         if problems:
             raise RulesError(f"Rules {self.name!r}: " + "; ".join(problems) + ".")
 
@@ -208,12 +208,12 @@ class Rules:
         >>> make_rules("zwei-kabinen").check_players(3)
         Traceback (most recent call last):
         ...
-        paternoster.core.errors.RulesError: Zwei Kabinen is for exactly 2 players, not 3 (seed 'Varianten: Zwei Kabinen').
+        paternoster.core.errors.RulesError: Zwei Kabinen is for exactly 2 players, not 3 (rules §11.3).
         """
         whole(players, "players", error=RulesError)
         if self.passing and players == 1 and 1 in dict(self.hand_sizes):
             raise RulesError("Weitergeben (passing) needs at least 2 players — solo there is nobody "
-                             "to pass a card to (seed 'Varianten: Weitergeben'). Leave out Weitergeben for a solo game.")
+                             "to pass a card to (rules §10.6). Leave out Weitergeben for a solo game.")
         if players not in self.player_counts:
             counts = self.player_counts
             lo, hi = min(counts), max(counts)
@@ -221,11 +221,11 @@ class Rules:
             who = "Standard Paternoster" if self.name == "Standard" else self.name
             notes = []
             if self.name == "Standard":
-                notes.append("seed, 'Überblick'")
+                notes.append("rules §1.2")
             elif "zwei-kabinen" in self.variants:
-                notes.append("seed 'Varianten: Zwei Kabinen'")
+                notes.append("rules §11.3")
             elif "hochhaus" in self.variants:
-                notes.append("seed 'Varianten: Hochhaus'")
+                notes.append("rules §13.1")
                 if 1 <= players <= 5:
                     notes.append("1 to 5 players play without Hochhaus")
             if 6 <= players <= 8 and "hochhaus" not in self.variants and self._hochhaus_fits():

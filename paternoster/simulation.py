@@ -3,9 +3,8 @@
 :func:`simulate` plays ``games`` games of one rule set and returns a
 :class:`SimulationResult` with the share of perfect games and the mean remaining
 cards, each with its 95 % confidence interval (:mod:`paternoster._stats`), and the
-distribution of remaining cards.  This is how the seed measures difficulty
-(seed 'Schwierigkeitsstufen': "ein einfacher Computerspieler zu zweit … 4000 Partien
-pro Stufe"; spec section 9).
+distribution of remaining cards.  This is how the kit measures the difficulty
+levels (rules §14.2: a simple computer player, two players, 4000 games per level).
 
 Game ``i`` of ``simulate(rules, players, seed=s)`` is ``Game.new(players, s, rules=rules, game=i)``
 (see :func:`paternoster.game.deal_orders`), so any simulated game can be opened with
@@ -47,7 +46,7 @@ from .variants import PRESETS, preset
 __all__ = ["simulate", "SimulationResult", "PLAYERS", "ENGINES", "OUTCOMES", "REASONS", "CHUNK",
            "resolve_rules", "default_players", "rules_name", "unchanged_for_simple"]
 
-#: Player names :func:`simulate` knows: the seed's silent simple player, and a team that posts pile signals.
+#: Player names :func:`simulate` knows: the kit's silent simple player (rules §16), and a team that posts pile signals.
 PLAYERS = ("simple", "talking")
 #: Engine names :func:`simulate` knows.
 ENGINES = ("auto", "fast", "reference")
@@ -233,10 +232,10 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
             :class:`Rules` object (:func:`paternoster.make_rules`).
         players: players per game; ``None`` (default): a level's own players, else 2, or the fewest the
             rules allow when 2 is not allowed (**Decision**: Hochhaus with 6).
-        games: number of games (≥ 0); the seed's table uses 4000 per level.
+        games: number of games (≥ 0); the level table uses 4000 per level (rules §14.2).
         seed: simulation seed (≥ 0); game ``i`` is ``Game.new(players, seed, rules=rules, game=i)``.
-        player: ``"simple"`` — the seed's simple computer player, silent
-            (:class:`~paternoster.bots.SimplePlayer`, spec section 11); ``"talking"`` — a team that
+        player: ``"simple"`` — the kit's simple computer player, silent
+            (:class:`~paternoster.bots.SimplePlayer`, rules §16); ``"talking"`` — a team that
             posts pile signals (:class:`paternoster.talking.TalkingTeam`).
         progress: ``None`` for no progress bar, or a tqdm-like class (``tqdm.auto.tqdm``), called as
             ``progress(total=games)``; the bar counts games (its ``update(k)`` and ``close()`` are used).
@@ -260,7 +259,7 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
     >>> simulate("Normal", 0)
     Traceback (most recent call last):
     ...
-    paternoster.core.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 0 (seed, 'Überblick').
+    paternoster.core.errors.RulesError: Standard Paternoster is for 1 to 5 players, not 0 (rules §1.2).
     >>> simulate(games=-1)
     Traceback (most recent call last):
     ...
@@ -320,7 +319,7 @@ _SILENT_NOOPS = (("Stille Fahrt", lambda r: r.signals == "none"), ("Liftführer"
 def unchanged_for_simple(rules: Rules) -> list[str]:
     """The variants among ``rules`` that change nothing for the simple player: Stille Fahrt and
     Liftführer limit pile signals, which it never posts; Sanduhr ends a turn by ``TimeOut``, which it
-    never calls (seed 'Varianten'; :class:`~paternoster.bots.SimplePlayer`).
+    never calls (rules §11.4–§11.6, §16.1; :class:`~paternoster.bots.SimplePlayer`).
 
     >>> from paternoster.variants import make_rules
     >>> unchanged_for_simple(make_rules("steil", "sanduhr", "stille-fahrt"))

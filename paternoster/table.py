@@ -31,6 +31,7 @@ from typing import Any
 
 from .bots import SimplePlayer
 from .core.cards import parse_card
+from .cost import cost_words
 from .core.table import TableAdapter, card_view
 from .game import BigSetback, EndTurn, Game, Pass, Play, Signal, TimeOut
 
@@ -78,13 +79,13 @@ class PaternosterTable(TableAdapter):
                           "cards": [card_view(c, n) for c in sorted(hand)] if shown else None})
         targets: dict[str, list[dict[str, Any]]] = {}
         for lp in g.legal_plays():
+            _, words = cost_words(lp.kind, lp.skipped, lp.card, g.piles[lp.pile].top)  # rules §5
             if lp.kind == "big-setback":
-                text = f"big setback (spends an emergency token): wins back {-lp.skipped} rungs"
+                text = f"big setback (spends an emergency token): {words.rsplit(', ', 1)[1]}"
             elif lp.kind == "same-suit":
-                text = f"same suit (Kinderfahrt): wins back {-lp.skipped} rungs"
+                text = f"same suit (Kinderfahrt): {words.rsplit(', ', 1)[1]}"
             else:
-                text = (f"setback: wins back {-lp.skipped} rungs" if lp.kind == "setback"
-                        else f"fits: skips {lp.skipped} rung{'s' if lp.skipped != 1 else ''}")
+                text = f"setback: {words.rsplit(', ', 1)[1]}" if lp.kind == "setback" else f"fits: {words}"
             targets.setdefault(lp.card.label("en"), []).append(
                 {"pile": lp.pile, "kind": lp.kind, "skipped": lp.skipped, "text": text})
         over = g.is_terminal()

@@ -1,27 +1,27 @@
-"""A talking team: the simple computer player plus pile signals (spec section 6).
+"""A talking team: the simple computer player plus pile signals (rules §7).
 
 :class:`TalkingTeam` plays every seat like :class:`~paternoster.bots.SimplePlayer`
-and in addition *talks* — only with the pile signals the rules allow (seed
-'Reden': about piles, never about values, suits or counts; spec section 6).
+and in addition *talks* — only with the pile signals the rules allow (rules
+§7.1–§7.4: about piles, never about values, suits or counts).
 The plays differ from the silent player's only where a signal changed a cost,
 so comparing the two measures what talking is worth.  Under Stille Fahrt, or
 alone at the table, it plays exactly the simple player's game.
 
-**Its talk, in words** (a Decision of the kit: the seed gives the ideas — 'Reden'
-and the tip 'Rückschritte freihalten' — not a procedure).
+**Its talk, in words** (a Decision of the kit, rules §16.4: the rule book gives the ideas — the
+talking rule, rules §7, and the tip to keep setbacks free, rules §9.3 — not a procedure).
 
 *What a player signals* — at most one signal per pile (the engine's rule), read
 from its own hand and the pile tops; the first that applies wins:
 
-1. ``help`` — it holds the setback card for the pile's top ("Diesem Stapel kann
-   ich helfen"; none under Kinderfahrt, or while a Sperre forbids setbacks there);
+1. ``help`` — it holds the setback card for the pile's top ("I can help this
+   pile", rules §7.3; none under Kinderfahrt, or while a Sperre forbids setbacks there);
 2. ``hold`` — it holds the top's twin or the next rung (a play of cost 0 or 1):
    "please don't play here";
 3. ``passenger`` (Fahrgäste) — it holds the next passenger's twin and this is the
-   pile where that twin fits most cheaply (ties: the lower pile): "Den nächsten
-   Fahrgast kann ich bringen";
-4. ``jump`` — its cheapest ordinary play on this pile skips many rungs (cost
-   :data:`JUMP_COST` = 10 or more): "Ich müsste leider einen großen Sprung machen".
+   pile where that twin fits most cheaply (ties: the lower pile): "I can deliver
+   the next passenger";
+4. ``jump`` — its cheapest ordinary play on this pile is a big jump (cost
+   :data:`JUMP_COST` = 10 or more): "I would have to make a big jump here".
 
 Empty piles get only a ``passenger`` signal.  A standing signal that no longer
 applies is withdrawn; a different kind replaces it.
@@ -37,7 +37,7 @@ mover) and a Schweigen command (nobody until that player's next turn) are obeyed
 - Liftführer: the mover brings its own signals up to date just before it ends
   its turn — the piles as it leaves them are what its team-mates will find; a
   signal that still applies is posted again there, because the engine ends a
-  signal with its poster's next turn (Decision, spec section 6).  A Halt
+  signal with its poster's next turn (Decision (kit), rules §7.4).  A Halt
   (Befehle) ends a turn at once, leaving no time to talk.
 - Alone at the table nobody listens, so nobody talks.
 
@@ -46,14 +46,14 @@ or kept alive), and the wanted signals depend only on hands and pile tops,
 which signals do not change: the talk before a turn is at most one signal per
 pile and player.  A player never signals values — the engine has no way to.
 
-*How the mover listens* — the simple player's costs (module doc of
-:mod:`paternoster.bots`) with one change: an ordinary play that moves a pile's
+*How the mover listens* — the simple player's scores (module doc of
+:mod:`paternoster.bots`, rules §16.2) with one change: an ordinary play that moves a pile's
 top (not a twin: a twin leaves the top's rung, so a setback or next rung
-still fits) costs :data:`PENALTY` = 4 more when a team-mate signals ``help``,
-``hold`` or ``passenger`` on that pile ("Die anderen lassen den Stapel dann in
-Ruhe").  Delivering the next passenger is never put off (no extra cost).
-``jump`` changes no cost: it warns, and the jump is the signaller's own cost.
-Everything else — the minimum, extra cards only at cost ≤ 1, tie-breaks, tokens,
+still fits) scores :data:`PENALTY` = 4 more when a team-mate signals ``help``,
+``hold`` or ``passenger`` on that pile (the others then leave that pile alone,
+rules §7.1).  Delivering the next passenger is never put off (nothing added).
+``jump`` changes no score: it warns, and the jump is the signaller's own cost.
+Everything else — the minimum, extra cards only at score ≤ 1, tie-breaks, tokens,
 passes, fire — is the simple player's, so a signalled pile is still played when
 it is the cheapest way to make the minimum.
 
@@ -70,14 +70,14 @@ the reference engine and get the same results, game for game.
 ...     print(team.explain(g))
 ...     g.apply_action(team.choose(g))
 Ben signals help on up pile 1 (top 7♣): Ben holds the setback card for its top.
-Ben signals jump on down pile 1 (top K♠): Ben would have to skip many rungs here.
-Ben signals jump on down pile 2 (top K♦): Ben would have to skip many rungs here.
-Q♣ on down pile 2 (top K♦): cost 1 — the next rung (1).
-6♦ on up pile 2 (top 5♦): cost 4 — skips 3 rungs (4).
-End the turn: the minimum is met; the cheapest play would cost 5.
+Ben signals jump on down pile 1 (top K♠): Ben would have to make a big jump here.
+Ben signals jump on down pile 2 (top K♦): Ben would have to make a big jump here.
+Q♣ on down pile 2 (top K♦): score 1 — the next rung, cost 1.
+6♦ on up pile 2 (top 5♦): score 4 — a jump over 3 rungs, cost 4.
+End the turn: the minimum is met; the best play left would score 5.
 
 The silent simple player would have played 8♦ on up pile 1 (the next rung, cost 1)
-and buried Ben's setback; with Ben's ``help`` that play costs 1 + 4 = 5.
+and buried Ben's setback; with Ben's ``help`` that play scores 1 + 4 = 5.
 """
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ from .ladder import NORMAL, SAME_SUIT, SETBACK, placement
 
 __all__ = ["TalkingTeam", "PENALTY", "JUMP_COST", "LISTENED"]
 
-#: Extra cost (rungs) of an ordinary play that moves the top of a pile a team-mate signals on.
+#: Added to the score (rules §16.4) of an ordinary play that moves the top of a pile a team-mate signals on.
 PENALTY = 4
 #: A player signals ``jump`` on a pile when its cheapest ordinary play there costs at least this.
 JUMP_COST = 10
@@ -99,7 +99,7 @@ LISTENED = ("help", "hold", "passenger")
 _WHY = {"help": "holds the setback card for its top",
         "hold": "holds the top's twin or the next rung",
         "passenger": "holds the next passenger's twin, and it fits here most cheaply",
-        "jump": "would have to skip many rungs here"}
+        "jump": "would have to make a big jump here"}
 
 
 class TalkingTeam(SimplePlayer):
@@ -109,7 +109,7 @@ class TalkingTeam(SimplePlayer):
     :meth:`choose` depends only on the game, so a game is fixed by its seed and rules.
 
     Args:
-        penalty: extra cost in rungs of moving a pile a team-mate signals on (default :data:`PENALTY`).
+        penalty: added to the score of moving a pile a team-mate signals on (default :data:`PENALTY`).
         jump_cost: the cost from which a player signals ``jump`` (default :data:`JUMP_COST`).
 
     Raises:
@@ -239,10 +239,10 @@ class TalkingTeam(SimplePlayer):
 
     # ------------------------------------------------------------------ listening
     def scored(self, game: Game) -> list[Scored]:
-        """The simple player's costs (:meth:`SimplePlayer.scored`), plus the listening penalty.
+        """The simple player's scores (:meth:`SimplePlayer.scored`, rules §16.2), plus the listening penalty (rules §16.4).
 
         An ordinary play that moves the top of a pile (not a twin, not the next
-        passenger's delivery) costs ``penalty`` more when a team-mate of the mover
+        passenger's delivery) scores ``penalty`` more when a team-mate of the mover
         signals ``help``, ``hold`` or ``passenger`` there.  Sorted by the same key.
         """
         out = super().scored(game)
@@ -257,8 +257,8 @@ class TalkingTeam(SimplePlayer):
                          if seat != mover and kind in LISTENED]
                 if mates:
                     seat, kind = mates[0]
-                    s = Scored(lp, s.cost + self.penalty,
-                               f"{s.why} + {self.penalty}: {game.names[seat]} signals {kind} here", s.pair)
+                    s = Scored(lp, s.score + self.penalty,
+                               f"{s.why}; + {self.penalty} to the score: {game.names[seat]} signals {kind} here", s.pair)
             adjusted.append(s)
         adjusted.sort(key=lambda s: s.key)
         return adjusted

@@ -12,6 +12,7 @@ from .core.refusal import Refusal
 from .ladder import (BIG_SETBACK, SAME_SUIT, SETBACK, big_setback_ranks)
 from .actions import Action, BigSetback, EndTurn, LegalPlay, Pass, Play, Result, Signal, TimeOut
 from .commands import COMMAND_RANK_WORDS, is_burning
+from .cost import cost_of, cost_text
 from .lookahead import GameLookahead
 
 __all__ = ['GameTransitions']
@@ -136,26 +137,27 @@ class GameTransitions(GameLookahead):
         self.hand.remove(card)
         pile.cards.append(card)
         self.played_this_turn += 1
+        cost = f"cost {cost_text(cost_of(fit.kind, fit.skipped, card, top))}"  # rules §5
         if fit.kind == BIG_SETBACK:
             self.setbacks_this_turn += 1
             self.tokens -= 1
             self.token_used_this_turn = True
             what = (f"a big setback with an emergency token (Notruf-Marke; same suit, {-fit.skipped // 4} ranks "
-                    f"back): wins back {-fit.skipped} rungs and is this turn's setback; "
+                    f"back), {cost}; it is this turn's setback; "
                     f"{plural(self.tokens, 'token')} left")
         elif fit.kind == SETBACK:
             self.setbacks_this_turn += 1
-            what = f"a setback (same suit, one rank back): wins back {-fit.skipped} rungs"
+            what = f"a setback (same suit, one rank back), {cost}"
         elif fit.kind == SAME_SUIT:
-            what = f"same suit as {top} (Kinderfahrt: same suit always fits): wins back {-fit.skipped} rungs"
+            what = f"same suit as {top} (Kinderfahrt: same suit always fits), {cost}"
         elif top is None:
-            what = f"opens the empty pile (gives up {fit.skipped} rungs)"
+            what = f"opens the empty pile, {cost}"
         elif top == card:
-            what = f"a twin of {top}: free"
+            what = f"a twin of {top}, {cost}"
         elif fit.skipped == 0:
-            what = f"on {top}, the next rung: no rung skipped"
+            what = f"on {top}, the next rung, {cost}"
         else:
-            what = f"on {top}, skipping {plural(fit.skipped, 'rung')}"
+            what = f"on {top}, a jump over {plural(fit.skipped, 'rung')}, {cost}"
         self.log.append(f"Turn {self.turn}: {who} plays {card} on {pile.name} — {what}.")
         if self.rules.fire:
             covered = [b for b in self.burning if b[0] == pile.index]
@@ -177,7 +179,7 @@ class GameTransitions(GameLookahead):
                 self._lose("passenger-order", card,
                            f"{card} is the twin of passenger {k}, but passenger {self.delivered + 1} "
                            f"({self.passengers[self.delivered]}) has not been delivered yet: a twin too early loses "
-                           "at once (seed 'Varianten: Fahrgäste').")
+                           "at once (rules §11.7).")
                 return
         cmd = self._command(card)
         if cmd == "Schweigen":
@@ -253,7 +255,7 @@ class GameTransitions(GameLookahead):
                 outcome, reason, card = "lost", "fire", c
             elif self.next_passenger is not None:
                 self.log.append(f"Passenger {self.delivered + 1} ({self.next_passenger}) is not delivered at the "
-                                "end: Fahrgäste — the team loses (seed 'Varianten: Fahrgäste').")
+                                "end: Fahrgäste — the team loses (rules §11.7).")
                 outcome, reason, card = "lost", "passenger-undelivered", self.next_passenger
         self.result = Result(outcome, self.remaining, tuple(len(h) for h in self.hands), len(self.draw_pile),
                              self.turn, self.to_move, reason, card)
@@ -267,7 +269,7 @@ class GameTransitions(GameLookahead):
             p, c, t = duty[0]
             self._lose("fire", c, f"Turn {self.turn}: {who} ends the turn, but {c} on {self.piles[p].name} "
                                   f"(played in turn {t}) is still burning: Feuer — the team loses at once "
-                                  "(seed 'Varianten: Feuer').")
+                                  "(rules §11.8).")
             return
         size = self.rules.hand_size(self.players)
         drawn = 0
@@ -278,7 +280,7 @@ class GameTransitions(GameLookahead):
         if how == "token":
             self.tokens -= 1
         mover = self.to_move
-        # Decision (spec 6): a signal stays until its poster withdraws or changes it, or until the end of
+        # Decision (kit), rules §7.4: a signal stays until its poster withdraws or changes it, or until the end of
         # the poster's next turn (a turn that started after it was posted).
         if self.signals:
             for pile in list(self.signals):
@@ -333,7 +335,7 @@ class GameTransitions(GameLookahead):
                         f"minimum {self.turn_minimum}{extra}.")
 
     def _stuck(self) -> bool:
-        """No legal play and no token or pass that helps (spec section 5, Decision)."""
+        """No legal play and no token or pass that helps (rules §8.2, Decision (kit))."""
         if self.minimum_met or self.legal_plays():
             return False
         if self.token_free and self.played_this_turn >= 1:
@@ -348,13 +350,13 @@ class GameTransitions(GameLookahead):
         if self.remaining == 0:
             last = self.actions[-1] if self.actions else None
             last_pile = last.pile if isinstance(last, (Play, BigSetback)) else None
-            # Seed 'Feuer': "Nur die allerletzte Karte des Spiels darf brennen bleiben" — any other still burns.
+            # rules §11.8: only the game's very last card may stay burning — any other still burns.
             still = [b for b in self.burning if not (b[0] == last_pile and b[2] == self.turn)]
             if still:
                 p, card, t = still[0]
                 self._lose("fire", card, f"The last card is played, but {card} on {self.piles[p].name} (played in "
                                          f"turn {t}) still burns: only the very last card of the game may stay "
-                                         "burning (seed 'Varianten: Feuer') — the team loses.")
+                                         "burning (rules §11.8) — the team loses.")
                 return
             if self.next_passenger is not None:  # cannot happen with twins, kept for odd positions
                 self._finish("stuck")

@@ -1,4 +1,4 @@
-"""Paternoster's variants by name, how they combine, and named presets (seed 'Varianten'; spec section 7).
+"""Paternoster's variants by name, how they combine, and named presets (rules §10–§14).
 
 Every variant is a switch on the one :class:`~paternoster.rules.Rules` object;
 :func:`make_rules` puts them on top of the standard rules and refuses
@@ -10,13 +10,13 @@ combinations that cannot work, naming both variants and why.
 >>> make_rules("fahrgaeste", "kurze-fahrt")
 Traceback (most recent call last):
 ...
-paternoster.core.errors.RulesError: Fahrgäste cannot be combined with Kurze Fahrt: Kurze Fahrt plays one deck, so there are no twins to deliver (seed 'Varianten: Fahrgäste').
+paternoster.core.errors.RulesError: Fahrgäste cannot be combined with Kurze Fahrt: Kurze Fahrt plays one deck, so there are no twins to deliver (rules §11.7).
 >>> preset("Hochhaus 5").hand_size(7)
 5
 >>> [p.name for p in presets(players=1)][:4]
 ['Normal', 'Kurze Fahrt', 'Kinderfahrt', 'Große Hand']
 
-**Decisions** (the kit's, where seed and spec are silent; lessons must present them as ours):
+**Decisions** (the kit's, where the original rules are silent; lessons must present them as ours):
 
 * Notruf-Marken: without ``tokens`` the team gets 2.  Ending a turn with a token needs at
   least one card played onto a pile this turn (a pass does not count); a token is refused
@@ -25,7 +25,7 @@ paternoster.core.errors.RulesError: Fahrgäste cannot be combined with Kurze Fah
   anyway; no early end, since the minimum is 1).
 * Weitergeben: a pass replaces a *required* card, so it is refused once the minimum is met
   (``pass-not-needed``); the last hand card cannot be passed before a card of the turn reached
-  a pile (``pass-last-card``) — with spec 7's Decision (a pass counts only while the minimum is
+  a pile (``pass-last-card``) — with the Decision (kit) of rules §10.6 (a pass counts only while the minimum is
   2 or more) this keeps at least one card of every turn on the piles.  :func:`make_rules` refuses
   Weitergeben with Kinderfahrt (minimum 1: a pass would never count).
 * Kinderfahrt: a same-suit card the wrong way is kind ``"same-suit"``, never the turn's setback
@@ -40,10 +40,10 @@ paternoster.core.errors.RulesError: Fahrgäste cannot be combined with Kurze Fah
   back at a random place below the top of the deck (same seeded generator).
 * Feuer: read strictly, "only the very last card of the game may stay burning": when the last
   card is played, any other burning card still on top (even one from that same turn) loses.
-  Stuck or time-out with an earlier burning card uncovered is a fire loss (spec Decision); with
+  Stuck or time-out with an earlier burning card uncovered is a fire loss (rules §11.8, Decision (kit)); with
   a passenger still waiting it is a passenger loss (fire first).
 * Befehle: Express stacks (two red Kings: +2).  Last adds 1 however many black Kings are on top,
-  only while the draw pile exists, fixed at the turn's start (spec Decision).  Schweigen also
+  only while the draw pile exists, fixed at the turn's start (rules §12.7, Decision (kit)).  Schweigen also
   withdraws the signals standing when it is played.  Engpass allows setbacks and big setbacks.
   A Halt ends the turn even below the minimum, with the usual draw and fire check.
 """
@@ -66,13 +66,13 @@ __all__ = ["Variant", "VARIANTS", "Preset", "PRESETS", "make_rules", "presets", 
 
 @dataclass(frozen=True)
 class Variant:
-    """One variant of the seed.
+    """One variant of the game (rules §10–§13).
 
     Attributes:
         key: the name used in code and records (``"notruf-marken"``).
-        german: the seed's name (``"Notruf-Marken"``).
+        german: its German name (``"Notruf-Marken"``).
         english: a short English name (``"emergency tokens"``).
-        group: ``"easier"``, ``"harder"`` or ``"large"`` (the seed's 'Leichter', 'Schwerer', 'Große Runden').
+        group: ``"easier"``, ``"harder"`` or ``"large"`` (rules §10, §11 and §13).
         description: one line: what changes, with the rule source.
     """
 
@@ -89,53 +89,53 @@ class Variant:
 
 _V = [
     Variant("kurze-fahrt", "Kurze Fahrt", "short ride", "easier",
-            "One deck (52 cards, no twins); hands 5, solo or two players 6 (seed 'Varianten: Kurze Fahrt')."),
+            "One deck (52 cards, no twins); hands 5, solo or two players 6 (rules §10.2)."),
     Variant("kinderfahrt", "Kinderfahrt", "children's ride", "easier",
             "One deck, 1 up + 1 down pile, hands 3, minimum 1; a card of the top card's suit always fits, "
-            "any rank, on either pile (seed 'Varianten: Kinderfahrt'). Decision: such a same-suit play is never "
+            "any rank, on either pile (rules §10.3). Decision: such a same-suit play is never "
             "the turn's setback."),
     Variant("grosse-hand", "Große Hand", "big hand", "easier",
-            "One card more per hand: solo 9, two 8, otherwise 7 (seed 'Varianten: Große Hand')."),
+            "One card more per hand: solo 9, two 8, otherwise 7 (rules §10.4)."),
     Variant("notruf-marken", "Notruf-Marken", "emergency tokens", "easier",
             "The team holds 1–4 tokens; at most one per turn buys a big setback (same suit, 2 or 3 ranks "
-            "back, the turn's setback) or ends the turn after one card (seed 'Varianten: Notruf-Marken')."),
+            "back, the turn's setback) or ends the turn after one card (rules §10.5)."),
     Variant("weitergeben", "Weitergeben", "passing", "easier",
             "Once per turn, instead of one required card, give a hand card face down to another player; the "
-            "receiver may exceed the hand size (seed 'Varianten: Weitergeben'). Not solo. Decision: a pass "
+            "receiver may exceed the hand size (rules §10.6). Not solo. Decision: a pass "
             "counts toward the minimum only while the minimum is 2 or more."),
     Variant("kleine-hand", "Kleine Hand", "small hand", "harder",
-            "One card less per hand: solo 7, two 6, otherwise 5 (seed 'Varianten: Kleine Hand')."),
+            "One card less per hand: solo 7, two 6, otherwise 5 (rules §11.1)."),
     Variant("steil", "Steil", "steep", "harder",
             "Minimum 3 cards per turn while the draw pile lasts; 1 once it is empty at the turn's start "
-            "(seed 'Varianten: Steil')."),
+            "(rules §11.2)."),
     Variant("zwei-kabinen", "Zwei Kabinen", "two cabins", "harder",
-            "Two players only, one deck, 1 up + 1 down pile, hands 8 (seed 'Varianten: Zwei Kabinen')."),
+            "Two players only, one deck, 1 up + 1 down pile, hands 8 (rules §11.3)."),
     Variant("stille-fahrt", "Stille Fahrt", "silent ride", "harder",
-            "No talking at all: no pile signals (seed 'Varianten: Stille Fahrt')."),
+            "No talking at all: no pile signals (rules §11.4)."),
     Variant("liftfuehrer", "Liftführer", "lift operator", "harder",
-            "Only the player to move may talk: only they post pile signals (seed 'Varianten: Liftführer')."),
+            "Only the player to move may talk: only they post pile signals (rules §11.5)."),
     Variant("sanduhr", "Sanduhr", "hourglass", "harder",
             "30 seconds per turn; at time-out the turn ends at once, below the minimum the game is over "
-            "(seed 'Varianten: Sanduhr')."),
+            "(rules §11.6)."),
     Variant("fahrgaeste", "Fahrgäste", "passengers", "harder",
             "3 (4, 5: harder) cards revealed before the deal leave the game; their twins must reach the piles "
-            "in that order — too early or undelivered at the end loses (seed 'Varianten: Fahrgäste')."),
+            "in that order — too early or undelivered at the end loses (rules §11.7)."),
     Variant("feuer", "Feuer", "fire", "harder",
             "3♥ 6♥ 9♥ Q♥ of every deck burn: the next player who has cards must cover one in their turn, "
-            "or the team loses (seed 'Varianten: Feuer')."),
+            "or the team loses (rules §11.8)."),
     Variant("befehle", "Befehle", "commands", "harder",
             "Face cards carry commands: red ones act once when played (J Halt, Q Schweigen, K Express), black "
-            "ones while on top (J Sperre, Q Engpass, K Last) (seed 'Varianten: Befehle'; the commands are the "
-            "kit's design, spec section 8)."),
+            "ones while on top (J Sperre, Q Engpass, K Last) (rules §12; the commands are the "
+            "kit's design, rules §12)."),
     Variant("befehle-light", "Befehle light", "commands light", "harder",
-            "Befehle with Jacks and Queens only; Kings are plain cards (seed 'Varianten: Befehle')."),
+            "Befehle with Jacks and Queens only; Kings are plain cards (rules §12)."),
     Variant("hochhaus", "Hochhaus", "skyscraper", "large",
             "6–8 players, three decks (triplets equally high), 3 up + 3 down piles, hands 4 (easier: 5) "
-            "(seed 'Varianten: Hochhaus')."),
+            "(rules §13.1)."),
 ]
 
 VARIANTS: dict[str, Variant] = {v.key: v for v in _V}
-"""Every variant of the seed by key, in the seed's order."""
+"""Every variant by key, in the rule book's order."""
 
 _ONE_DECK = ("kurze-fahrt", "kinderfahrt", "zwei-kabinen")
 
@@ -181,15 +181,15 @@ _CONFLICTS: list[tuple[str, str, str]] = [
     ("kinderfahrt", "steil", "Kinderfahrt asks for at least one card per turn from hands of 3; Steil asks for 3 per turn"),
     ("kinderfahrt", "notruf-marken", "a token could never be spent — a same-suit card fits anyway, so there is "
                                      "no big setback, and with a minimum of 1 a turn may already end after one "
-                                     "card (seed 'Varianten: Kinderfahrt', 'Notruf-Marken')"),
+                                     "card (rules §10.3)"),
     ("kinderfahrt", "weitergeben", "a pass would never count — Kinderfahrt's minimum is 1, and a pass counts "
-                                   "toward the minimum only while it is 2 or more (spec 7, Decision)"),
+                                   "toward the minimum only while it is 2 or more (rules §10.6, Decision (kit))"),
     ("stille-fahrt", "liftfuehrer", "Stille Fahrt allows no talking at all, Liftführer lets the player to move talk"),
     ("befehle", "befehle-light", "Befehle light is Befehle without the Kings; choose one"),
 ]
 for _k in _ONE_DECK:
     _CONFLICTS.append(("fahrgaeste", _k, f"{VARIANTS[_k].german} plays one deck, so there are no twins to "
-                                         "deliver (seed 'Varianten: Fahrgäste')"))
+                                         "deliver (rules §11.7)"))
     _CONFLICTS.append(("hochhaus", _k, f"Hochhaus plays three decks and six piles, {VARIANTS[_k].german} "
                                        "one deck"))
 
@@ -225,11 +225,11 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     >>> make_rules("kinderfahrt", "weitergeben")
     Traceback (most recent call last):
     ...
-    paternoster.core.errors.RulesError: Kinderfahrt cannot be combined with Weitergeben: a pass would never count — Kinderfahrt's minimum is 1, and a pass counts toward the minimum only while it is 2 or more (spec 7, Decision).
+    paternoster.core.errors.RulesError: Kinderfahrt cannot be combined with Weitergeben: a pass would never count — Kinderfahrt's minimum is 1, and a pass counts toward the minimum only while it is 2 or more (rules §10.6, Decision (kit)).
     >>> make_rules("notruf-marken", tokens=5)
     Traceback (most recent call last):
     ...
-    paternoster.core.errors.RulesError: Notruf-Marken: the team holds 1 to 4 tokens (seed 'Varianten: Notruf-Marken'), not 5.
+    paternoster.core.errors.RulesError: Notruf-Marken: the team holds 1 to 4 tokens (rules §10.5), not 5.
     """
     ks: list[str] = []
     for k in keys:
@@ -254,20 +254,20 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     if "notruf-marken" in ks:
         tokens = 2 if tokens is None else tokens
         if isinstance(tokens, bool) or not isinstance(tokens, int) or not 1 <= tokens <= 4:
-            raise RulesError(f"Notruf-Marken: the team holds 1 to 4 tokens (seed 'Varianten: Notruf-Marken'), "
+            raise RulesError(f"Notruf-Marken: the team holds 1 to 4 tokens (rules §10.5), "
                              f"not {tokens!r}.")
     elif tokens not in (None, 0):
         raise RulesError(f"tokens={tokens!r}: give 1 to 4 (Notruf-Marken), or 0 for none.")
     if "fahrgaeste" in ks:
         passengers = 3 if passengers is None else passengers
         if isinstance(passengers, bool) or not isinstance(passengers, int) or not 3 <= passengers <= 5:
-            raise RulesError(f"Fahrgäste: reveal 3 passengers (4 or 5: harder; seed 'Varianten: Fahrgäste'), "
+            raise RulesError(f"Fahrgäste: reveal 3 passengers (4 or 5: harder; rules §11.7), "
                              f"not {passengers!r}.")
     if hochhaus_cards is not None:
         if "hochhaus" not in ks:
             raise RulesError("hochhaus_cards sets the Hochhaus hand size; add the variant 'hochhaus' or leave it out.")
         if hochhaus_cards not in (4, 5) or isinstance(hochhaus_cards, bool):
-            raise RulesError(f"Hochhaus: hands of 4 cards (5: easier; seed 'Varianten: Hochhaus'), "
+            raise RulesError(f"Hochhaus: hands of 4 cards (5: easier; rules §13.1), "
                              f"not {hochhaus_cards!r}.")
     if not ks:
         return STANDARD
@@ -359,7 +359,7 @@ class Preset:
     """A named rule set for a menu.
 
     Attributes:
-        name: the seed's German name (``"Notruf-Marken 2"``).
+        name: the German name (``"Notruf-Marken 2"``).
         description: one line.
         rules: the :class:`Rules`.
         player_counts: the player counts it is for.
@@ -406,7 +406,7 @@ PRESETS: dict[str, Preset] = {p.name: p for p in [
     _preset("Hochhaus 5", "6–8 players, three decks, 3 + 3 piles, hands 5 (clearly easier).", "hochhaus",
             hochhaus_cards=5),
 ]}
-"""Named presets: "Normal" and one for every variant, named as in the seed."""
+"""Named presets: "Normal" and one for every variant, with the German names of the rule book."""
 
 
 # normalised preset name -> preset (make_rules reads it only when called, after PRESETS exists)
@@ -421,7 +421,7 @@ _MOST = max(n for p in PRESETS.values() for n in p.player_counts)
 
 
 def presets(players: int | None = None) -> list[Preset]:
-    """The presets, in the seed's order; with ``players`` only those for that many players.
+    """The presets, in the rule book's order; with ``players`` only those for that many players.
 
     Args:
         players: ``None`` (every preset) or a whole number from 1 to 8 (6–8: Hochhaus).

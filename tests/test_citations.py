@@ -139,7 +139,6 @@ def test_rule_books_cross_references_exist(book, known):
 _SOURCE_CITATION = re.compile(r"spec section|\(seed, '|seed '")
 
 
-@pytest.mark.xfail(strict=False, reason="citations are being moved to the rule book")
 def test_no_product_file_cites_the_source_documents():
     found = []
     for path in product_files():

@@ -152,16 +152,16 @@ def test_ladder_order_twins_either_way_and_suits():
 def test_cheapest_play_cost_words_and_ties():
     g = examples.jump_with_setback()           # 9♥ 8♥ on up pile 1 (7♣), other piles empty
     ex = Exercise.cheapest_play(g)
-    assert ex.answer == "8♥ on up pile 1" and "costs 2: skips 1 rung (2)" in ex.explanation
+    assert ex.answer == "8♥ on up pile 1" and "(top 7♣): a jump over 1 rung, cost 2." in ex.explanation
     adj = Exercise.cheapest_play(g, adjusted=True)  # the simple player's view: the jump with its setback
-    assert adj.answer == "9♥ on up pile 1" and "− 4: 8♥ can follow as the setback" in adj.explanation
-    near = Exercise.cheapest_play(_game("5♦ 5♥", ["4♣", "", "", ""]))   # 5♦ the next rung (1), 5♥ skips one (2)
+    assert adj.answer == "9♥ on up pile 1" and "score 2 — a jump over 5 rungs, cost 6; − 4 to the score: 8♥ can follow as the setback" in adj.explanation
+    near = Exercise.cheapest_play(_game("5♦ 5♥", ["4♣", "", "", ""]))   # 5♦ the next rung (cost 1), 5♥ a jump over one (cost 2)
     costs = {c: near.check(c).correct for c in near.choices}
     assert costs["5♦ on up pile 1"] and not costs["5♥ on up pile 1"]
 
 
 def test_cheapest_play_accepts_every_play_of_the_lowest_cost():
-    # 7♦ on up 6♥ skips 6♠ 6♣ (3); 7♥ on down 8♦ skips 7♣ 7♠ (3): a tie, both right
+    # 7♦ on up 6♥ jumps over 6♠ 6♣ (cost 3); 7♥ on down 8♦ over 7♣ 7♠ (cost 3): a tie, both right
     ex = Exercise.cheapest_play(_game("7♥ 7♦", ["6♥", "", "8♦", ""]))
     right = [c for c in ex.choices if ex.check(c).correct]
     assert sorted(right) == ["7♥ on down pile 1", "7♦ on up pile 1"] and ex.answer in right
@@ -183,7 +183,7 @@ def test_cheapest_play_reads_typed_plays_and_refuses_clearly():
 @pytest.mark.parametrize("hand, piles, card, pile, cost", [
     ("6♥", ["6♥", "", "", ""], "6♥", "up 1", 0),           # a twin
     ("6♠", ["6♥", "", "", ""], "6♠", "up 1", 1),           # the next rung
-    ("7♦", ["6♥", "", "", ""], "7♦", "up 1", 3),           # skips 6♠ 6♣
+    ("7♦", ["6♥", "", "", ""], "7♦", "up 1", 3),           # a jump over 6♠ 6♣
     ("5♥", ["6♥", "", "", ""], "5♥", "up 1", -4),          # a setback
     ("A♦", ["", "", "", ""], "A♦", "up 1", 1),             # opening an up pile from below
     ("K♣", ["", "", "", ""], "K♣", "down 1", 1),           # opening a down pile from above

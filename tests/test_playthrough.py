@@ -4,7 +4,7 @@ Each file in ``tests/golden/`` is a game record (``paternoster.load_record`` rea
 seeded game that :class:`paternoster.bots.SimplePlayer` played in every seat, plus its
 ``result``.  The test deals the same game again (the record's seed, rules, players and
 names), lets the simple player play it, and asks for exactly the stored actions and
-result — a regression guard for the player's policy (spec section 11): any change to a
+result — a regression guard for the player's policy (rules §16): any change to a
 cost, a tie-break or a choice shows up here as the first action that differs.
 
 The games (:data:`GOLDEN`):

@@ -19,6 +19,7 @@ import ipywidgets as ipw
 from paternoster import (BIG_SETBACK, SAME_SUIT, SETBACK, SIGNAL_KINDS, Action, BigSetback, Card,
                          CardParseError, EndTurn, Game, IllegalPlayError, LegalPlay, Pass, Play, Signal, TimeOut,
                          cards_html, parse_card)
+from paternoster.cost import cost_of, cost_text
 
 from .fallback import TextFallback
 from ._common import CELL, HEAD, MARKED, TABLE, esc, readable, text_block
@@ -42,11 +43,12 @@ class HandPilesTable(TextFallback, ipw.VBox):
             ``True``/``False`` to force.  :meth:`signal` works from code either way.
 
     Each cell says, from the engine, whether the row's card may go on the column's pile now:
-    ``fits (n skipped)`` (``fits (opens the pile, gives up n)`` on an empty pile),
-    ``setback (wins back n)``, ``setback — used this turn`` (it fits as a setback but this
+    ``fits (cost n)`` (``fits (opens the pile, cost n)`` on an empty pile), ``setback (cost −4)``,
+    ``setback — used this turn`` (it fits as a setback but this
     turn's setback is used; the engine's reason is listed under the grid) or ``no``.
-    With variants also ``big setback, token (wins back n)`` (Notruf-Marken),
-    ``same suit (wins back n)`` (Kinderfahrt), ``no — Sperre`` / ``no — Engpass`` (Befehle;
+    The cost is the rule book's (rules §5, :func:`paternoster.cost.cost_of`).
+    With variants also ``big setback, token (cost −8)`` (Notruf-Marken),
+    ``same suit (cost −n)`` (Kinderfahrt), ``no — Sperre`` / ``no — Engpass`` (Befehle;
     the engine's reason under the grid), and ``… — loses at once (…)`` for a legal play
     that loses the game (a passenger's twin too early).
 
@@ -276,9 +278,9 @@ class HandPilesTable(TextFallback, ipw.VBox):
 
     # ------------------------------------------------------------------ the grid
     def cell(self, card: str | Card, pile: int | str) -> str:
-        """The text of one grid cell: ``fits (n skipped)``, ``setback (wins back n)``,
-        ``setback — used this turn``, ``no`` (with variants also ``big setback, token (wins back n)``,
-        ``same suit (wins back n)``, ``no — Sperre``, ``no — Engpass`` and ``… — loses at once (…)``).
+        """The text of one grid cell: ``fits (cost n)``, ``setback (cost −4)``,
+        ``setback — used this turn``, ``no`` (with variants also ``big setback, token (cost −8)``,
+        ``same suit (cost −n)``, ``no — Sperre``, ``no — Engpass`` and ``… — loses at once (…)``).
 
         Raises:
             CardParseError: ``card`` cannot be read;
@@ -295,16 +297,17 @@ class HandPilesTable(TextFallback, ipw.VBox):
         lp = legal.get((card, index))
         pile = g.piles[index]
         if lp is not None:
+            cost = f"cost {cost_text(cost_of(lp.kind, lp.skipped, lp.card, pile.top))}"  # rules §5
             if lp.kind == SETBACK:
-                text = f"setback (wins back {-lp.skipped})"
+                text = f"setback ({cost})"
             elif lp.kind == BIG_SETBACK:
-                text = f"big setback, token (wins back {-lp.skipped})"
+                text = f"big setback, token ({cost})"
             elif lp.kind == SAME_SUIT:
-                text = f"same suit (wins back {-lp.skipped})"
+                text = f"same suit ({cost})"
             elif pile.top is None:
-                text = f"fits (opens the pile, gives up {lp.skipped})"
+                text = f"fits (opens the pile, {cost})"
             else:
-                text = f"fits ({lp.skipped} skipped)"
+                text = f"fits ({cost})"
             loses = g.loses(lp.action)
             if loses:
                 text += f" — loses at once ({_LOSES.get(loses, loses)})"

@@ -5,7 +5,7 @@ same card from two decks are *twins* and compare equal; the game code keeps
 cards in lists (multisets), so every copy is still accounted for.
 
 Parsing accepts German and English rank letters and suit symbols or ASCII
-suit letters (spec ``paternoster.md`` section 1)::
+suit letters (rules §2.5)::
 
     >>> parse_card("10♥"), parse_card("Qs"), parse_card("D♣"), parse_card("B♠")
     (Card('10♥'), Card('Q♠'), Card('Q♣'), Card('J♠'))
@@ -67,7 +67,7 @@ def get_notation() -> Notation:
 
 
 class Suit(enum.IntEnum):
-    """The four suits in Paternoster's order, lowest first: ♦ < ♥ < ♠ < ♣ (seed, 'Welche Karte ist höher?')."""
+    """The four suits in Paternoster's order, lowest first: ♦ < ♥ < ♠ < ♣ (rules §2.2)."""
 
     DIAMONDS = 0
     HEARTS = 1
@@ -125,7 +125,7 @@ class Card:
         suit: a :class:`Suit`.
 
     ``rung`` is the card's place on Paternoster's ladder, 0 (A♦) … 51 (K♣):
-    ``(rank - 1) * 4 + suit`` (spec section 1).  Twins (two copies of one card)
+    ``(rank - 1) * 4 + suit`` (rules §2.4).  Twins (two copies of one card)
     are equal.  Cards sort by rung.
 
     Raises:
@@ -225,7 +225,7 @@ def parse_card(text: "str | Card") -> Card:
     Text with no suit at its end whose beginning is no rank either (``"X"``, ``"11"``)
     is refused as "not a card", not as a bad suit.
 
-    **Decision** (spec section 1): the rank letter ``D`` (Dame) needs a suit
+    **Decision** (rules §2.5): the rank letter ``D`` (Dame) needs a suit
     *symbol*, and an upper-case ``D`` is never read as the suit diamonds,
     so ``Dd`` and ``QD`` are refused with a message saying what to write.
 

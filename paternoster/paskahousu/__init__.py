@@ -2,10 +2,10 @@
 
 Rules as data (:mod:`.ranks`), the game (:mod:`.game`), records (:mod:`.records`),
 computer players (:mod:`.bots`), simulation (:mod:`.simulate`) and several rounds
-(:mod:`.match`).  Numpy only; nothing from Jupyter.  Spec: ``spec/paskahousu.md``
+(:mod:`.match`).  Numpy only; nothing from Jupyter.  Rules: ``docs/rules/paskahousu.md``
 sections 1–6 (the house rules of section 7 come later as :class:`HouseRules` fields).
 
-The kit's **Decisions** (where the seed is silent), each documented where it lives:
+The kit's **Decisions** (where the original rules are silent), each documented where it lives:
 picking up an empty table is not a move (``pick-up-empty``); a burner refills before
 moving again; every action is one turn (a burner's extra move is the next turn); a
 turn cap ends a game as a stalemate (:class:`HouseRules` ``turn_cap``); how a deck is

@@ -48,7 +48,7 @@ class PlayCards:
 
 @dataclass(frozen=True)
 class PickUp:
-    """Action: pick up the whole discard pile into the hand (seed, 'So läuft ein Zug', 2)."""
+    """Action: pick up the whole discard pile into the hand (Paskahousu rules §5.3)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "pick-up"}
@@ -56,7 +56,7 @@ class PickUp:
 
 @dataclass(frozen=True)
 class TryYourLuck:
-    """Action: try your luck — turn over the top card of the draw pile (seed, 'So läuft ein Zug', 3)."""
+    """Action: try your luck — turn over the top card of the draw pile (Paskahousu rules §5.4)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "try-your-luck"}
@@ -102,10 +102,10 @@ class LegalPlay:
 
 @dataclass(frozen=True)
 class PaskahousuResult:
-    """How a game ended (seed, 'Spielende').
+    """How a game ended (Paskahousu rules §8).
 
     Attributes:
-        outcome: ``"loser"`` or ``"stalemate"`` (the turn cap was reached; spec section 6, **Decision**).
+        outcome: ``"loser"`` or ``"stalemate"`` (the turn cap was reached; Paskahousu rules §8.4, **Decision (kit)**).
         loser: seat of the Paskahousu, the one player still holding cards (``None`` in a stalemate).
         turn: the last turn played (1-based).
         out: seats in the order they went out (safe).

@@ -5,7 +5,7 @@ two small functions, :func:`heuristic_option` and :func:`random_option`, which t
 fast simulation calls too — so a simulated game and the same game played with
 :class:`~paternoster.paskahousu.PaskahousuGame` are the same game.
 
-**HeuristicPlayer**, exactly (kit; built on the seed's 'Tipps für Einsteiger'):
+**HeuristicPlayer**, exactly (kit; built on the tips of Paskahousu rules §10):
 
 1. The opening lay is forced.
 2. Look at the legal plays, always playing *every* card of the chosen rank.

@@ -6,7 +6,7 @@ The state follows OpenSpiel's shape — :meth:`PaskahousuGame.legal_actions`,
 (:meth:`~PaskahousuGame.play`, :meth:`~PaskahousuGame.pick_up`,
 :meth:`~PaskahousuGame.try_your_luck`, :meth:`~PaskahousuGame.why_not`).
 
-The seed's first example ('So läuft ein Zug'): on 6♣ Anna plays two 8s; Ben
+The rule book's first worked example (Paskahousu rules §5.6): on 6♣ Anna plays two 8s; Ben
 cannot beat them and tries his luck::
 
     >>> g = PaskahousuGame.from_position(["8♥ 8♠ J♦ Q♦ K♦", "3♦ 4♠ 5♥ 5♣ 7♥", "6♦ 6♥ 7♠ 7♦ 9♥"],
@@ -55,7 +55,7 @@ PLAY, PICK_UP, TRY_YOUR_LUCK = 0, 1, 2
 # The game below and the simulation's lean loop (simulate.py) both call these, so each rule lives once.
 
 def deal(players: int, seed: int, dealer: int, hand_size: int) -> tuple[list[list[int]], list[int]]:
-    """Shuffle one 52-card deck with ``seed`` and deal (seed, 'Vorbereitung').
+    """Shuffle one 52-card deck with ``seed`` and deal (Paskahousu rules §3.2).
 
     Cards are dealt 2, 2, 1 (for hands of five; larger hands: more rounds of 2, then the
     rest) to each player clockwise from the dealer's left; the rest is the draw pile.
@@ -130,13 +130,13 @@ def _labels(cards: Iterable[Card]) -> str:
 # --------------------------------------------------------------------------- the game
 
 class PaskahousuGame(GameBase[Action]):
-    """A game of Paskahousu in progress (standard rules, 2–6 players; spec sections 1–6).
+    """A game of Paskahousu in progress (standard rules, 2–6 players; Paskahousu rules §2–§9).
 
     Build one with :meth:`new` (shuffled from a seed), :meth:`from_position` (an explicit
     table, as the lessons do) or :meth:`from_record`.
 
     Every one of the 52 cards is in exactly one place — a hand, the draw pile, the discard
-    pile or burned (seed, 'Überblick'); the constructor refuses a position that breaks this
+    pile or burned (Paskahousu rules §1.2); the constructor refuses a position that breaks this
     with a PositionError naming the cards (:meth:`from_position` puts unplaced cards into
     ``burned`` for you; a record's position is refused, see :func:`~paternoster.paskahousu.records.replay`).
 
@@ -181,13 +181,13 @@ class PaskahousuGame(GameBase[Action]):
         twice = sorted(c for c, n in seen.items() if n > 1)
         if twice:
             raise PositionError("Paskahousu uses one deck, so each card exists once, but the position has "
-                                + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (seed, 'Überblick').")
+                                + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (Paskahousu rules §1.2).")
         missing = [c for c in full_deck(1) if c not in seen]
         if missing:
             # a record or position that loses cards would replay to a game of fewer than 52 cards
             shown = ", ".join(c.label("en") for c in missing[:12]) + (f" and {len(missing) - 12} more"
                                                                      if len(missing) > 12 else "")
-            raise PositionError(f"Paskahousu is played with all 52 cards (seed, 'Überblick'), but "
+            raise PositionError(f"Paskahousu is played with all 52 cards (Paskahousu rules §1.2), but "
                                 f"{plural(len(missing), 'card is', 'cards are')} in no hand, draw pile, discard "
                                 f"pile or burned pile: {shown}. List the cards that are out of the game under burned.")
         self.to_move = whole(to_move, "to_move (the seat of the player to move)", 0, self.players - 1)
@@ -204,7 +204,7 @@ class PaskahousuGame(GameBase[Action]):
         if opening:
             if not any(self.hands):
                 raise PositionError("opening=True, but nobody holds a card, so nobody can open the game "
-                                    "(seed, 'Wer fängt an?'): give the players their hands.")
+                                    "(Paskahousu rules §4): give the players their hands.")
             seat, s = who_starts([_counts(h) for h in self.hands], self.dealer)
             self.to_move = seat
             self._opening = PlayCards(tuple(c for c in self.hands[seat] if strength(c) == s))
@@ -215,9 +215,9 @@ class PaskahousuGame(GameBase[Action]):
             if tied:  # the tie rule decides, so say so: a student would otherwise look for a mistake
                 who = " and ".join(self.names[p] for p in [seat, *tied])
                 self.log.append(f"{who} hold the most {ranks} ({n} each); {self.names[seat]} comes first clockwise "
-                                f"from the dealer's left and {lay} (seed, 'Wer fängt an?').")
+                                f"from the dealer's left and {lay} (Paskahousu rules §4).")
             else:
-                self.log.append(f"{self.names[seat]} holds the most {ranks} ({n}) and {lay} (seed, 'Wer fängt an?').")
+                self.log.append(f"{self.names[seat]} holds the most {ranks} ({n}) and {lay} (Paskahousu rules §4).")
         if not self.draw_pile:  # before the start position is kept: a replay checks who is out
             self.out = [p for p in range(self.players) if not self.hands[p]]
         self._start = start if start is not None else {"position": self.to_position()}
@@ -234,10 +234,10 @@ class PaskahousuGame(GameBase[Action]):
     @classmethod
     def new(cls, players: int = 4, seed: int = 0, *, rules: HouseRules = STANDARD_HOUSE_RULES, dealer: int = 0,
             names: Sequence[str] | None = None) -> "PaskahousuGame":
-        """A freshly shuffled and dealt game; the opener is to move (seed, 'Vorbereitung', 'Wer fängt an?').
+        """A freshly shuffled and dealt game; the opener is to move (Paskahousu rules §3–§4).
 
         Args:
-            players: 2–6 (seed, 'Überblick').
+            players: 2–6 (Paskahousu rules §1.2).
             seed: any non-negative int; the same seed, dealer and player count give the same deal (see :func:`deal`).
             rules: house rules.
             dealer: the dealer's seat; dealing and the tie-break for the opener start at the seat to the dealer's left.
@@ -280,7 +280,7 @@ class PaskahousuGame(GameBase[Action]):
             to_move: seat of the player to move.
             dealer: the dealer's seat.
             opened: the top 10 or ace opened the empty table (changes nothing in the standard rules).
-            opening: start with the opening lay ('Wer fängt an?'): the opener is found from the
+            opening: start with the opening lay (Paskahousu rules §4): the opener is found from the
                 hands and ``dealer`` (``to_move`` is then ignored).
 
         Raises:
@@ -329,7 +329,7 @@ class PaskahousuGame(GameBase[Action]):
 
     @property
     def opening(self) -> PlayCards | None:
-        """The forced opening lay while it is still to be made, else ``None`` (seed, 'Wer fängt an?')."""
+        """The forced opening lay while it is still to be made, else ``None`` (Paskahousu rules §4)."""
         return self._opening
 
     def top_run(self) -> tuple[int, int]:
@@ -425,7 +425,7 @@ class PaskahousuGame(GameBase[Action]):
             s = strength(self._opening.cards[0])
             return Refusal(rule_ids.OPENING_LAY, f"The game opens with {who} laying all their "
                                           f"{rank_word(s, 2).split(' ', 1)[1]}: {_labels(self._opening.cards)} "
-                                          f"(seed, 'Wer fängt an?'). Play exactly these cards first.")
+                                          f"(Paskahousu rules §4). Play exactly these cards first.")
         if isinstance(action, PickUp):
             if not self.pile:
                 return Refusal(rule_ids.PICK_UP_EMPTY, f"The discard pile is empty, so there is nothing to pick up "
@@ -434,8 +434,8 @@ class PaskahousuGame(GameBase[Action]):
             return None
         if isinstance(action, TryYourLuck):
             if not self.draw_pile:
-                return Refusal(rule_ids.DRAW_PILE_EMPTY, "The draw pile is empty, so there is no luck to try (seed, "
-                                                  "'So läuft ein Zug': only while the draw pile lasts). Play or "
+                return Refusal(rule_ids.DRAW_PILE_EMPTY, "The draw pile is empty, so there is no luck to try (Paskahousu rules "
+                                                  "§5.4: only while the draw pile lasts). Play or "
                                                   "pick up the discard pile.")
             return None
         cards = action.cards
@@ -444,11 +444,11 @@ class PaskahousuGame(GameBase[Action]):
                                          "'8♣' or '8♣ 8♦'.")
         if len({c.rank for c in cards}) > 1:
             return Refusal(rule_ids.ONE_RANK, f"{_labels(cards)} are not all of one rank: a play is one card or several "
-                                       f"of the same rank (seed, 'So läuft ein Zug').")
+                                       f"of the same rank (Paskahousu rules §5.2).")
         twice = [c for c in dict.fromkeys(cards) if cards.count(c) > 1]
         if twice:
             return Refusal(rule_ids.NOT_IN_HAND, f"The play names {_labels(twice)} more than once, but Paskahousu uses one "
-                                          f"deck, so each card exists once (seed, 'Überblick').")
+                                          f"deck, so each card exists once (Paskahousu rules §1.2).")
         missing = [c for c in dict.fromkeys(cards) if c not in self.hand]
         if missing:
             have = _labels(_by_strength(self.hand)) or "no cards"
@@ -520,7 +520,7 @@ class PaskahousuGame(GameBase[Action]):
         return self.sentences(len(self.actions))
 
     def pick_up(self) -> list[str]:
-        """Pick up the discard pile (seed, 'So läuft ein Zug', 2).  Returns the move's log sentences.
+        """Pick up the discard pile (Paskahousu rules §5.3).  Returns the move's log sentences.
 
         Raises:
             IllegalPlayError: rule ``pick-up-empty``, ``opening-lay`` or ``game-over``.
@@ -529,7 +529,7 @@ class PaskahousuGame(GameBase[Action]):
         return self.sentences(len(self.actions))
 
     def try_your_luck(self) -> list[str]:
-        """Try your luck with the draw pile (seed, 'So läuft ein Zug', 3).  Returns the move's log sentences.
+        """Try your luck with the draw pile (Paskahousu rules §5.4).  Returns the move's log sentences.
 
         Raises:
             IllegalPlayError: rule ``draw-pile-empty``, ``opening-lay`` or ``game-over``.
@@ -559,7 +559,7 @@ class PaskahousuGame(GameBase[Action]):
         return k
 
     def _refill(self, seat: int) -> None:
-        # Spec section 3: refill after playing, while the draw pile lasts (before a burner's extra move).
+        # Paskahousu rules §5.5: refill after playing, while the draw pile lasts (before a burner's extra move).
         hand, drawn = self.hands[seat], 0
         while len(hand) < self.rules.hand_size and self.draw_pile:
             hand.append(self.draw_pile.pop(0))
@@ -626,7 +626,7 @@ class PaskahousuGame(GameBase[Action]):
         return v == BURNS
 
     def _after(self, mover: int, again: bool) -> None:
-        """Going out, the loser, whose move is next, the turn cap (seed, 'Spielende'; spec sections 5–6)."""
+        """Going out, the loser, whose move is next, the turn cap (Paskahousu rules §8.1–§8.4)."""
         who = self.names[mover]
         if not self.draw_pile:
             for p in [mover] + [q for q in range(self.players) if q != mover]:
@@ -653,12 +653,12 @@ class PaskahousuGame(GameBase[Action]):
         if self.turn - 1 >= self.rules.turn_cap:
             self.result = PaskahousuResult("stalemate", None, self.turn - 1, tuple(self.out))
             self.log.append(f"The game reached the turn cap of {self.rules.turn_cap} turns and ends as a stalemate "
-                            f"with no loser (spec section 6, kit Decision).")
+                            f"with no loser (Paskahousu rules §8.4, Decision (kit)).")
 
     def _end(self, loser: int) -> None:
         self.result = PaskahousuResult("loser", loser, max(self.turn - 1, 0), tuple(self.out))
         self.log.append(f"{self.names[loser]} alone still holds cards ({len(self.hands[loser])}) and is the "
-                        f"Paskahousu: {self.names[loser]} loses the game (seed, 'Spielende').")
+                        f"Paskahousu: {self.names[loser]} loses the game (Paskahousu rules §8.3).")
 
     def _result_words(self) -> str:
         r = self.result

@@ -1,4 +1,4 @@
-"""Several rounds of Paskahousu with tally marks (seed, 'Wer gewinnt?').
+"""Several rounds of Paskahousu with tally marks (Paskahousu rules §9.1).
 
 Each round has one loser, the Paskahousu, who gets a tally mark (Strich); after
 the rounds you play, the fewest marks win.  **Decision** (kit): the deal rotates
@@ -129,7 +129,7 @@ class Match:
         return [(self.names[k], self.tallies[k]) for k in order]
 
     def leaders(self) -> list[str]:
-        """The names with the fewest marks (the match's winners so far; seed, 'Wer gewinnt?')."""
+        """The names with the fewest marks (the match's winners so far; Paskahousu rules §9.1)."""
         self._score()
         low = min(self.tallies)
         return [n for n, t in zip(self.names, self.tallies) if t == low]

@@ -1,14 +1,14 @@
 """Paskahousu's ranks and which card may go on which: the rules as data.
 
-Suits do not matter; only the rank counts (seed, 'Rangfolge der Karten').
+Suits do not matter; only the rank counts (Paskahousu rules §2).
 Low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  :func:`strength` numbers them
 0 (a 3) … 12 (a 2).
 
-Every placement rule of the seed's 'So läuft ein Zug' and 'Sonderkarten'
+Every placement rule of Paskahousu rules §5.2 and §6
 lives in :func:`acceptance`; :func:`acceptance_table` turns it into a
 14 × 13 int8 table (0 = no, 1 = allowed, 2 = burns) that the game, the
 computer players and the simulation read.  The only burn that needs more
-than the top card — four of a kind on top ('Den Stapel kippen') — is
+than the top card — four of a kind on top (Paskahousu rules §7.2) — is
 :func:`play_verdict`.
 
 >>> acceptance("6♣", "8♦").verdict, acceptance("8♠", "10♥").verdict, acceptance("5♠", "K♥").rule
@@ -35,7 +35,7 @@ __all__ = ["RANK_ORDER", "strength", "rank_word", "HouseRules", "STANDARD_HOUSE_
            "acceptance", "acceptance_table", "ACCEPTANCE_RULES", "play_verdict", "who_starts",
            "NO", "ALLOWED", "BURNS"]
 
-#: Card ranks (1 = Ace, 11 = J, 12 = Q, 13 = K) from the lowest to the highest (seed, 'Rangfolge der Karten').
+#: Card ranks (1 = Ace, 11 = J, 12 = Q, 13 = K) from the lowest to the highest (Paskahousu rules §2).
 RANK_ORDER: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2)
 _STRENGTH = {r: i for i, r in enumerate(RANK_ORDER)}
 #: strength of the card on Paternoster rung 0..51 (Card.from_rung order): the simulation deals rungs.
@@ -53,7 +53,7 @@ _RANK_NAME = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 def strength(card_or_rank: "Card | int | str") -> int:
     """A rank's place in Paskahousu's order: 0 for a 3 … 7 for a 10 … 11 for an ace, 12 for a 2.
 
-    Suits do not matter in Paskahousu (seed, 'Rangfolge der Karten'), so a rank alone will do.
+    Suits do not matter in Paskahousu (Paskahousu rules §2), so a rank alone will do.
 
     Args:
         card_or_rank: a :class:`~paternoster.cards.Card`; card text (``"10♥"``, ``"Qs"``);
@@ -103,17 +103,17 @@ def rank_word(s: int, n: int = 1) -> str:
 
 @dataclass(frozen=True)
 class HouseRules:
-    """The numbers and switches of a Paskahousu rule set (spec sections 1–6).
+    """The numbers and switches of a Paskahousu rule set (Paskahousu rules §2–§9).
 
     Attributes:
         name: shown in lessons and records.
-        hand_size: cards a hand is refilled to while the draw pile lasts (seed 5, 'Vorbereitung').
-        min_players, max_players: allowed table size (seed 2–6, 'Überblick').
+        hand_size: cards a hand is refilled to while the draw pile lasts (5; Paskahousu rules §5.5).
+        min_players, max_players: allowed table size (2–6; Paskahousu rules §1.2).
         turn_cap: turns (actions) after which an unfinished game ends as a
-            ``"stalemate"`` (spec section 6, **Decision**; default 1000 — computer games
+            ``"stalemate"`` (Paskahousu rules §8, **Decision**; default 1000 — computer games
             end long before, see ``benchmarks/bench_paskahousu.py``).
 
-    The house rules of seed section 'Varianten' come later as more fields here
+    The house rules (Paskahousu rules §11) come later as more fields here
     (e.g. a face-card threshold, single cards only, what a 10 or an ace on the empty
     table does, four of a kind burning); :func:`acceptance` and :func:`play_verdict`
     read the rules object, so the table and every user of it follow without rewrites.
@@ -148,7 +148,7 @@ class HouseRules:
                              f"hand_size or max_players.")
 
     def check_players(self, players: Any) -> int:
-        """Return ``players`` as an int, or raise RulesError naming the allowed range (seed, 'Überblick')."""
+        """Return ``players`` as an int, or raise RulesError naming the allowed range (Paskahousu rules §1.2)."""
         return whole(players, "players", self.min_players, self.max_players, error=RulesError)
 
     def to_dict(self) -> dict[str, Any]:
@@ -217,51 +217,51 @@ def _as_strength(x: Any, field: str) -> int:
 
 
 def accept_verdict(top: int | None, s: int, rules: HouseRules, opened: bool) -> tuple[int, str, str]:
-    """The rules of 'So läuft ein Zug' and 'Sonderkarten' for one top strength (None = empty table)."""
+    """The rules of Paskahousu rules §5.2 and §6 for one top strength (None = empty table)."""
     me = rank_word(s)
     if top is None:
         if s in (S10, SA):
             return ALLOWED, "empty-table", (f"On the empty table any rank may be played; {me} there does not burn "
-                                            f"itself, and only more {rank_word(s, 2)[4:]} may follow it (seed, "
-                                            f"'Den Stapel kippen').")
-        return ALLOWED, "empty-table", "On the empty table any rank may be played (seed, 'So läuft ein Zug')."
+                                            f"itself, and only more {rank_word(s, 2)[4:]} may follow it (Paskahousu "
+                                            f"rules §6.5).")
+        return ALLOWED, "empty-table", "On the empty table any rank may be played (Paskahousu rules §5.2)."
     on = rank_word(top)
     if s == top:
-        return ALLOWED, "same-rank", f"{me.capitalize()} may go on {on}: same rank (seed, 'So läuft ein Zug')."
+        return ALLOWED, "same-rank", f"{me.capitalize()} may go on {on}: same rank (Paskahousu rules §5.2)."
     if top == S2:
-        return NO, "only-two-on-two", f"On a 2 only another 2 may be played (seed, 'Sonderkarten'); {me} may not."
+        return NO, "only-two-on-two", f"On a 2 only another 2 may be played (Paskahousu rules §6.4); {me} may not."
     if s == S2:
         if top in (S10, SA):
-            return NO, "two-on-ace-or-ten", (f"A 2 goes on anything except an ace and a 10 (seed, 'Sonderkarten'), "
+            return NO, "two-on-ace-or-ten", (f"A 2 goes on anything except an ace and a 10 (Paskahousu rules §6.4), "
                                              f"so not on {on}.")
-        return ALLOWED, "two-high", f"A 2, the highest card, may go on {on} (seed, 'Sonderkarten')."
+        return ALLOWED, "two-high", f"A 2, the highest card, may go on {on} (Paskahousu rules §6.4)."
     if s == S10:
         if top < S10:
-            return BURNS, "ten-burns", ("A 10 on a lower card (3 to 9) burns the discard pile (seed, "
-                                        "'Den Stapel kippen').")
-        return NO, "ten-on-high", f"A 10 may not go on face cards, aces or 2s (seed, 'Sonderkarten'), so not on {on}."
+            return BURNS, "ten-burns", ("A 10 on a lower card (3 to 9) burns the discard pile (Paskahousu rules "
+                                        "§6.2, §7.1).")
+        return NO, "ten-on-high", f"A 10 may not go on face cards, aces or 2s (Paskahousu rules §6.2), so not on {on}."
     if s == SA:
         if SJ <= top <= SK:
-            return BURNS, "ace-burns", "An ace on a face card burns the discard pile (seed, 'Den Stapel kippen')."
-        return NO, "ace-only-on-face", (f"An ace may only go on a face card (J, Q, K) or another ace (seed, "
-                                        f"'Sonderkarten'), so not on {on}.")
+            return BURNS, "ace-burns", "An ace on a face card burns the discard pile (Paskahousu rules §6.3, §7.1)."
+        return NO, "ace-only-on-face", (f"An ace may only go on a face card (J, Q, K) or another ace (Paskahousu "
+                                        f"rules §6.3), so not on {on}.")
     if top in (S10, SA):
         # A 10 or an ace is on top only because it opened the empty table (it burns anywhere else).
         return NO, "only-same-rank", (f"{on.capitalize()} opened the empty table, so only more "
                                       f"{rank_word(top, 2)[4:]} may follow until someone picks up the pile "
-                                      f"(seed, 'Den Stapel kippen'); {me} may not.")
+                                      f"(Paskahousu rules §7); {me} may not.")
     if SJ <= s <= SK and top <= S6:
         return NO, "face-card-on-low", (f"Face cards may only go on a card higher than 6, never on 3 to 6 "
-                                        f"(seed, 'Sonderkarten'), so {me} may not go on {on}.")
+                                        f"(Paskahousu rules §6), so {me} may not go on {on}.")
     if s < top:
-        return NO, "lower-than-top", (f"A card must be at least as high as the top card (seed, 'So läuft ein Zug'): "
+        return NO, "lower-than-top", (f"A card must be at least as high as the top card (Paskahousu rules §5.2): "
                                       f"{me} is lower than {on}.")
-    return ALLOWED, "higher-or-equal", f"{me.capitalize()} is higher than {on} (seed, 'So läuft ein Zug')."
+    return ALLOWED, "higher-or-equal", f"{me.capitalize()} is higher than {on} (Paskahousu rules §5.2)."
 
 
 def acceptance(top: "Card | int | str | None", played: "Card | int | str",
                rules: HouseRules = STANDARD_HOUSE_RULES, *, opened: bool = False) -> Acceptance:
-    """May a card of ``played``'s rank go on ``top``?  (seed, 'So läuft ein Zug', 'Sonderkarten', 'Den Stapel kippen')
+    """May a card of ``played``'s rank go on ``top``?  (Paskahousu rules §5.2, §6, §7)
 
     Args:
         top: the top card of the discard pile — a Card, card text (``"K♣"``), rank text
@@ -288,7 +288,7 @@ def acceptance(top: "Card | int | str | None", played: "Card | int | str",
         CardParseError / ValueError: ``top`` or ``played`` is no card or rank (the message names which).
 
     >>> acceptance("K♣", "A♠")
-    Acceptance(verdict='burns', rule='ace-burns', reason="An ace on a face card burns the discard pile (seed, 'Den Stapel kippen').")
+    Acceptance(verdict='burns', rule='ace-burns', reason='An ace on a face card burns the discard pile (Paskahousu rules §6.3, §7.1).')
     >>> acceptance("K", "A") == acceptance("K♣", "A♠")     # suits do not matter: ranks alone will do
     True
     >>> acceptance("2♥", "A♠").rule, acceptance("A♠", "2♥").rule, acceptance(None, 10).rule
@@ -346,8 +346,8 @@ def play_verdict(table: Sequence[Sequence[int]], top: int, run: int, s: int, n: 
 
     Returns:
         ``(verdict, new_run)``: verdict 0 = no, 1 = allowed, 2 = burns — the table's
-        verdict, or a burn when the top four cards then have one rank (seed,
-        'Den Stapel kippen': by one player or several, the opening lay included);
+        verdict, or a burn when the top four cards then have one rank (Paskahousu
+        rules §7.2: by one player or several, the opening lay included);
         ``new_run`` the cards of rank ``s`` on top afterwards.
 
     >>> t = acceptance_table()
@@ -362,7 +362,7 @@ def play_verdict(table: Sequence[Sequence[int]], top: int, run: int, s: int, n: 
 
 
 def who_starts(counts: Sequence[Sequence[int]], dealer: int) -> tuple[int, int]:
-    """Who opens, and with which rank (seed, 'Wer fängt an?').
+    """Who opens, and with which rank (Paskahousu rules §4).
 
     Args:
         counts: per seat, the number of cards of each strength (players × 13).

@@ -1,6 +1,6 @@
 """Cards: the ladder order, parsing (German and English), printing and notation.
 
-Rule sources: seed 'Welche Karte ist höher?', spec sections 1 and 12 (example 1).
+Rule sources: rules §2, rules §2 and 12 (example 1).
 Expected values here are written by hand from the seed, not copied from the engine.
 """
 
@@ -32,7 +32,7 @@ def C(rank: int, suit: str) -> Card:
     return Card(rank, Suit(SUITS.index(suit)))
 
 
-# --------------------------------------------------------------------------- spec 12, example 1
+# --------------------------------------------------------------------------- rules §2–§11, example 1
 
 def test_example_1_rank_decides_first_7s_below_8c():
     """Seed: 'Die 7♠ ist niedriger als die 8♣ (der Wert zählt zuerst).'"""

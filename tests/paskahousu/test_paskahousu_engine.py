@@ -1,7 +1,7 @@
 """Paskahousu engine: the acceptance table, the seed's worked examples, turns, burns, going out, refusals,
 records, computer players, and the simulation agreeing with PaskahousuGame game for game.
 
-Rule sources: seed 'Rangfolge der Karten', 'Wer fängt an?', 'So läuft ein Zug', 'Sonderkarten',
+Rule sources: Paskahousu rules §2, 'Wer fängt an?', 'So läuft ein Zug', 'Sonderkarten',
 'Den Stapel kippen', 'Spielende', 'Wer gewinnt?'; spec paskahousu.md sections 1–6 and 8.
 Expectations are written from those texts, not copied from the engine's output.
 """
@@ -32,7 +32,7 @@ def all_cards(g: PaskahousuGame) -> Counter:
 # --------------------------------------------------------------------------- ranks and acceptance
 
 def test_rank_order_low_to_high():
-    # seed 'Rangfolge der Karten': 2 (höchste) – A – K – D – B – 10 – … – 3 (niedrigste)
+    # Paskahousu rules §2: 2 (höchste) – A – K – D – B – 10 – … – 3 (niedrigste)
     assert RANK_ORDER == (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2)
     assert [strength(r) for r in RANK_ORDER] == list(range(13))
     assert strength("3♦") == 0 and strength("2♣") == 12 and strength(c("A♠")) == 11
@@ -87,7 +87,7 @@ def test_acceptance_cases(top, played, verdict, rule):
     a = acceptance(top, played)
     assert (a.verdict, a.rule) == (verdict, rule)
     assert ACCEPTANCE_RULES[rule] == verdict
-    assert a.reason.endswith(".") and "seed" in a.reason
+    assert a.reason.endswith(".") and "Paskahousu rules §" in a.reason
     row = 0 if top is None else 1 + strength(top)
     assert acceptance_table()[row, strength(played)] == {"no": 0, "allowed": 1, "burns": 2}[verdict]
 
@@ -174,7 +174,7 @@ def test_opening_four_threes_burn_and_opener_moves_again():
     assert g.to_move == 0 and len(g.hands[0]) == 5
 
 
-# --------------------------------------------------------------------------- the seed's worked examples (spec 8)
+# --------------------------------------------------------------------------- the seed's worked examples (Paskahousu rules §4–§7)
 
 def test_seed_example_1_try_your_luck():
     # Top 6♣; Anna plays two 8s; Ben holds 3♦ 4♠ 5♥ 5♣ 7♥, turns over 9♦ and keeps five cards.

@@ -40,7 +40,7 @@ game_params = st.tuples(
 )
 
 # ---------------------------------------------------------------------------------------------- the model
-# strength: 3 lowest … 10 = 7, J Q K = 8 9 10, A = 11, 2 = 12 (seed 'Rangfolge der Karten')
+# strength: 3 lowest … 10 = 7, J Q K = 8 9 10, A = 11, 2 = 12 (Paskahousu rules §2)
 ORDER = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2)
 S = {r: i for i, r in enumerate(ORDER)}
 TEN, ACE, TWO = S[10], S[1], S[2]
@@ -48,7 +48,7 @@ FACES = {S[11], S[12], S[13]}
 
 
 def verdict(top, card) -> str:
-    """'no' / 'allowed' / 'burns' for ``card`` on ``top`` (None = empty table), seed 'Sonderkarten'."""
+    """'no' / 'allowed' / 'burns' for ``card`` on ``top`` (None = empty table), Paskahousu rules §6."""
     p = S[card.rank]
     if top is None:
         return "allowed"                     # 10 / ace on the empty table stay (no self-burn)

@@ -28,12 +28,12 @@ cs = parse_cards
 NAMES = ["Anna", "Ben", "Carla", "Dan"]
 ANNA, BEN, CARLA, DAN = range(4)
 
-# Rank labels low -> high (seed 'Rangfolge der Karten': 2 (höchste) – A – K – D – B – 10 – … – 3) and Card ranks.
+# Rank labels low -> high (Paskahousu rules §2: 2 (höchste) – A – K – D – B – 10 – … – 3) and Card ranks.
 LABELS = "3 4 5 6 7 8 9 10 J Q K A 2".split()
 RANK = {"3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "J": 11, "Q": 12, "K": 13, "A": 1, "2": 2}
 
 # ---------------------------------------------------------------------------------------------------------------
-# The acceptance table, by hand from seed 'So läuft ein Zug' / 'Sonderkarten' / 'Den Stapel kippen' (spec 4, 5).
+# The acceptance table, by hand from Paskahousu rules §5 / 'Sonderkarten' / 'Den Stapel kippen' (Paskahousu rules §6, 5).
 #   . = no    + = allowed    B = burns (10 on 3–9, ace on J/Q/K).
 #   A top 10 or ace is always one that opened the empty table (anywhere else it burns): only its rank follows.
 #   Four of a kind is a pile rule, not a cell of this table (tested with games below).
@@ -118,7 +118,7 @@ def pos(hands, pile="", draw_pile="", **kw) -> PaskahousuGame:
 # =============================================================================================================
 
 def test_rank_order_and_strength():
-    # seed 'Rangfolge der Karten': 3 lowest … 10 J Q K A, 2 highest
+    # Paskahousu rules §2: 3 lowest … 10 J Q K A, 2 highest
     assert tuple(RANK_ORDER) == tuple(RANK[x] for x in LABELS)
     for i, label in enumerate(LABELS):
         assert strength(RANK[label]) == i
@@ -131,7 +131,7 @@ def test_acceptance_cell(top, played):
     kw = {"opened": True} if _opened(top) else {}
     a = acceptance(None if top is None else RANK[top], RANK[played], **kw)
     assert a.verdict == want, (top, played, a)
-    # cards instead of ranks give the same answer (suits do not matter: seed 'Rangfolge der Karten')
+    # cards instead of ranks give the same answer (suits do not matter: Paskahousu rules §2)
     b = acceptance(None if top is None else c(top + "♣"), c(played + "♦"), **kw)
     assert b.verdict == want
     assert a.rule in documented_rule_ids(), a.rule
@@ -234,14 +234,14 @@ def test_game_follows_the_table(top, played):
     g.apply_action(action)
     if want == "burns":
         assert g.pile == [] and Counter(g.burned) >= Counter([top_card, card])
-        assert g.to_move == ANNA, "the burner moves again (seed 'Den Stapel kippen')"
+        assert g.to_move == ANNA, "the burner moves again (Paskahousu rules §7)"
     else:
         assert g.pile == ([top_card] if top_card else []) + [card]
         assert g.to_move == BEN
 
 
 # =============================================================================================================
-# 2. The seed's worked examples (spec section 8)
+# 2. The seed's worked examples (Paskahousu rules §4–§7)
 # =============================================================================================================
 
 def example_1() -> PaskahousuGame:
@@ -332,7 +332,7 @@ def test_seed_example_3_two_then_carla_must_pick_up():
 
 
 # =============================================================================================================
-# 3. Burns (seed 'Den Stapel kippen', spec section 5)
+# 3. Burns (Paskahousu rules §7, Paskahousu rules §7)
 # =============================================================================================================
 
 @pytest.mark.parametrize("top", "3 4 5 6 7 8 9".split())
@@ -418,7 +418,7 @@ def test_try_your_luck_card_that_burns():
 
 def test_burner_without_cards_next_player_with_cards_starts():
     # Draw pile empty. Ben goes out, Carla picks up, Dan goes out, Eve plays, Anna burns with her last card:
-    # the next player clockwise from Anna WITH cards is Carla (Ben is out) — seed 'Spielende'.
+    # the next player clockwise from Anna WITH cards is Carla (Ben is out) — Paskahousu rules §8.
     g = PaskahousuGame.from_position(["9♠ 10♣", "J♥", "3♣ 4♣", "6♦", "7♣ 8♣"], pile="5♦",
                                      names=["Anna", "Ben", "Carla", "Dan", "Eve"])
     g.play("9♠")
@@ -444,7 +444,7 @@ def test_burn_with_the_last_card_leaves_one_player_who_loses():
 
 
 # =============================================================================================================
-# 4. Who starts (seed 'Wer fängt an?', spec section 2)
+# 4. Who starts (Paskahousu rules §4, Paskahousu rules §3–§4)
 # =============================================================================================================
 
 def expected_opener(hands, dealer):
@@ -553,7 +553,7 @@ def test_opener_over_many_seeds(players):
 
 
 # =============================================================================================================
-# 5. The deal (seed 'Vorbereitung')
+# 5. The deal (Paskahousu rules §3)
 # =============================================================================================================
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -601,7 +601,7 @@ def test_from_position_refuses_duplicate_cards():
 
 
 # =============================================================================================================
-# 6. Actions (seed 'So läuft ein Zug', spec section 3)
+# 6. Actions (Paskahousu rules §5, Paskahousu rules §5)
 # =============================================================================================================
 
 def test_pick_up_takes_the_whole_pile_and_next_starts_on_empty_table():

@@ -29,7 +29,7 @@ def test_top_level_help_explains_the_game_the_commands_and_gives_examples(capsys
         assert words in out, words
 
 
-RULE_BOOK = 'rule book  the game\'s German rules, which the kit\'s sources call "the seed".'
+RULE_BOOK = 'rule book  the kit\'s rule book, docs/rules/paternoster.md ("rules §N").'
 SEED = "seed     a number that fixes the shuffles: the same seed gives the same games."
 
 
@@ -193,7 +193,7 @@ def test_python_dash_m_runs_the_command_line():
                          capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and bad.stdout == "" and "Traceback" not in bad.stderr
     assert bad.stderr.strip() == ("python -m paternoster simulate: error: Standard Paternoster is for 1 to 5 players, "
-                                  "not 0 (seed, 'Überblick').")
+                                  "not 0 (rules §1.2).")
 
 
 def test_workers_option(capsys):

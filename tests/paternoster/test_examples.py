@@ -1,4 +1,4 @@
-"""Every worked example of the seed (spec section 12), one test function each, with the seed's numbers.
+"""Every worked example of the seed (rules §2–§11), one test function each, with the seed's numbers.
 
 Positions come from paternoster/examples.py where they exist.  Numbers are worked by hand
 from the seed (German text wins over the English spec).  Example 8 (fire cards) belongs to

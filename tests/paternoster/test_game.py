@@ -1,6 +1,6 @@
 """The game: deal, turn, minimum play, drawing, skipping, end and score, refusals, undo, positions.
 
-Rule sources: seed 'Vorbereitung', 'Ein Zug', 'Spielende'; spec sections 2, 4, 5.
+Rule sources: rules §3, 'Ein Zug', 'Spielende'; rules §3, 4, 5.
 """
 
 from __future__ import annotations
@@ -110,7 +110,7 @@ def test_minimum_two_then_one_once_draw_pile_empty_at_turn_start():
 
 
 def test_minimum_is_fixed_when_the_turn_starts():
-    """Spec 4 Decision: the minimum does not change during a turn (here given explicitly)."""
+    """Rules §6 Decision: the minimum does not change during a turn (here given explicitly)."""
     g = Game.from_position(hands=["2♦ 3♦ 4♦", "5♦ 6♦"], draw_pile="", turn_minimum=2)
     assert g.turn_minimum == 2
     g.play("2♦", UP1)
@@ -227,7 +227,7 @@ STUCK_PILES = ["Q♣", "K♠", "2♦", "A♣"]
 
 
 def test_stuck_in_the_middle_of_a_turn():
-    """One card played, the second fits nowhere: the game ends at once (spec 5 Decision, move by move)."""
+    """One card played, the second fits nowhere: the game ends at once (rules §8 Decision, move by move)."""
     g = Game.from_position(hands=["K♦ 5♥", "7♥ 6♥"], piles=STUCK_PILES, draw_pile="9♣ 9♦",
                            names=["Anna", "Ben"])
     assert g.result is None and g.can_reach_minimum() is False

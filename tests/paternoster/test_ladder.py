@@ -1,4 +1,4 @@
-"""Where a card may go: ladder.placement / setback_card (spec section 3, seed 'Wohin darf eine Karte?').
+"""Where a card may go: ladder.placement / setback_card (rules §4, rules §4).
 
 Definition of ``Placement.skipped`` (from paternoster.ladder.Placement), used for every
 hand-computed number below:
@@ -26,7 +26,7 @@ def fits(card: str, direction: str, top: str | None):
     return placement(c(card), direction, c(top) if top else None)
 
 
-# --------------------------------------------------------------------------- spec 12, example 2
+# --------------------------------------------------------------------------- rules §2–§11, example 2
 
 def _expected_on_up_6h(card: Card):
     """The seed's answer, written from ranks and suits only (no rungs):
@@ -74,7 +74,7 @@ def test_example_2_in_a_game_check_agrees_for_all_52_cards():
             assert [(lp.card, lp.kind) for lp in g.legal_plays() if lp.pile == 0] == [(card, expected)]
 
 
-# --------------------------------------------------------------------------- spec 12, examples 3 and 4
+# --------------------------------------------------------------------------- rules §2–§11, examples 3 and 4
 
 def test_example_3_setbacks_on_10h_up_and_4c_down():
     assert fits("9♥", "up", "10♥") == Placement(SETBACK, -4)
@@ -123,7 +123,7 @@ def test_setback_card_general_rule():
 
 
 def test_a_setback_is_never_also_a_normal_play():
-    """Spec 3: a setback card is strictly on the wrong side; exactly one setback card per pile."""
+    """Rules §4: a setback card is strictly on the wrong side; exactly one setback card per pile."""
     for top in full_deck(1):
         for direction in ("up", "down"):
             kinds = [placement(card, direction, top) for card in full_deck(1)]

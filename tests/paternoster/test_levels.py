@@ -250,8 +250,8 @@ def test_claim_text():
     runs = {f"tokens {k}": _made(20 + 10 * k) for k in range(5)}
     c = _tokens_claim(runs)
     text = c.summary()
-    assert "Auf Normal erhöht jede Marke" in text and "Verdict: AGREES" in text and "5 to 15 points" in text
-    assert "  Rule book: »Auf Normal erhöht jede Marke" in text and "Seed:" not in text
+    assert "every emergency token adds about ten percentage points" in text and "Verdict: AGREES" in text and "5 to 15 points" in text
+    assert "  Rule book: rules §14.3" in text and "Seed:" not in text and "»" not in text
     assert "gain of token 1: +10.0 points" in text
     # 1 token: 30 perfect of 100; the others leave 5 cards: mean 3.50, the same words as SimulationResult.summary
     m, lo, hi = runs["tokens 1"].mean_remaining()
@@ -259,7 +259,7 @@ def test_claim_text():
             f"{100 * wilson(30, 100)[2]:.1f} %), on average 3.50 cards left (95 % interval {lo:.2f}–{hi:.2f})") in text
     assert "  - 0 tokens: " in text and "1 tokens" not in text
     assert repr(c) == "Claim(key='tokens', verdict='agrees')"
-    assert "<blockquote" in c._repr_html_()
+    assert "Rule book: rules §14.3" in c._repr_html_() and "<blockquote" not in c._repr_html_()
 
 
 # --------------------------------------------------------------------------- claims on real simulations

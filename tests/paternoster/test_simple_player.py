@@ -1,13 +1,13 @@
-"""The simple computer player (spec section 11; policy in ``paternoster.bots``' module doc), as tables.
+"""The simple computer player (rules §16; policy in ``paternoster.bots``' module doc), as tables.
 
 Every row is a small position built with ``Game.from_position`` and the action the
 module doc's policy takes there, worked out by hand from the costs it names (rungs the
-pile moves: twin 0, next rung 1, skipping k rungs k + 1, opening an up pile at rung r
+pile moves: twin 0, next rung 1, a jump over k rungs k + 1, opening an up pile at rung r
 r + 1 and a down pile 52 − r, setback −4, big setback −8/−12; −4 for a jump whose
 setback is in hand while the turn's setback is free, +4 for burying my own setback once
-it is used) and its tie-breaks (cost, a jump with its setback first, lower rung, lower
+it is used) and its tie-breaks (score, a jump with its setback first, lower rung, lower
 pile).  The comment on each row gives the arithmetic.  Rungs: ``(rank − 1)·4 + suit``
-with ♦0 ♥1 ♠2 ♣3 (spec section 1), e.g. 4♦ = 12, 7♣ = 27, 9♥ = 33, 10♥ = 37, K♣ = 51.
+with ♦0 ♥1 ♠2 ♣3 (rules §2), e.g. 4♦ = 12, 7♣ = 27, 9♥ = 33, 10♥ = 37, K♣ = 51.
 
 Then: the player is legal and ends under every preset, and (hypothesis) in random
 games under random rule sets every action it chooses passes ``Game.check``.
@@ -44,11 +44,11 @@ def choose(g: Game):
 COSTS = [
     # twin (0) before the next rung (1), although the next rung is the lower card
     pytest.param("9♣ 2♥", ["9♣", "2♦", "", ""], {}, Play("9♣", 0), id="twin-before-step"),
-    # next rung (1) before skipping 2 rungs (3: 2♦=4 → 2♣=7), although the jump is the lower card
+    # next rung (cost 1) before a jump over 2 rungs (cost 3: 2♦=4 → 2♣=7), although the jump is the lower card
     pytest.param("10♥ 2♣", ["10♦", "2♦", "", ""], {}, Play("10♥", 0), id="step-before-jump"),
     # setback 9♥ on 10♥ (−4) before the twin 4♦ (0)
     pytest.param("9♥ 4♦", ["10♥", "4♦", "", ""], {}, Play("9♥", 0), id="setback-before-twin"),
-    # seed 'Sprung mit Rückschritt': 9♥ on 7♣ = 6 − 4 = 2 (8♥ follows); 8♥ on 7♣ = 2 too; the pair wins the tie
+    # rules §9.4: 9♥ on 7♣ = 6 − 4 = 2 (8♥ follows); 8♥ on 7♣ = 2 too; the pair wins the tie
     pytest.param("9♥ 8♥", ["7♣", "", "", ""], {}, Play("9♥", 0), id="jump-with-setback"),
     # the turn's setback is used: no −4 for 9♥ (6), so 8♥ (2) — 6♣, the setback onto 7♣, is not in hand
     pytest.param("9♥ 8♥", ["7♣", "", "", ""], {"setback_used": True, "played_this_turn": 1}, Play("8♥", 0),
@@ -89,7 +89,7 @@ EXTRAS = [
     pytest.param("4♦ 9♣", Play("4♦", 0), id="twin-0"),
     pytest.param("4♥ 9♣", Play("4♥", 0), id="next-rung-1"),
     pytest.param("3♦ 9♣", Play("3♦", 0), id="setback-minus-4"),
-    pytest.param("4♠ 9♣", EndTurn(), id="cost-2-ends"),  # 4♠ (14) on 4♦ (12) skips 1 rung: 2
+    pytest.param("4♠ 9♣", EndTurn(), id="cost-2-ends"),  # 4♠ (14) on 4♦ (12) a jump over 1 rung: cost 2
 ]
 
 
@@ -159,7 +159,7 @@ def test_stuck_with_weitergeben_passes_the_highest_card_to_the_next_seat():
 # --------------------------------------------------------------------------- Feuer and Fahrgäste
 
 def test_feuer_cover_first():
-    # the twin 4♦ on up pile 2 costs 0, but 9♥ burns on up pile 1: K♠ covers it (50 − 33 − 1 = 16 skipped: 17)
+    # the twin 4♦ on up pile 2 costs 0, but 9♥ burns on up pile 1: K♠ covers it (a jump over 50 − 33 − 1 = 16 rungs: cost 17)
     g = pos("4♦ K♠", ["9♥", "4♦", "", ""], rules=FIRE, burning=[0])
     assert g.fire_duty
     assert choose(g) == Play("K♠", 0)
@@ -190,7 +190,7 @@ def test_only_a_losing_play_left_is_played():
 
 
 @pytest.mark.parametrize("rules, expected", [
-    (PASSENGERS, Play("5♦", 0)),  # 5♦ on 4♦ skips 3 rungs (4), counted 0, before 7♥ on 7♦ (1)
+    (PASSENGERS, Play("5♦", 0)),  # 5♦ on 4♦ costs 4 (a jump over 3 rungs), scored 0, before 7♥ on 7♦ (1)
     (None, Play("7♥", 1)),        # the same table without passengers: the next rung (1)
 ])
 def test_next_passengers_twin_counts_zero(rules, expected):
@@ -203,28 +203,28 @@ def test_next_passengers_twin_counts_zero(rules, expected):
 
 EXPLAIN = [
     pytest.param(examples.jump_with_setback,
-                 "9♥ on up pile 1 (top 7♣): cost 2 — skips 5 rungs (6) − 4: 8♥ can follow as the setback.",
+                 "9♥ on up pile 1 (top 7♣): score 2 — a jump over 5 rungs, cost 6; − 4 to the score: 8♥ can follow as the setback.",
                  id="jump-with-setback"),
-    pytest.param(lambda: pos("9♣ 2♥", ["9♣", "2♦", "", ""]), "9♣ on up pile 1 (top 9♣): cost 0 — a twin (0).",
+    pytest.param(lambda: pos("9♣ 2♥", ["9♣", "2♦", "", ""]), "9♣ on up pile 1 (top 9♣): score 0 — a twin, cost 0.",
                  id="twin"),
     pytest.param(lambda: pos("K♥ 3♠", ["", "", "", ""]),
-                 "K♥ on down pile 1 (empty): cost 3 — opens the empty pile (3).", id="open-down-pile"),
-    pytest.param(lambda: pos("9♥ 4♦", ["10♥", "4♦", "", ""]), "9♥ on up pile 1 (top 10♥): cost −4 — a setback (−4).",
+                 "K♥ on down pile 1 (empty): score 3 — opens the pile, cost 3.", id="open-down-pile"),
+    pytest.param(lambda: pos("9♥ 4♦", ["10♥", "4♦", "", ""]), "9♥ on up pile 1 (top 10♥): score −4 — a setback, cost −4.",
                  id="setback"),
     pytest.param(lambda: pos("4♥ 9♣", ["4♦", "", "", ""], played_this_turn=2),
-                 "4♥ on up pile 1 (top 4♦): cost 1 — the next rung (1); an extra card, nearly free.", id="extra"),
+                 "4♥ on up pile 1 (top 4♦): score 1 — the next rung, cost 1; an extra card, nearly free.", id="extra"),
     pytest.param(lambda: pos("4♠ 9♣", ["4♦", "", "", ""], played_this_turn=2),
-                 "End the turn: the minimum is met; the cheapest play would cost 2.", id="end-turn"),
+                 "End the turn: the minimum is met; the best play left would score 2.", id="end-turn"),
     pytest.param(lambda: pos("9♥ J♦", ["10♥", "K♦", "K♠", "K♥"], setback_used=True, played_this_turn=1),
-                 "J♦ on up pile 1 (top 10♥): cost 7 — skips 2 rungs (3) + 4: it would bury 9♥, my setback here "
+                 "J♦ on up pile 1 (top 10♥): score 7 — a jump over 2 rungs, cost 3; + 4 to the score: it would bury 9♥, my setback here "
                  "for a later turn.", id="setback-kept"),
     pytest.param(lambda: pos("8♥ 5♠", ["10♥", "K♣", "A♦", "A♦"], rules=TOKENS, played_this_turn=1),
                  "Stuck below the minimum: an emergency token ends the turn.", id="token"),
     pytest.param(lambda: pos("4♦ K♠", ["9♥", "4♦", "", ""], rules=FIRE, burning=[0]),
-                 "K♠ on up pile 1 (top 9♥): cost 17 — skips 16 rungs (17); covers the burning card (Feuer).",
+                 "K♠ on up pile 1 (top 9♥): score 17 — a jump over 16 rungs, cost 17; covers the burning card (Feuer).",
                  id="feuer"),
     pytest.param(lambda: pos("5♦ 7♥", ["4♦", "7♦", "", ""], rules=PASSENGERS, passengers=PASSENGER_CARDS),
-                 "5♦ on up pile 1 (top 4♦): cost 0 — skips 3 rungs (4); delivers the next passenger (counted 0).",
+                 "5♦ on up pile 1 (top 4♦): score 0 — a jump over 3 rungs, cost 4; delivers the next passenger (score 0).",
                  id="passenger"),
 ]
 
@@ -264,7 +264,7 @@ def _play_checked(g: Game, limit: int = 2000) -> Game:
     while not g.is_terminal():
         a = bot.choose(g)
         assert g.check(a) is None, (a, g.check(a))
-        assert not isinstance(a, (Signal, TimeOut))  # it never signals nor times out (spec 11)
+        assert not isinstance(a, (Signal, TimeOut))  # it never signals nor times out (rules §16)
         g.apply_action(a)
         assert len(g.actions) <= limit
     return g

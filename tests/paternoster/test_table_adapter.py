@@ -15,7 +15,7 @@ def test_view_is_json_and_lists_the_engines_legal_plays():
     legal = {(lp.card.label("en"), lp.pile) for lp in g.legal_plays()}
     shown = {(card, t["pile"]) for card, ts in view["targets"].items() for t in ts}
     assert shown == legal
-    assert view["targets"]["3♥"] == [{"pile": 2, "kind": "normal", "skipped": 12, "text": "fits: skips 12 rungs"}]
+    assert view["targets"]["3♥"] == [{"pile": 2, "kind": "normal", "skipped": 12, "text": "fits: a jump over 12 rungs, cost 13"}]
 
 
 def test_hidden_hands_unless_open():

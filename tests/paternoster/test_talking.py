@@ -201,7 +201,7 @@ def test_penalty_in_the_explanation():
     costs = {(str(s.play.card), s.play.pile): s.cost for s in TEAM.scored(g)}
     assert costs[("8♦", 0)] == 1 + PENALTY and costs[("Q♣", 3)] == 1
     why = [s.why for s in TEAM.scored(g) if (str(s.play.card), s.play.pile) == ("8♦", 0)][0]
-    assert why == "the next rung (1) + 4: Ben signals help here"
+    assert why == "the next rung, cost 1; + 4 to the score: Ben signals help here"
 
 
 def test_a_twin_is_not_put_off():

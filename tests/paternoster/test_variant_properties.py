@@ -7,7 +7,7 @@ a player count the preset allows, the deal seed, a policy and a seed for the
 the way).  Policies: ``random`` (any legal action, signals now and then), ``greedy`` (the
 cheapest play until the minimum is met, then end the turn) and ``mixed``.
 
-Rule sources: spec sections 2–8 (cards accounted for, refusals change nothing, the game
+Rule sources: rules §3–§12 (cards accounted for, refusals change nothing, the game
 ends, records replay); the API contract for the action types.
 """
 
@@ -137,7 +137,7 @@ def run_game(params, on_step=None) -> Game:
         assert steps < max_actions(g) + SIGNAL_BUDGET, f"the game did not end ({p.name}, {players} players)"
         action = choose(g, rng, policy, budget)
         if isinstance(action, EndTurn):
-            # every turn puts at least one card on a pile (spec 7 Decision on passes; a token needs one card)
+            # every turn puts at least one card on a pile (rules §10–§11 Decision on passes; a token needs one card)
             assert g.played_this_turn >= 1, f"{action} after no card on a pile ({p.name}, turn {g.turn})"
         g.apply_action(action)
         steps += 1
@@ -230,7 +230,7 @@ def test_every_game_ends_with_a_result(params):
     if r.outcome == "perfect":
         assert r.remaining == 0 and r.reason is None
         assert g.delivered == len(g.passengers)
-        # only cards of the final turn may stay burning (seed 'Feuer': "Nur die allerletzte Karte ...")
+        # only cards of the final turn may stay burning (rules §11.8: "Nur die allerletzte Karte ...")
         assert all(t == r.turn for _, _, t in g.burning)
     elif r.outcome == "stuck":
         assert r.reason in (None, "time-out")

@@ -1,7 +1,7 @@
 """The variants, one group per variant, written from the rules (not from the engine).
 
-Rule sources: seed 'Varianten' (Leichter, Schwerer, Große Runden) and 'Reden';
-spec sections 2–8; the API contract for names (``make_rules``, ``Rules`` fields,
+Rule sources: rules §10.1 (Leichter, Schwerer, Große Runden) and 'Reden';
+rules §3–§12; the API contract for names (``make_rules``, ``Rules`` fields,
 actions ``BigSetback``/``Pass``/``Signal``/``TimeOut``/``EndTurn(token=True)``,
 refusal ids, ``Result.reason``/``card``).
 
@@ -102,13 +102,13 @@ GERMAN = {"kurze-fahrt": "Kurze Fahrt", "kinderfahrt": "Kinderfahrt", "grosse-ha
 
 
 class TestCatalogue:
-    """Seed 'Varianten': Leichter / Schwerer / Große Runden."""
+    """rules §10.1: Leichter / Schwerer / Große Runden."""
 
     def test_every_variant_key_is_known(self):
         assert set(VARIANTS) == set(ALL_KEYS)
 
     @pytest.mark.parametrize("key", ALL_KEYS)
-    def test_group_and_german_name_follow_the_seed(self, key):
+    def test_group_and_german_name_follow_the_rule_book(self, key):
         v = VARIANTS[key]
         assert v.key == key
         assert v.group == GROUPS[key]
@@ -156,7 +156,7 @@ class TestCatalogue:
                 r.commands) == ((), False, 0, False, "all", False, 0, False, "none")
 
 
-# =========================================================================== table and deal (spec section 2)
+# =========================================================================== table and deal (rules §3)
 
 # (variant keys, make_rules kwargs, players, hand size, up piles, down piles, cards, minimum at start)
 TABLE = [
@@ -249,7 +249,7 @@ BIG_SETBACKS = [
 
 
 class TestNotrufMarken:
-    """Seed 'Notruf-Marken'; spec section 7."""
+    """rules §10.5; rules §10–§11."""
 
     @pytest.mark.parametrize("top,pile,card,expected", BIG_SETBACKS,
                              ids=[f"{t[2]}-on-{t[0] or 'empty'}-{'up' if t[1] == UP1 else 'down'}" for t in BIG_SETBACKS])
@@ -329,7 +329,7 @@ class TestNotrufMarken:
         assert tok_rules(tokens).tokens == tokens
         assert Game.new(players=2, seed=1, rules=tok_rules(tokens)).tokens == tokens
 
-    # the end is judged move by move, "no token/pass that helps" (spec section 5)
+    # the end is judged move by move, "no token/pass that helps" (rules §8)
     DEAD = ["K♣", "K♣", "A♦", "A♦"]
 
     def test_token_end_keeps_a_stuck_looking_turn_alive(self):
@@ -363,7 +363,7 @@ def w_game(rules=W, draw=FILL, **kw):
 
 
 class TestWeitergeben:
-    """Seed 'Weitergeben'; spec section 7 (Decision: a pass counts only while the minimum is 2 or more)."""
+    """rules §10.6; rules §10–§11 (Decision: a pass counts only while the minimum is 2 or more)."""
 
     def test_pass_moves_the_card_and_counts_toward_the_minimum(self):
         g = w_game()
@@ -447,13 +447,13 @@ class TestWeitergeben:
         assert g.to_move == 1
 
     def test_a_pass_alone_cannot_reach_a_minimum_of_two(self):
-        # no legal play at all: a pass would make 1 of 2, so nothing helps (spec section 5)
+        # no legal play at all: a pass would make 1 of 2, so nothing helps (rules §8)
         g = pos(["5♠ 6♠", "7♠"], self.DEAD, draw_pile="2♥ 3♥", rules=W)
         assert g.is_terminal() and g.result.outcome == "stuck"
 
     @pytest.mark.parametrize("p1", ["", "K♦"])
     def test_passing_the_last_card_does_not_end_a_minimum_one_turn(self, p1):
-        # spec 7 Decision: with minimum 1 a pass does not count, "so at least one card always reaches a
+        # rules §10–§11 Decision: with minimum 1 a pass does not count, "so at least one card always reaches a
         # pile; this prevents endless passing once the draw pile is empty"
         g = pos(["5♣", p1], draw_pile="", rules=W)
         if g.check(Pass(c("5♣"), 1)) is None:
@@ -481,7 +481,7 @@ KINDER = [
 
 
 class TestKinderfahrt:
-    """Seed 'Kinderfahrt': same suit always fits, any rank (spec section 7)."""
+    """rules §10.3: same suit always fits, any rank (rules §10–§11)."""
 
     @pytest.mark.parametrize("top,pile,card,expected", KINDER,
                              ids=[f"{t[2]}-on-{t[0]}-{'up' if t[1] == UP else 'down'}" for t in KINDER])
@@ -515,7 +515,7 @@ def fg_rules(n=3):
 
 
 class TestFahrgaeste:
-    """Seed 'Fahrgäste (Aufträge)'; spec section 7 (Decision: a revealed twin of an earlier passenger is re-drawn)."""
+    """Rules §11.7 (Decision (kit): a revealed twin of an earlier passenger is re-drawn)."""
 
     @pytest.mark.parametrize("n", [3, 4, 5])
     def test_passengers_revealed_before_the_deal(self, n):
@@ -609,7 +609,7 @@ def fire_game():
 
 
 class TestFeuer:
-    """Seed 'Feuer'; spec section 7 (Decision: stuck with an uncovered earlier burning card is a fire loss)."""
+    """rules §11.8; rules §10–§11 (Decision: stuck with an uncovered earlier burning card is a fire loss)."""
 
     @pytest.mark.parametrize("card", full_deck(1), ids=str)
     def test_which_cards_burn(self, card):
@@ -732,7 +732,7 @@ class TestFeuer:
         assert g.result is None and list(getattr(g, "burning", [])) == []
 
 
-# =========================================================================== Befehle (spec section 8)
+# =========================================================================== Befehle (rules §12)
 
 B = make_rules("befehle")
 BL = make_rules("befehle-light")
@@ -868,7 +868,7 @@ class TestBefehle:
         assert rule_of(g, Play(c("J♥"), UP1)) == "up-pile-order"
 
 
-# =========================================================================== signals (seed 'Reden'; spec section 6)
+# =========================================================================== signals (rules §7; rules §7)
 
 class TestSignals:
     @pytest.mark.parametrize("seat,pile,kind", [(1, UP1, "hold"), (0, DOWN1, "help"), (1, DOWN2, "jump")])

@@ -1,4 +1,4 @@
-"""Engine unit tests for the variants (seed 'Varianten'; spec sections 6–8), edge by edge.
+"""Engine unit tests for the variants (rules §7, §10–§12), edge by edge.
 
 Each test builds a small explicit position with ``Game.from_position`` and checks one
 rule: what is allowed, what is refused (rule id and wording), and what the state is after.
@@ -62,7 +62,7 @@ def test_every_variant_makes_rules_that_round_trip(key):
     (("kinderfahrt", "notruf-marken"), {}, ("Kinderfahrt", "Notruf-Marken", "never be spent", "minimum of 1")),
     (("kinderfahrt",), {"tokens": 2}, ("Kinderfahrt", "Notruf-Marken", "never be spent")),
     (("Notruf-Marken 3", "Kinderfahrt"), {}, ("Kinderfahrt", "Notruf-Marken")),
-    # a pass counts only while the minimum is 2 or more (spec 7 Decision); Kinderfahrt's is 1
+    # a pass counts only while the minimum is 2 or more (rules §10–§11 Decision); Kinderfahrt's is 1
     (("kinderfahrt", "weitergeben"), {}, ("Kinderfahrt", "Weitergeben", "never count", "minimum is 1")),
     (("weitergeben", "kinderfahrt", "feuer"), {}, ("Kinderfahrt", "Weitergeben")),
     (("hochhaus", "kurze-fahrt"), {}, ("Hochhaus", "Kurze Fahrt")),
@@ -769,16 +769,16 @@ def test_presets_accept_every_count_from_1_to_8(players):
 
 
 @pytest.mark.parametrize("rules, players, want, unwanted", [
-    (make_rules("zwei-kabinen"), 3, "Zwei Kabinen is for exactly 2 players, not 3 (seed 'Varianten: Zwei Kabinen').",
+    (make_rules("zwei-kabinen"), 3, "Zwei Kabinen is for exactly 2 players, not 3 (rules §11.3).",
      ("Paternoster is", "is a game for two")),
-    (STANDARD, 0, "Standard Paternoster is for 1 to 5 players, not 0 (seed, 'Überblick').", ("Hochhaus",)),
-    (STANDARD, 9, "Standard Paternoster is for 1 to 5 players, not 9 (seed, 'Überblick').", ("Hochhaus",)),
-    (STANDARD, 6, "not 6 (seed, 'Überblick'; 6 to 8 players play the Hochhaus variant).", ()),
+    (STANDARD, 0, "Standard Paternoster is for 1 to 5 players, not 0 (rules §1.2).", ("Hochhaus",)),
+    (STANDARD, 9, "Standard Paternoster is for 1 to 5 players, not 9 (rules §1.2).", ("Hochhaus",)),
+    (STANDARD, 6, "not 6 (rules §1.2; 6 to 8 players play the Hochhaus variant).", ()),
     (make_rules("steil"), 8, "Steil is for 1 to 5 players, not 8 (6 to 8 players play the Hochhaus variant).", ()),
     (make_rules("kurze-fahrt"), 7, "Kurze Fahrt is for 1 to 5 players, not 7.", ("Hochhaus",)),  # one deck: no Hochhaus
-    (make_rules("hochhaus"), 5, "Hochhaus 4 is for 6 to 8 players, not 5 (seed 'Varianten: Hochhaus'; "
+    (make_rules("hochhaus"), 5, "Hochhaus 4 is for 6 to 8 players, not 5 (rules §13.1; "
                                 "1 to 5 players play without Hochhaus).", ("Paternoster is",)),
-    (make_rules("hochhaus"), 0, "Hochhaus 4 is for 6 to 8 players, not 0 (seed 'Varianten: Hochhaus').", ("1 to 5",)),
+    (make_rules("hochhaus"), 0, "Hochhaus 4 is for 6 to 8 players, not 0 (rules §13.1).", ("1 to 5",)),
     (STANDARD.__class__(name="Solo", hand_sizes=((1, 8),)), 2, "Solo is for exactly 1 player, not 2.", ("1 players",)),
 ])
 def test_player_count_messages_read_well(rules, players, want, unwanted):

@@ -193,7 +193,7 @@ def test_computer_turn_plays_a_turn():
 def test_act_returns_the_adapter_answer():
     w = CardTable(examples.anna_turn())
     assert w.act({"type": "play", "card": "4♦", "pile": 0}) == {
-        "ok": True, "rule": None, "message": "Turn 1: Anna plays 4♦ on up pile 1 — a twin of 4♦: free."}
+        "ok": True, "rule": None, "message": "Turn 1: Anna plays 4♦ on up pile 1 — a twin of 4♦, cost 0."}
 
 
 def test_hidden_hands_and_open_hands_and_notation_rerender():

@@ -155,7 +155,7 @@ def test_big_setback_and_token_end_go_through_the_engine():
     g = _tokens_game()
     t = HandPilesTable(g)
     lp = {(x.card, x.pile): x for x in g.legal_plays()}[(parse_card("8♥"), 0)]
-    assert lp.kind == "big-setback" and t.cell("8♥", "up 1") == f"big setback, token (wins back {-lp.skipped})"
+    assert lp.kind == "big-setback" and t.cell("8♥", "up 1") == f"big setback, token (cost −{-lp.skipped})"
     made = t.big_setback("8♥", "up 1")
     assert made is not None and made.kind == "big-setback" and g.piles[0].top == parse_card("8♥")
     assert t.message == " ".join(g.sentences(len(g.actions)))

@@ -14,6 +14,7 @@ import traitlets
 import paternoster
 from paternoster import Game, IllegalPlayError, Play, compare, examples, parse_card
 from paternoster.errors import RecordError
+from paternoster.cost import cost_of
 from widgets._common import readable
 from widgets import HandPilesTable, LadderTable, TurnStepper
 
@@ -133,11 +134,11 @@ def test_hand_piles_grid_matches_engine_at_start():
             if lp is None:
                 assert text == "no"
             elif lp.kind == "setback":
-                assert text == f"setback (wins back {-lp.skipped})"
+                assert text == f"setback (cost −{-lp.skipped})"
             else:
-                assert text == f"fits ({lp.skipped} skipped)"
-    assert t.cell("9♥", "up 1") == "setback (wins back 4)"
-    assert t.cell("5♣", "down 2") == "setback (wins back 4)"
+                assert text == f"fits (cost {cost_of(lp.kind, lp.skipped, lp.card, p.top)})"
+    assert t.cell("9♥", "up 1") == "setback (cost −4)"
+    assert t.cell("5♣", "down 2") == "setback (cost −4)"
     status = _text(t.status_html.value)
     assert "Setback used this turn: no" in status and "still to play 2" in status
     assert "Ben" in status
@@ -213,11 +214,11 @@ def test_hand_piles_game_can_be_replaced():
     other = examples.jump_with_setback()
     t.game = other
     assert t.game is other and t.message == ""
-    assert t.cell("9♥", 0) == "fits (5 skipped)"
-    assert t.cell("8♥", 0) == "fits (1 skipped)"
+    assert t.cell("9♥", 0) == "fits (cost 6)"
+    assert t.cell("8♥", 0) == "fits (cost 2)"
     assert t.cell("8♥", 1).startswith("fits (opens the pile")
     t.play("9♥", 0)
-    assert t.cell("8♥", 0) == "setback (wins back 4)"
+    assert t.cell("8♥", 0) == "setback (cost −4)"
     with pytest.raises(TypeError):
         t.game = "not a game"
 
@@ -243,9 +244,9 @@ def test_hand_piles_refresh_after_changing_the_game_in_code():
     g = examples.jump_with_setback()
     t = HandPilesTable(g)
     g.play("9♥", 0)                 # behind the widget's back
-    assert t.cell("8♥", 0) == "setback (wins back 4)"   # cell() always asks the game
+    assert t.cell("8♥", 0) == "setback (cost −4)"   # cell() always asks the game
     t.refresh()
-    assert "setback (wins back 4)" in _text(t.grid_html.value)
+    assert "setback (cost −4)" in _text(t.grid_html.value)
 
 
 def test_hand_piles_default_game_and_repr():
