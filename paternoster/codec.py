@@ -87,9 +87,9 @@ def position_kwargs(pos: dict[str, Any]) -> dict[str, Any]:
         if key in pos:
             kw[arg] = pos[key]
     if "passengers" in pos:
-        kw["passengers"] = _card_list(pos["passengers"], "position passengers")
+        kw["passengers"] = _card_list(pos["passengers"], "start.position.passengers")
     if "express" in pos:
-        kw["express"] = _card_list(pos["express"], "position express")
+        kw["express"] = _card_list(pos["express"], "start.position.express")
     if "burning" in pos:
         b = pos["burning"]
         if not isinstance(b, list) or not all(isinstance(x, list) and len(x) == 3 for x in b):

@@ -8,7 +8,7 @@ from typing import Any, Iterable, Self, Sequence
 import numpy as np
 
 from .core.cards import Card, full_deck
-from .core.checks import plural, whole
+from .core.checks import check_names, plural, whole
 from .core.errors import IllegalPlayError, PositionError, RulesError
 from .core.base import GameBase
 from .core.refusal import Refusal, cards_field
@@ -42,12 +42,7 @@ class GamePosition(GameBase[Action]):
         self.players = players
         if names is None:
             names = [f"Player {i + 1}" for i in range(players)]
-        if isinstance(names, str) or not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
-            raise PositionError(f"names must be a list of texts, one per player, e.g. ['Anna', 'Ben'], not {names!r}.")
-        self.names = list(names)
-        if len(self.names) != players:
-            raise PositionError(f"names: {plural(len(self.names), 'name')} given for {plural(players, 'player')}; "
-                                "give one name per player.")
+        self.names = check_names(names, players)
         turn = whole(turn, "turn", lo=1)
         setbacks_this_turn = whole(setbacks_this_turn, "setbacks_this_turn", lo=0)
         played_this_turn = whole(played_this_turn, "played_this_turn", lo=0)

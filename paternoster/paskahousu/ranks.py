@@ -107,7 +107,7 @@ HOUSE_RULES_RANGES: dict[str, tuple[int, int]] = {
     "hand_size": (1, 20),
     "min_players": (2, 10),
     "max_players": (2, 10),
-    "turn_cap": (1, 100_000),
+    "turn_cap": (1, 10_000),
 }
 
 
@@ -130,7 +130,7 @@ class HouseRules:
 
     Bounds and types (**Decision**, kit; the same check for Python, records and the command line):
     ``name`` text of 1–80 characters without control or invisible characters; ``hand_size`` 1–20;
-    ``min_players`` 2–10; ``max_players`` ``min_players``–10; ``turn_cap`` 1–100,000; and
+    ``min_players`` 2–10; ``max_players`` ``min_players``–10; ``turn_cap`` 1–10,000; and
     ``max_players × hand_size ≤ 52`` (one deck, Paskahousu rules §1).  Whole numbers must be
     ``int`` (numpy integer scalars are stored as ``int``; ``bool``, floats and text are refused).
     The ranges are :data:`HOUSE_RULES_RANGES`.
