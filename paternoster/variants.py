@@ -57,7 +57,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .core.checks import whole
+from .core.checks import MAX_RULES_NAME_LENGTH, check_name, short, whole
 from .core.errors import RulesError
 from .rules import STANDARD, Rules, register_variants
 
@@ -334,8 +334,9 @@ def _variant_keys(name: str) -> tuple[tuple[str, ...], dict[str, int]]:
     tokens / passengers / Hochhaus hand size.
     """
     if not isinstance(name, str):
-        raise RulesError(f"Variant names are text such as 'steil', not {name!r}; "
+        raise RulesError(f"Variant names are text such as 'steil', not {short(name)}; "
                          f"known variants: {', '.join(VARIANTS)}.")
+    check_name(name, "A variant name", RulesError, MAX_RULES_NAME_LENGTH)
     n = normalize_name(name)
     if n in _VARIANT_NAMES:
         return (_VARIANT_NAMES[n],), {}
@@ -464,8 +465,10 @@ def preset(name: str) -> Rules:
     paternoster.core.errors.RulesError: 'Hochhaus' fits several presets: 'Hochhaus 4', 'Hochhaus 5'; give the full name.
     """
     if not isinstance(name, str):
-        raise RulesError(f"Preset names are text such as 'Kurze Fahrt', not {name!r}; "
+        raise RulesError(f"Preset names are text such as 'Kurze Fahrt', not {short(name)}; "
                          f"known presets: {', '.join(PRESETS)}.")
+    # zero-width, bidi-override and NUL characters are refused, not silently dropped (kit Decision)
+    check_name(name, "A preset name", RulesError, MAX_RULES_NAME_LENGTH)
     n = normalize_name(name)
     if n in _PRESET_NAMES:
         return _PRESET_NAMES[n].rules

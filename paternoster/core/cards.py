@@ -25,10 +25,12 @@ from __future__ import annotations
 
 import enum
 import html
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Iterable, Literal
 
+from .checks import short
 from .errors import CardParseError
 
 __all__ = [
@@ -246,9 +248,13 @@ def parse_card(text: "str | Card") -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise CardParseError(f"Cannot read {text!r} as a card: expected text such as '10♥'. {_HOW}")
+        raise CardParseError(f"Cannot read {short(text)} as a card: expected text such as '10♥'. {_HOW}")
     raw = text
     s = text.strip()
+    if len(s) > 12:  # no card is longer; a long text is refused before it is searched or echoed
+        several = " It looks like several cards: use parse_cards()." if re.search(r"[\s,;]", s) else ""
+        raise CardParseError(f"Cannot read {short(raw)} as a card: it has {len(s):,} characters, and a card "
+                             f"has at most 4.{several} {_HOW}")
     if not s:
         raise CardParseError(f"Cannot read an empty text as a card. {_HOW}")
     if s.upper() in _RANK_TOKENS:
@@ -293,6 +299,8 @@ def parse_card(text: "str | Card") -> Card:
 
 
 _SPLIT = re.compile(r"[\s,;]+")
+#: The most cards :func:`parse_cards` reads from one text or iterable (three decks).
+MAX_CARDS = 156
 
 
 def parse_cards(text: "str | Iterable[str | Card]") -> list[Card]:
@@ -305,13 +313,21 @@ def parse_cards(text: "str | Iterable[str | Card]") -> list[Card]:
         CardParseError: naming the first card that cannot be read (1-based position).
     """
     if isinstance(text, str):
+        if len(text) > 13 * MAX_CARDS:
+            raise CardParseError(f"Cannot read {len(text):,} characters as cards: a list holds at most "
+                                 f"{MAX_CARDS} cards.")
         items: list = [t for t in _SPLIT.split(text) if t]
+    elif isinstance(text, (bytes, bytearray, dict)):
+        raise CardParseError(f"Cannot read {short(text)} as a list of cards: give text such as '4♦ 5♣' "
+                             "or a list such as ['4♦', '5♣'].")
     else:
         try:
-            items = list(text)
+            items = list(itertools.islice(iter(text), MAX_CARDS + 1))
         except TypeError:
-            raise CardParseError(f"Cannot read {text!r} as a list of cards: give text such as '4♦ 5♣' "
+            raise CardParseError(f"Cannot read {short(text)} as a list of cards: give text such as '4♦ 5♣' "
                                  "or a list such as ['4♦', '5♣'].") from None
+    if len(items) > MAX_CARDS:
+        raise CardParseError(f"Too many cards: a list holds at most {MAX_CARDS} (three decks), not more.")
     out = []
     for i, item in enumerate(items, 1):
         try:

@@ -289,7 +289,10 @@ class PaskahousuGame(GameBase[Action]):
         ('Player 1', PlayCards(cards=(Card('3♦'), Card('3♠'))))
         """
         if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
-            raise PositionError(f"hands must be a list with one hand per player, e.g. ['3♦ 4♠', '9♥ K♠'], not {hands!r}.")
+            raise PositionError(f"hands must be a list with one hand per player, e.g. ['3♦ 4♠', '9♥ K♠'], not {short(hands)}.")
+        if not isinstance(rules, HouseRules):
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
+        rules.check_players(len(hands))
         hs = [cards_field(h, f"hands[{i}]") for i, h in enumerate(hands)]
         p = cards_field(pile, "pile")
         d = cards_field(draw_pile, "draw_pile")

@@ -30,10 +30,10 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..core.checks import whole
+from ..core.checks import MAX_GAMES, short, whole
 from ..core.stats import check_progress, progress_bar, wilson
 from ..core.errors import RulesError
-from .bots import HeuristicPlayer, RandomPlayer, heuristic_option, random_option
+from .bots import HeuristicPlayer, RandomPlayer, heuristic_option, is_player, random_option
 from .game import PICK_UP, PLAY, PaskahousuGame, deal, next_holder
 from .ranks import STANDARD_HOUSE_RULES, STRENGTH_OF_RUNG, HouseRules, acceptance_lists, play_verdict, who_starts
 
@@ -60,11 +60,10 @@ def _strategies(strategies: Any, players: int) -> list[str]:
     lean loop knows only the kit's policies: play them with :func:`play_game` or ``Match``)."""
     if isinstance(strategies, str) or type(strategies) is HeuristicPlayer:
         strategies = [strategies] * players
-    try:
-        out = list(strategies)
-    except TypeError:
+    if not isinstance(strategies, (list, tuple)):
         raise ValueError(f"strategies must be 'heuristic', 'random' or a list with one per seat, "
-                         f"not {strategies!r}.") from None
+                         f"not {short(strategies)}.")
+    out = list(strategies)
     if len(out) != players:
         raise ValueError(f"strategies: {len(out)} given for {players} players; give one per seat, "
                          f"e.g. ['heuristic'] + ['random'] * {players - 1}.")
@@ -76,11 +75,11 @@ def _strategies(strategies: Any, players: int) -> list[str]:
                              f"replayed alone; a RandomPlayer's own seed cannot be honoured.")
         if isinstance(s, str) and s in STRATEGIES:
             continue
-        if hasattr(s, "choose"):
+        if is_player(s):
             raise ValueError(f"strategies (seat {seat}): simulate takes strategy names ({', '.join(map(repr, STRATEGIES))}), "
-                             f"not the player {s!r}: its lean loop plays only the kit's own policies. Play your "
+                             f"not the player {short(s)}: its lean loop plays only the kit's own policies. Play your "
                              f"own player with play_game() or Match.")
-        raise ValueError(f"Unknown strategy {s!r}: choose from {', '.join(STRATEGIES)}.")
+        raise ValueError(f"Unknown strategy {short(s)}: choose from {', '.join(STRATEGIES)}.")
     return out
 
 
@@ -101,8 +100,12 @@ def play_game(game: PaskahousuGame, players: Sequence[Any], *, record_undo: bool
     """Let ``players`` (one per seat, each with ``choose(game)``) play ``game`` to its end; returns the game.
 
     Raises:
-        ValueError: not one player per seat.
+        ValueError: not one player per seat; TypeError: ``game`` is not a PaskahousuGame.
     """
+    if not isinstance(game, PaskahousuGame):
+        raise TypeError(f"play_game needs a PaskahousuGame, not {short(game)} ({type(game).__name__}).")
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise ValueError(f"players must be a list with one player per seat, not {short(players)}.")
     if len(players) != game.players:
         raise ValueError(f"players: {len(players)} given for {game.players} seats; give one per seat.")
     while not game.is_terminal():
@@ -304,7 +307,7 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
 
     Args:
         players: seats per game (2–6).
-        games: number of games (≥ 0).
+        games: number of games, 0 to :data:`~paternoster.core.checks.MAX_GAMES` (1,000,000).
         seed: simulation seed; game ``i`` is dealt from :func:`game_seed` ``(seed, i)``.
         strategies: ``"heuristic"``, ``"random"`` or a list with one per seat,
             e.g. ``["heuristic", "random", "random", "random"]``.  A :class:`HeuristicPlayer`
@@ -330,7 +333,7 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
     TypeError: progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; not True. Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).
     """
     players, seed, strat = _checked(players, seed, strategies, rules)
-    games = whole(games, "games", lo=0, error=ValueError)
+    games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError)
     check_progress(progress)
     kinds = [0 if s == "heuristic" else 1 for s in strat]
     table = acceptance_lists(rules)
