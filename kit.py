@@ -259,6 +259,7 @@ def drop_widget_views(path: Path) -> int:
     dropped = 0
     nb.get("metadata", {}).pop("widgets", None)
     for cell in nb.get("cells", []):
+        cell.get("metadata", {}).pop("execution", None)  # timestamps: noise in every diff
         for out in cell.get("outputs", []) or []:
             data = out.get("data")
             if isinstance(data, dict) and view in data and len(data) > 1:
@@ -273,6 +274,8 @@ def cmd_refresh(args: argparse.Namespace, extra_args: list[str]) -> int:
     for name in args.notebooks:
         path = (ROOT / name) if not Path(name).is_absolute() else Path(name)
         code = run([str(venv_bin() / "jupyter"), "nbconvert", "--to", "notebook", "--execute", "--inplace",
+                    # no per-cell timestamps: a refresh changes only what the lesson shows
+                    "--ExecutePreprocessor.record_timing=False",
                     str(path), *extra_args])
         if code:
             return code

@@ -110,7 +110,7 @@ def parser() -> argparse.ArgumentParser:
                      help="random seed: the same seed gives the same games (default: 0)")
     sim.add_argument("--player", choices=PLAYERS, default="simple",
                      help="simple: the simple computer player of the rule book's difficulty table, who never "
-                          "talks (default); talking: the same player posting pile signals (slower)")
+                          "talks (default); talking: the same player posting pile signals (both run on the fast kernel)")
     sim.add_argument("--engine", choices=ENGINES, default="auto",
                      help="auto: the fast numpy kernel when it can play the rules (default); fast; reference: "
                           "the full game engine, game by game (slow). All play the same games.")

@@ -1,18 +1,25 @@
-"""Many games of the simple computer player at once, with numpy.
+"""Many games of the simple computer player, or of the talking team, at once, with numpy.
 
-The reference engine (:class:`~paternoster.game.Game` + :class:`~paternoster.bots.SimplePlayer`)
-plays one game, one action at a time, in Python.  This module plays thousands of
-games side by side: every array has one row per game, and each step of the loop
-lets every unfinished game take its next action (a card onto a pile, or the end
+The reference engine (:class:`~paternoster.game.Game` + :class:`~paternoster.bots.SimplePlayer`
+or :class:`~paternoster.talking.TalkingTeam`) plays one game, one action at a time, in Python.
+This module plays thousands of games side by side: every array has one row per game, and each
+step of the loop lets every unfinished game take its next action (a card onto a pile, or the end
 of the turn).  It reproduces the reference engine game for game — the same deal
-(:func:`~paternoster.game.deal_orders`), the same choices, the same remaining
-cards, outcome and turn — which the tests check over hundreds of seeds per level.
+(:func:`~paternoster.game.deal_orders`), the same choices, the same remaining cards, outcome and
+turn — which the tests check for every level, for the silent player and for the talking team.
 
 Where a card may go is not restated here: the tables of costs are built once per
 rule set by calling the engine's :func:`~paternoster.ladder.placement` and
 :func:`~paternoster.game.command_block` for every (pile direction, top card, card).
 What the loop itself spells out in arrays is the turn (minimum, drawing, who is
 next), Feuer, Fahrgäste, the red commands and the simple player's choice.
+
+The talking team (``player="talking"``) adds what :mod:`paternoster.talking` does, in arrays:
+which piles each player wants a ``help``, ``hold`` or ``passenger`` signal on (``jump`` changes
+no cost), who may talk when (everyone at the start of each turn; under Liftführer the mover just
+before it ends its turn; nobody under Stille Fahrt, alone, or during a Schweigen), how long a
+signal stands, and the listening penalty :data:`~paternoster.talking.PENALTY` on a play that
+moves the top of a pile a team-mate signals on.
 
 Rule sets it cannot play (Weitergeben: the simple player's pass) are named by
 :func:`unsupported`; :func:`paternoster.simulation.simulate` then uses the
@@ -28,10 +35,12 @@ reference engine.
 
 from __future__ import annotations
 
+import atexit
 import multiprocessing
 import os
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 
@@ -41,11 +50,19 @@ from .game import COMMAND_NAMES, command_block, deal_orders, is_burning, reveal_
 from .game import card_colour as _colour
 from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, big_setback_ranks, placement, setback_card
 from .rules import Rules
+from .talking import PENALTY
 
-__all__ = ["OUTCOMES", "REASONS", "FastBatch", "unsupported", "run", "parallel_workers", "PARALLEL_MIN"]
+__all__ = ["OUTCOMES", "REASONS", "PLAYERS", "FastBatch", "unsupported", "run", "parallel_workers", "close_pools",
+           "PARALLEL_MIN", "BLOCK"]
 
 OUTCOMES = ("perfect", "stuck", "lost")
 REASONS = (None, "fire", "passenger-order", "passenger-undelivered")
+#: The teams :func:`run` plays: the silent simple player and the talking team.
+PLAYERS = ("simple", "talking")
+#: Games played side by side in one block (see :func:`run`).  Measured (benchmarks/bench_simulation.py
+#: --blocks, a loaded 2-core machine): the rate per CPU-second flattens from about 10,000 games on, and one
+#: block of 20,000 peaks at 33 MB (50,000: 84 MB), so a call of any size stays well under 100 MB.
+BLOCK = 20_000
 
 
 
@@ -73,8 +90,9 @@ class FastBatch:
 def unsupported(rules: Rules, players: int) -> str | None:
     """Why :func:`run` cannot play these rules, or ``None`` when it can.
 
-    Every rule set of a difficulty level is supported.  Signals, Stille Fahrt,
-    Liftführer and Sanduhr change nothing for the silent simple player.
+    Every rule set of a difficulty level is supported, for both players.  Signals, Stille Fahrt,
+    Liftführer and Sanduhr change nothing for the silent simple player; the talking team obeys
+    Stille Fahrt and Liftführer (Sanduhr changes nothing for either: neither calls TimeOut).
     """
     if rules.passing:
         return ("Weitergeben (passing) is played by the reference engine only: the simple player passes "
@@ -96,6 +114,7 @@ class _Params:
     halt: np.ndarray      # bool (53,)
     express: np.ndarray   # bool (53,)
     last: np.ndarray      # bool (54,)
+    silence: np.ndarray   # bool (53,): Schweigen (red Queen under Befehle)
 
 
 def _command_of(card: Card, ranks: tuple[int, ...]) -> str | None:
@@ -169,7 +188,8 @@ def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
     return _Params(dmax, wmin, sbok, follow, flags(is_burning),
                    flags(lambda c: _command_of(c, command_ranks) == "Halt"),
                    flags(lambda c: _command_of(c, command_ranks) == "Express"),
-                   np.append(flags(lambda c: _command_of(c, command_ranks) == "Last"), False))
+                   np.append(flags(lambda c: _command_of(c, command_ranks) == "Last"), False),
+                   flags(lambda c: _command_of(c, command_ranks) == "Schweigen"))
 
 
 # --------------------------------------------------------------------------- the loop
@@ -212,44 +232,81 @@ def parallel_workers(workers: int | None) -> int:
     return max(1, int(workers))
 
 
-def run(rules: Rules, players: int, seed: int, first_game: int, games: int, workers: int = 1) -> FastBatch:
+def run(rules: Rules, players: int, seed: int, first_game: int, games: int, workers: int = 1,
+        player: str = "simple") -> FastBatch:
     """Play games ``first_game … first_game + games - 1`` of a simulation with ``seed``.
 
-    Game ``i`` is ``Game.new(players, seed, rules=rules, game=i)`` played by
-    :class:`~paternoster.bots.SimplePlayer` on every seat (seat 0 starts; spec 2 Decision).
+    Game ``i`` is ``Game.new(players, seed, rules=rules, game=i)`` played on every seat by
+    :class:`~paternoster.bots.SimplePlayer` (``player="simple"``) or by the talking team
+    :class:`~paternoster.talking.TalkingTeam` (``player="talking"``: the same pile signals and the
+    same listening, under the rules' Stille Fahrt or Liftführer); seat 0 starts (spec 2 Decision).
+
+    The games are played in blocks of at most :data:`BLOCK` games, so the rate per game stays
+    the same and the memory stays small however many games are asked for; a game depends only
+    on ``seed`` and its index, so blocks change no result.
 
     Args:
         rules: the rule set (must pass :func:`unsupported`).
         players: player count allowed by ``rules``.
         seed: simulation seed (int ≥ 0); first_game, games: which games (≥ 0).
         workers: processes to share the games (``None``: one per core, see :func:`parallel_workers`).
-            With 2 or more and at least :data:`PARALLEL_MIN` games, each forked worker plays a
-            contiguous part; the results are the same as with one process, game for game.
+            With 2 or more and at least :data:`PARALLEL_MIN` games, the blocks are shared out over a
+            pool of forked worker processes that is started once and reused by later calls; the
+            results are the same as with one process, game for game.
+        player: ``"simple"`` (silent) or ``"talking"``.
 
     Returns:
         a :class:`FastBatch` of ``games`` entries.
 
     Raises:
-        RulesError: player count not allowed; ValueError: rules not supported (see :func:`unsupported`).
+        RulesError: player count not allowed; ValueError: rules not supported (see :func:`unsupported`),
+        or an unknown ``player``.
     """
     rules.check_players(players)
     why = unsupported(rules, players)
     if why:
         raise ValueError(f"The vectorised simulation cannot play {rules.name!r}: {why}")
+    if player not in PLAYERS:
+        raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))}, not {player!r}.")
+    games = int(games)
     workers = parallel_workers(workers)
+    size = BLOCK
     if workers > 1 and games >= PARALLEL_MIN:
-        _params(rules.same_suit_fits, rules.command_ranks)      # built once, inherited by the forked workers
-        cuts = np.linspace(0, games, workers + 1).astype(int)
-        parts = [(rules, players, seed, first_game + int(a), int(b - a)) for a, b in zip(cuts[:-1], cuts[1:])]
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            done = pool.starmap(_run, parts)
-        return FastBatch(*(np.concatenate([getattr(b, f) for b in done])
-                           for f in ("remaining", "outcome", "reason", "turns")))
-    return _run(rules, players, seed, first_game, games)
+        size = min(BLOCK, -(-games // workers))        # every worker gets a block
+    parts = [(rules, players, seed, first_game + a, min(size, games - a), player) for a in range(0, games, size)]
+    if workers > 1 and games >= PARALLEL_MIN:
+        _params(rules.same_suit_fits, rules.command_ranks)      # built once, inherited by newly forked workers
+        done = _pool(workers).starmap(_run, parts, chunksize=1)
+    else:
+        done = [_run(*part) for part in parts]
+    if len(done) == 1:
+        return done[0]
+    if not done:
+        return _run(rules, players, seed, first_game, 0, player)
+    return FastBatch(*(np.concatenate([getattr(b, f) for b in done])
+                       for f in ("remaining", "outcome", "reason", "turns")))
 
 
-def _run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> FastBatch:
-    """:func:`run` in this process."""
+_POOLS: dict[int, Any] = {}
+
+
+def _pool(workers: int) -> Any:
+    """The pool of ``workers`` forked processes, started at its first use and reused afterwards."""
+    pool = _POOLS.get(workers)
+    if pool is None:
+        pool = _POOLS[workers] = multiprocessing.get_context("fork").Pool(workers)
+    return pool
+
+
+@atexit.register
+def close_pools() -> None:
+    """Stop the worker processes :func:`run` started (they are also stopped when Python exits)."""
+    while _POOLS:
+        _POOLS.popitem()[1].terminate()
+
+
+def _run(rules: Rules, players: int, seed: int, first_game: int, games: int, player: str = "simple") -> FastBatch:
+    """:func:`run` in this process, in one piece (no blocks)."""
     n = int(games)
     C, H, P = rules.cards, rules.hand_size(players), int(players)
     U, K = rules.up_piles, rules.piles
@@ -258,6 +315,10 @@ def _run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> 
     same_suit, fire, tokens_on = rules.same_suit_fits, rules.fire, rules.tokens > 0
     commands = bool(rules.command_ranks)
     npas = rules.passengers
+    # the talking team (paternoster.talking): who may talk, and the piles the mover's team-mates signal on
+    talk = player == "talking" and P >= 2 and rules.signals != "none"
+    lift = talk and rules.signals == "mover"          # Liftführer: the mover talks just before ending its turn
+    penalty = _I16(PENALTY * 128)
     out = FastBatch(np.zeros(n, _I16), np.zeros(n, np.int8), np.zeros(n, np.int8), np.zeros(n, _I16))
     if n == 0:
         return out
@@ -306,15 +367,69 @@ def _run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> 
     d = np.empty((H, K, n), dtype=_I16)
     c1 = _I16(1)
 
+    # talking: mates[k, g] — a team-mate of game g's mover signals help, hold or passenger on pile k;
+    # said[s, k, g] — Liftführer: seat s's standing signal on pile k is one of those; hush[g] — the seat
+    # whose next turn ends a Schweigen (-1: none)
+    mates = np.zeros((K, n), dtype=bool)
+    said = np.zeros((P if lift else 1, K, n), dtype=bool)
+    hush = np.full(n, -1, dtype=np.intp)
+
     def state():
         return [hands, count, ptr, tops, tix, dmax, wmin, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
-                express, burn, delivered, remaining, minimum, idx, done, deck, pas]
+                express, burn, delivered, remaining, minimum, idx, done, deck, pas, mates, said, hush]
+
+    def listened(hs: np.ndarray, cols: np.ndarray) -> np.ndarray:
+        """(K, e) bool: piles where a player holding ``hs`` (H, e) wants a ``help``, ``hold`` or ``passenger``
+        signal (TalkingTeam.wanted, rules 1-3; ``jump`` changes no cost), in the games ``cols``."""
+        tp, fo = tops[:, cols], tfol[:, cols]
+        dd = np.empty((H, K, len(cols)), dtype=_I16)
+        np.subtract(hs[:, None, :], tp[None, :U], out=dd[:, :U])
+        np.subtract(tp[None, U:], (hs + _i16(hs < 0) * _I16(500))[:, None, :], out=dd[:, U:])
+        nrm = dd >= 0
+        if commands:
+            nrm &= dd <= dmax[:, cols][None]
+        want = (hs[:, None, :] == fo[None]).any(axis=0) & (fo >= 0)                  # help
+        want |= (nrm & (dd <= _I16(1))).any(axis=0) & (tix[:, cols] < 52)           # hold (not on an empty pile)
+        if npas:                                                                     # passenger: the cheapest pile
+            dl = delivered[cols]
+            nx = np.where(dl < npas, pas[np.minimum(dl, npas - 1), cols], _I16(-99))
+            dn = np.where(pdir[:, None] == 0, nx[None] - tp, tp - nx[None])
+            fits = dn >= 0
+            if commands:
+                fits &= dn <= dmax[:, cols]
+            if same_suit:
+                fits |= (dn < 0) & (dn >= wmin[:, cols]) & ((dn & _I16(3)) == 0) & sbok[:, cols]
+            else:
+                fits |= (dn == _I16(-4)) & sbok[:, cols]
+            has = (hs == nx[None]).any(axis=0) & fits.any(axis=0)
+            fp = np.where(fits, dn, _I16(999)).argmin(axis=0)
+            want[fp[has], np.nonzero(has)[0]] = True
+        return want
+
+    def mates_of(cols: np.ndarray) -> None:
+        """Set ``mates`` for the movers of games ``cols`` at the start of their turn."""
+        mover = cur[cols]
+        if lift:
+            others = np.arange(P)[:, None] != mover[None, :]                      # (P, e)
+            mates[:, cols] = (said[:, :, cols] & others[:, None, :]).any(axis=0)
+            return
+        m = np.zeros((K, len(cols)), dtype=bool)
+        quiet = hush[cols] >= 0                                                  # Schweigen: nobody talks
+        for step in range(1, P):                                                  # everyone else brings theirs up to date
+            s = (mover + step) % P
+            hs = hands.reshape(-1)[((s * H)[None, :] + hcol[:, None]) * n + cols]
+            m |= listened(hs, cols)
+        m[:, quiet] = False
+        mates[:, cols] = m
 
     def finish(rows, outcome, reason):
         g = idx[rows]
         out.remaining[g] = count[:, rows].sum(axis=0) + (L - ptr[rows])
         out.outcome[g], out.reason[g], out.turns[g] = outcome, reason, turn[rows]
         done[rows] = True
+
+    if talk:
+        mates_of(idx.copy())
 
     while True:
         # ---- every ordinary play: how far it moves its pile, in rungs (d)
@@ -403,6 +518,11 @@ def _run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> 
             adj = (key - (hand + kbase)[:, None, :] + (pair != 0) * _I16(64)) >> 7 if pair is not None else d
             zero = is_next[:, None, :] & legal & (adj > 0)
             key -= _i16(zero) * (adj * _I16(128))
+        if talk:   # TalkingTeam.scored: moving the top of a pile a team-mate signals on costs PENALTY more
+            pen = normal & mates[None] & (d != 0)
+            if npas:
+                pen &= ~is_next[:, None, :]
+            key += _i16(pen) * penalty
         pk = _per_pile(key, ok, pile_col)                          # (K, n): each pile's best play, key * 8 + pile
         best = pk.min(axis=0)
         has_play = best < _NOKEY32
@@ -513,6 +633,12 @@ def _run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> 
                 if wrong.any():
                     finish(rows[wrong], 2, 2)
                     ended |= wrong
+            if talk and commands:   # Schweigen: signals withdrawn, nobody talks until this player's next turn
+                sr = rows[Q.silence[ci] & ~ended]
+                if len(sr):
+                    hush[sr] = cur[sr]
+                    mates[:, sr] = False
+                    said[:, :, sr] = False
             if commands:
                 express[rows] += _i16(Q.express[ci] & ~ended)
                 halt_rows = rows[Q.halt[ci] & ~ended & (remaining[rows] > 0)]
@@ -540,6 +666,9 @@ def _run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> 
             seat = cur[erows]
             tok[erows] -= _i16(act_token[erows])
             hh = hand[:, erows]
+            if lift:   # the mover's signals for the piles as it leaves them (none after a Halt or in a Schweigen)
+                said[seat, :, erows] = (listened(hh, erows) & ((act_end | act_token)[erows]
+                                                               & (hush[erows] < 0))[None]).T
             emp = hh < 0
             pe = ptr[erows].astype(np.intp)
             take_n = np.minimum(emp.sum(axis=0), L - pe)
@@ -554,6 +683,16 @@ def _run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> 
             has = count.reshape(-1)[seats * n + erows] > 0
             nxt_seat = np.where(has.any(axis=0), seats[has.argmax(axis=0), np.arange(len(erows))], seat)
             cur[erows] = nxt_seat
+            if talk:
+                step = (hush[erows] - seat) % P
+                reach = (nxt_seat - seat) % P
+                step[step == 0] = P
+                reach[reach == 0] = P
+                if lift:   # seats passed over (no cards): their signals end as if their turn had ended
+                    for k in range(1, P):
+                        gone = k < reach
+                        said[((seat + k) % P)[gone], :, erows[gone]] = False
+                hush[erows] = np.where((hush[erows] >= 0) & (step <= reach), -1, hush[erows])
             hand[:, erows] = hands.reshape(-1)[((nxt_seat * H)[None, :] + hcol[:, None]) * n + erows]
             turn[erows] += c1
             played[erows] = 0
@@ -565,6 +704,8 @@ def _run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> 
                 mins = mins + _i16(left & Q.last[tix[:, erows]].any(axis=0))
             minimum[erows] = mins + express[erows]
             express[erows] = 0
+            if talk:
+                mates_of(erows)
         # ---- drop finished games from the arrays now and then
         alive = ~done
         live = int(alive.sum())
@@ -573,7 +714,7 @@ def _run(rules: Rules, players: int, seed: int, first_game: int, games: int) -> 
         if live < 0.8 * n:
             keep = np.nonzero(alive)[0]
             (hands, count, ptr, tops, tix, dmax, wmin, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
-             express, burn, delivered, remaining, minimum, idx, done, deck, pas) = [
+             express, burn, delivered, remaining, minimum, idx, done, deck, pas, mates, said, hush) = [
                 np.ascontiguousarray(a[..., keep]) for a in state()]   # flat indexing needs C order
             n = live
     return out

@@ -534,6 +534,31 @@ class TalkingComparison:
         """Both results and the differences, as plain text (no timing)."""
         return "\n".join([self.silent.summary(), self.talking.summary(), f"Talking minus silent: {self._diffs()}"])
 
+    def verdict(self) -> str:
+        """The comparison in plain words: for perfect games and for cards left, whether talking did better,
+        worse, or no differently than these deals can tell (a paired 95 % interval wholly above or below
+        0 decides; one that includes 0 does not).
+
+        >>> print(talking_vs_silent(games=200, rules="Stille Fahrt").verdict())
+        Stille Fahrt, 200 deals: the two teams played exactly the same games — nobody talks.
+        """
+        head = f"{self.silent.rules_name}, {plural(self.silent.games, 'deal')}"
+        if not self.silent.games:
+            return f"{head}: nothing to compare."
+        if (np.array_equal(self.silent.remaining, self.talking.remaining)
+                and np.array_equal(self.silent.turns, self.talking.turns)):
+            return f"{head}: the two teams played exactly the same games — nobody talks."
+
+        def says(d: tuple[float, float, float], better: str, worse: str, what: str) -> str:
+            if math.isnan(d[1]) or d[1] <= 0 <= d[2]:
+                return f"no difference in {what} that {plural(self.silent.games, 'deal')} can show"
+            return better if (d[0] > 0) == (what == "perfect games") else worse
+
+        perfect = says(self.perfect_gain, "more perfect games", "fewer perfect games", "perfect games")
+        cards = says(self.remaining_change, "fewer cards left", "more cards left", "cards left")
+        return (f"{head}: talking gives {perfect}, {_diff(self.perfect_gain)}; and {cards}, "
+                f"{_diff(self.remaining_change, 'per game', _cards)}.")
+
     def _diffs(self) -> str:
         return f"perfect {_diff(self.perfect_gain)}; cards left {_diff(self.remaining_change, 'per game', _cards)}"
 
@@ -557,15 +582,14 @@ def talking_vs_silent(games: int = 300, seed: int = 0, rules: Any = "Normal", pl
         games: games per team; seed: simulation seed; rules, players: as in
             :func:`~paternoster.simulation.simulate` (a name, a :class:`Level` or a :class:`Rules`).
         progress: ``None`` or a tqdm-like class (one bar over both teams' games).
-        engine: the silent team's engine (``"auto"``: the fast kernel where it can — it plays the same
-            games as the reference engine, game for game).  The talking team always plays on the
-            reference engine.
+        engine: both teams' engine (``"auto"``: the fast kernel where it can — it plays the same
+            games as the reference engine, game for game, for both teams).
 
     Raises:
         RulesError, ValueError, TypeError: as :func:`~paternoster.simulation.simulate`, before any game.
     """
     silent = _plan(rules, players, games, seed, "simple", engine)
-    talking = _plan(rules, players, games, seed, "talking", "reference")
+    talking = _plan(rules, players, games, seed, "talking", engine)
     check_progress(progress, "talking_vs_silent")
     s, t = _run_plans([silent, talking], progress, "talking_vs_silent")
     gain = paired_shares(_perfect(t), _perfect(s))

@@ -16,7 +16,7 @@ Two engines play the same games:
 * ``"reference"`` — the full :class:`~paternoster.game.Game` with the player object, game by
   game (every rule, about 20–30 games per second);
 * ``"fast"`` — :mod:`paternoster.fastsim`, many games at once with numpy, for the simple
-  player (the tests check that it agrees with the reference engine game for game).
+  player and the talking team (the tests check that it agrees with the reference engine game for game).
   ``"auto"`` (the default) takes the fast kernel whenever it can play the rules.
 
 >>> r = simulate("Normal", 2, games=20, seed=0, engine="reference")
@@ -56,10 +56,10 @@ OUTCOMES = ("perfect", "stuck", "lost")
 #: ``SimulationResult.reason`` holds an index into this tuple (``fastsim.REASONS`` is its start; the
 #: last one, a Sanduhr time-out, never happens to a computer player, which does not call TimeOut).
 REASONS = (None, "fire", "passenger-order", "passenger-undelivered", "time-out")
-#: Games the fast kernel plays per call; the progress bar moves once per chunk.  Bigger calls are
-#: faster per game (numpy's fixed cost per step is shared by more games): about 17,000 games/s at
-#: 4,000 games per call, about 30,000 at 25,000 (standard rules, 2 players, benchmarks/bench_simulation.py).
-CHUNK = 25_000
+#: Games the fast kernel is asked for per call (times the worker processes); the progress bar moves once
+#: per call.  The kernel itself plays in blocks of ``fastsim.BLOCK`` games, so the size of a call changes
+#: neither the results nor (from about 10,000 games on) the rate; see benchmarks/bench_simulation.py.
+CHUNK = 20_000
 
 
 # --------------------------------------------------------------------------- arguments
@@ -170,11 +170,6 @@ def _plan(rules: Any, players: Any, games: Any, seed: Any, player: Any, engine: 
             raise ValueError(f"player='talking' needs paternoster.talking, which is not available ({e}).") from None
     if engine == "reference":
         return _Plan(r, name, players, games, seed, player, "reference")
-    if player != "simple":
-        if engine == "fast":
-            raise ValueError(f"engine='fast' plays only the simple player, not {player!r}; "
-                             f"use engine='auto' or engine='reference'.")
-        return _Plan(r, name, players, games, seed, player, "reference")
     fs = _fastsim()
     why = "paternoster.fastsim is not installed" if fs is None else fs.unsupported(r, players)
     if why is None:
@@ -201,9 +196,11 @@ def _run(plan: _Plan, bar: Any) -> "SimulationResult":
     if plan.engine == "fast":
         fs = _fastsim()
         parts = []
-        for first in range(0, n, CHUNK):
-            k = min(CHUNK, n - first)
-            parts.append(fs.run(plan.rules, plan.players, plan.seed, first, k, workers=plan.workers))
+        chunk = CHUNK * max(1, plan.workers)
+        for first in range(0, n, chunk):
+            k = min(chunk, n - first)
+            parts.append(fs.run(plan.rules, plan.players, plan.seed, first, k, workers=plan.workers,
+                                player=plan.player))
             bar.update(k)
         remaining = np.concatenate([p.remaining for p in parts]).astype(np.int16) if parts else np.zeros(0, np.int16)
         outcome = np.concatenate([p.outcome for p in parts]).astype(np.int8) if parts else np.zeros(0, np.int8)
@@ -240,11 +237,11 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
         seed: simulation seed (≥ 0); game ``i`` is ``Game.new(players, seed, rules=rules, game=i)``.
         player: ``"simple"`` — the seed's simple computer player, silent
             (:class:`~paternoster.bots.SimplePlayer`, spec section 11); ``"talking"`` — a team that
-            posts pile signals (:class:`paternoster.talking.TalkingTeam`; always the reference engine).
+            posts pile signals (:class:`paternoster.talking.TalkingTeam`).
         progress: ``None`` for no progress bar, or a tqdm-like class (``tqdm.auto.tqdm``), called as
             ``progress(total=games)``; the bar counts games (its ``update(k)`` and ``close()`` are used).
-        engine: ``"auto"`` (the fast kernel when it can play these rules with the simple player, else
-            the reference engine), ``"fast"`` or ``"reference"``.  Both engines give the same games.
+        engine: ``"auto"`` (the fast kernel when it can play these rules, else the reference engine),
+            ``"fast"`` or ``"reference"``.  Both engines give the same games, for either player.
         workers: processes for the fast kernel: 1 (default; what the lessons use), a number, or ``None``
             for one per core.  Runs of at least ``fastsim.PARALLEL_MIN`` games per call are shared out
             (forked processes, Linux); the results are the same game for game.

@@ -57,6 +57,11 @@ Everything else — the minimum, extra cards only at cost ≤ 1, tie-breaks, tok
 passes, fire — is the simple player's, so a signalled pile is still played when
 it is the cheapest way to make the minimum.
 
+**Many games at once.** :func:`paternoster.fastsim.run` with ``player="talking"`` plays this
+policy for thousands of games side by side (what :func:`~paternoster.simulation.simulate` and
+:func:`~paternoster.levels.talking_vs_silent` use); the tests replay its games with this class on
+the reference engine and get the same results, game for game.
+
 >>> from paternoster import Game
 >>> g = Game.from_position(["8♦ 6♦ Q♣", "6♣ 2♥ 4♠"], piles=["7♣", "5♦", "K♠", "K♦"],
 ...                        draw_pile="2♣ 2♦ 3♣", names=["Anna", "Ben"], hand_size_check=False)

@@ -9,7 +9,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-LESSONS = sorted(p for p in NOTEBOOKS if re.match(r"\d\d[a-z]?_", p.name))  # 05a_…: a lesson in parts
+LESSONS = sorted(p for p in NOTEBOOKS if re.match(r"\d\d[a-z]?_", p.name))  # 05a_…, 06b_…: a lesson in parts
 LINK = re.compile(r"\]\(([^)\s#]+)(?:#[^)]*)?\)")
 
 

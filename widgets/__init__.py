@@ -3,7 +3,9 @@
 Thin: every decision — which card is higher, where a card fits, setback or
 not, refusal reasons, the words that explain a step — is asked of the engine
 (:mod:`paternoster`).  Every widget can be driven from code, so a notebook
-cell or a test can change it without a browser:
+cell or a test can change it without a browser.  Where a widget cannot be shown (a lesson opened
+without running it, or saved and reopened), a notebook shows its one-line text instead
+(:mod:`widgets.fallback`):
 
 * :class:`LadderTable` — pick two cards, see which is higher and why, and
   the whole 52-rung ladder with both cards marked.
@@ -23,9 +25,13 @@ cell or a test can change it without a browser:
   piles the engine allows, play it; or step through a record (``mode="step"``).
   Drive: ``t.play("4♦", "up 1")``, ``t.end_turn()``, ``t.undo()``, ``t.computer_turn()``,
   ``s.step = 3``; read ``t.view``, ``t.message``, ``t.explanation``.
+  One seat: ``CardTable(game, seat=0)`` (you play seat 0, the computer the others, their hands
+  hidden, its turns told in words; ``pace="step"``: one per click); hot seat:
+  ``CardTable(game, computer_seats=[2], hot_seat=True)`` ("pass to <name>" screen, ``t.reveal()``).
 * :class:`AcceptanceTable` — Paskahousu: top card × card to play, ✓ allowed / ♨ burns / ✗ no,
   the whole table and one chosen pair with the engine's reason.
-  Drive: ``t.top.value = "K"``, ``t.played.value = "A"``, ``t.choose(top="8♠")``; read ``t.verdict``, ``t.reason``.
+  Drive: ``t.top.value = "K"``, ``t.played.value = "A"``, ``t.choose(top="8♠")``, or click a grid cell
+  (``t.grid.choose(row, col)``: :class:`AcceptanceGrid`); read ``t.verdict``, ``t.reason``.
 * :class:`PaskahousuCardTable` — the card table for a Paskahousu game: step through a record
   (``mode="step"``) or play (one card per click; several from code).
   Drive: ``s.step = 5``, ``t.play("8♥ 8♠")``, ``t.pick_up()``, ``t.try_your_luck()``; read ``s.explanation``, ``s.describe()``.
@@ -46,13 +52,14 @@ from .classroom import Classroom
 from .hand_piles import HandPilesTable
 from .ladder_table import LadderTable
 from .acceptance import AcceptanceTable
+from .acceptance_grid import AcceptanceGrid
 from .paskahousu_table import PaskahousuCardTable
 from .plots import perfect_plot, remaining_plot
 from .variants_table import VariantsTable
 from .stepper import TurnStepper
 
 __all__ = ["LadderTable", "HandPilesTable", "TurnStepper", "CardTable", "AcceptanceTable", "PaskahousuCardTable",
-           "VariantsTable", "perfect_plot", "remaining_plot", "Classroom"]
+           "VariantsTable", "perfect_plot", "remaining_plot", "Classroom", "AcceptanceGrid"]
 
 from .exercise import ExerciseList, ExerciseWidget  # noqa: E402  (issue 12: exercises checked by the engine)
 __all__ += ["ExerciseWidget", "ExerciseList"]

@@ -18,7 +18,7 @@ BG_ALT = "var(--jp-layout-color2, transparent)"
 #: A red that keeps 4.5:1 contrast in JupyterLab's light and dark themes: the theme's red mixed with
 #: its text colour (darker on a light page, lighter on a dark one).  A plain --jp-error-color1 is
 #: 2.7:1 on the dark theme's grey cells.
-RED = "color-mix(in srgb, var(--jp-error-color1, #c62828) 62%, var(--jp-ui-font-color1, #000))"
+RED = "color-mix(in srgb, var(--jp-error-color1, #c62828) 45%, var(--jp-ui-font-color1, #000))"
 FG_ERROR = RED
 #: what the engine's card HTML (paternoster.cards_html) writes for a red card's colour
 _ENGINE_RED = "var(--jp-error-color1, #c62828)"

@@ -14,7 +14,7 @@ through the adapter :class:`paternoster.paskahousu.table.PaskahousuTable`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import ipywidgets as ipw
 
@@ -22,6 +22,7 @@ from paternoster.cards import Card, CardParseError, Suit
 from paternoster.paskahousu import (RANK_ORDER, STANDARD_HOUSE_RULES, Acceptance, HouseRules, acceptance,
                                     acceptance_table, strength)
 
+from .acceptance_grid import AcceptanceGrid
 from .fallback import TextFallback
 from ._common import BORDER, CELL, FG, HEAD, MARKED, TABLE, esc, text_block, wrapping
 
@@ -33,13 +34,16 @@ _VERDICTS = ("no", "allowed", "burns")  # acceptance_table's codes 0, 1, 2
 # A tint mixed into the theme's background, so text in --jp-ui-font-color1 stays readable in light and dark themes.
 _TINT = {"allowed": "--jp-success-color1", "burns": "--jp-warn-color1", "no": "--jp-error-color1"}
 EMPTY = "empty table"
+_CAPTION = ("Rows: the top card of the discard pile (or the empty table); columns: the card to play. "
+            "✓ allowed · ♨ burns (allowed, and the pile is burned) · ✗ no. "
+            "▶ and ▼ mark the chosen pair. Suits do not matter.")
 
 
 def _tint(verdict: str) -> str:
     return f"background:transparent;background:color-mix(in srgb, var({_TINT[verdict]}, #888) 22%, transparent)"
 
 
-def rank_label(rank: int, notation: str = "en") -> str:
+def rank_label(rank: int, notation: Literal["en", "de"] = "en") -> str:
     """The rank part of a card label: ``'10'``, ``'J'`` (``'B'`` in German notation), ``'A'``."""
     return Card(rank, Suit.DIAMONDS).label(notation)[:-1]
 
@@ -74,7 +78,7 @@ class AcceptanceTable(TextFallback, ipw.VBox):
     fallback_text = 'Acceptance table: run this cell (Shift+Enter) to choose a top card and a card to play.'
 
     def __init__(self, top: str = "K", played: str = "A", *, rules: HouseRules = STANDARD_HOUSE_RULES,
-                 notation: str = "en") -> None:
+                 notation: Literal["en", "de"] = "en") -> None:
         if notation not in ("en", "de"):
             raise ValueError(f"notation must be 'en' (J Q K) or 'de' (B D K), not {notation!r}.")
         if not isinstance(rules, HouseRules):
@@ -91,9 +95,15 @@ class AcceptanceTable(TextFallback, ipw.VBox):
                                        tooltip="The rank you want to play")
         self.error_label = ipw.Label(value="")
         self.result_html = ipw.HTML()
-        self.grid_html = ipw.HTML()
-        super().__init__([ipw.HBox([self.top, self.played]), self.error_label, wrapping(self.error_label), self.result_html,
-                          self.grid_html])
+        self.grid_html = ipw.HTML()  # the same grid as HTML (kept for reading and printing, not shown)
+        table = acceptance_table(self.rules)
+        rows = [EMPTY, *self._labels]
+        self.grid = AcceptanceGrid(rows=rows, cols=list(self._labels), caption=_CAPTION + " Click a cell to choose it.",
+                                   cells=[[_VERDICTS[table[i, j]] for j in range(len(self._labels))]
+                                          for i in range(len(rows))])
+        super().__init__([ipw.HBox([self.top, self.played]), self.error_label, wrapping(self.error_label),
+                          self.result_html, self.grid])
+        self.grid.observe(self._cell_clicked, names="chosen")
         self.top.observe(lambda _: self._changed(), names="value")
         self.played.observe(lambda _: self._changed(), names="value")
         self._render()
@@ -149,8 +159,9 @@ class AcceptanceTable(TextFallback, ipw.VBox):
     @property
     def acceptance(self) -> Acceptance:
         """:func:`~paternoster.paskahousu.acceptance` of the chosen pair: ``(verdict, rule, reason)``."""
-        return acceptance(self._rank_of(self.top.value, self._labels), self._rank_of(self.played.value, self._labels),
-                          self.rules)
+        played = self._rank_of(self.played.value, self._labels)
+        assert played is not None  # the "card to play" dropdown has no empty-table choice
+        return acceptance(self._rank_of(self.top.value, self._labels), played, self.rules)
 
     @property
     def verdict(self) -> str:
@@ -201,6 +212,16 @@ class AcceptanceTable(TextFallback, ipw.VBox):
             f"<b>{esc(VERDICT_SYMBOL[a.verdict])} {esc(a.verdict)}</b></span> "
             f"<small>(rule <code>{esc(a.rule)}</code>)</small></div>" + text_block(a.reason, live=True))
         self.grid_html.value = self._grid()
+        chosen = [[EMPTY, *self._labels].index(self.top.value), self._labels.index(self.played.value)]
+        if self.grid.chosen != chosen:
+            self.grid.chosen = chosen
+
+    def _cell_clicked(self, change: dict[str, Any]) -> None:
+        """A click on the grid chooses that pair: the dropdowns follow (and explain it)."""
+        i, j = change["new"]
+        top, played = [EMPTY, *self._labels][i], self._labels[j]
+        if (top, played) != (self.top.value, self.played.value):
+            self.choose(top=top, played=played)
 
     def _grid(self) -> str:
         table = acceptance_table(self.rules)
@@ -223,9 +244,7 @@ class AcceptanceTable(TextFallback, ipw.VBox):
                              f"{esc(VERDICT_SYMBOL[verdict])}</span></td>")
             body.append(f'<tr><th scope="row" style="{HEAD}{";" + MARKED if i == chosen_row else ""}">'
                         f"{esc(mark + row_label)}</th>{''.join(cells)}</tr>")
-        caption = ("Rows: the top card of the discard pile (or the empty table); columns: the card to play. "
-                   "✓ allowed · ♨ burns (allowed, and the pile is burned) · ✗ no. "
-                   "▶ and ▼ mark the chosen pair. Suits do not matter.")
+        caption = _CAPTION
         return (f'<table class="pk-acceptance" style="{TABLE}"><caption style="caption-side:top;text-align:left">'
                 f"{esc(caption)}</caption><tr><th style=\"{HEAD}\">top ╲ play</th>{head}</tr>"
                 f"{''.join(body)}</table>")

@@ -103,7 +103,7 @@ class CardTable(TextFallback, anywidget.AnyWidget):
     #: the game this table shows and replays (a subclass for another game sets both:
     #: the game class needs ``to_record``/``from_record(record, upto=k)``/``apply_action``,
     #: the adapter class ``view()``/``act()``).
-    game_class: type = Game
+    game_class: Any = Game
     adapter_class: Callable[..., Any] = PaternosterTable
 
     view = traitlets.Dict().tag(sync=True)
@@ -205,15 +205,15 @@ class CardTable(TextFallback, anywidget.AnyWidget):
         if seat is not None and computer_seats is not None:
             raise ValueError("Give seat= (you play that seat, the computer every other) or computer_seats= "
                              "(the computer plays those, people the rest), not both.")
-        game = getattr(self.adapter, "game", None)
-        players = len(getattr(game, "names", ()) or ())
+        names = list(getattr(getattr(self.adapter, "game", None), "names", ()) or ())
+        players = len(names)
         if not players:
             raise ValueError("seat= and computer_seats= need a game with named seats (game.names).")
         wanted = [seat] if seat is not None else list(computer_seats)
         for s in wanted:
             if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
                 raise ValueError(f"seat {s!r} is not a seat of this {players}-player game: seats are "
-                                 f"0 to {players - 1} ({', '.join(game.names)}).")
+                                 f"0 to {players - 1} ({', '.join(names)}).")
         if seat is not None:
             return [s for s in range(players) if s != seat]
         return sorted(set(wanted))
@@ -392,6 +392,7 @@ class CardTable(TextFallback, anywidget.AnyWidget):
         over = g.is_terminal()
         mover = self._mover()
         people = self.people
+        shown: int | None
         if self.seat >= 0:
             shown = self.seat
         elif mover is not None and mover in people:
@@ -433,11 +434,10 @@ class CardTable(TextFallback, anywidget.AnyWidget):
             buttons = [b for b in buttons if b.get("action") == "undo"]
         out["buttons"] = buttons
         if mover is not None and not pass_to:
-            who = "you" if mover == self.seat else g.names[mover]
             if mover in self.computer_seats:
                 out["status"] = (view.get("status", "") + f" (the computer plays {g.names[mover]}"
                                  + ("; press the ▶ button for its turn)" if self.pace == "step" else ")"))
-            elif self.seat >= 0 and who == "you":
+            elif mover == self.seat:
                 out["status"] = "Your turn. " + view.get("status", "")
         return out
 

@@ -27,6 +27,7 @@ from paternoster import Game, preset, presets
 from paternoster.paskahousu import STANDARD_HOUSE_RULES, PaskahousuGame
 
 from .card_table import CardTable
+from ._common import wrapping
 from .fallback import TextFallback
 from .paskahousu_table import PaskahousuCardTable
 
@@ -91,15 +92,16 @@ class Classroom(TextFallback, ipw.VBox):
         label = "Preset" if game == "paternoster" else "House rules"
         self.rules = ipw.Dropdown(options=rule_names, value=default_rule, description=label, style=style)
         self.computer_box = ipw.HBox([])
-        self.open_hands = ipw.Checkbox(value=bool(open_hands), description="Show every hand", indent=False)
-        self.large = ipw.Checkbox(value=bool(large), description="Large cards", indent=False)
+        auto = {"layout": ipw.Layout(width="auto")}  # labels in full, never cut short
+        self.open_hands = ipw.Checkbox(value=bool(open_hands), description="Show every hand", indent=False, **auto)
+        self.large = ipw.Checkbox(value=bool(large), description="Large cards", indent=False, **auto)
         self.step_by_step = ipw.Checkbox(value=bool(step_by_step), indent=False,
-                                         description="Computer's turns one at a time (press ▶)")
+                                         description="Computer's turns one at a time (press ▶)", **auto)
         self.hot_seat = ipw.Checkbox(value=bool(hot_seat), indent=False,
-                                     description="Hide the next hand until its player is ready (pass screen)")
-        self.deal_button = ipw.Button(description="Deal with these settings", button_style="")
-        self.new_button = ipw.Button(description="New deal (next seed)", button_style="primary")
-        self.message_label = ipw.Label(value="")
+                                     description="Hide the next hand until its player is ready (pass screen)", **auto)
+        self.deal_button = ipw.Button(description="Deal with these settings", button_style="", **auto)
+        self.new_button = ipw.Button(description="New deal (next seed)", button_style="primary", **auto)
+        self.message_label = ipw.Label(value="")  # the value to read; shown by a wrapping copy
         self.table_box = ipw.VBox([])
         self.table: CardTable | None = None
         self._computer: dict[int, ipw.Checkbox] = {}
@@ -108,9 +110,9 @@ class Classroom(TextFallback, ipw.VBox):
             ipw.HBox([self.players, self.rules]),
             self.names,
             self.computer_box,
-            ipw.HBox([self.open_hands, self.large]),
-            ipw.HBox([self.step_by_step, self.hot_seat]),
-            self.message_label,
+            ipw.HBox([self.open_hands, self.large], layout=ipw.Layout(flex_flow="row wrap")),
+            ipw.HBox([self.step_by_step, self.hot_seat], layout=ipw.Layout(flex_flow="row wrap")),
+            self.message_label, wrapping(self.message_label, error=False),
         ], layout=ipw.Layout(border="1px solid var(--jp-border-color1, #888)", padding="4px 8px"))
         super().__init__([controls, self.table_box])
         self.add_class("pn-classroom")

@@ -88,7 +88,7 @@ class PaskahousuCardTable(CardTable):
         return dict(view, piles=piles)
 
     # ------------------------------------------------------------------ actions from code
-    def play(self, cards: str, pile: int | str = "discard") -> dict[str, Any]:  # type: ignore[override]
+    def play(self, cards: str, pile: int | str = "discard") -> dict[str, Any]:
         """Play ``cards`` (one card ``"8♥"`` or several of one rank ``"8♥ 8♠"``) on the discard pile."""
         return self.act({"type": "play", "card": cards, "pile": pile})
 

@@ -142,8 +142,8 @@ def test_levels_checks_the_claims_arguments_before_the_table_runs(capsys, monkey
 @pytest.mark.parametrize("argv,words", [
     (["simulate", "--rules", "Weitergeben", "--engine", "fast"],
      "cannot play Weitergeben with 2 players: Weitergeben (passing) is played by the reference engine only"),
-    (["simulate", "--player", "talking", "--engine", "fast"],
-     "--engine fast plays only the simple player, not 'talking'; use --engine auto or --engine reference."),
+    (["simulate", "--player", "talking", "--rules", "Weitergeben", "--engine", "fast"],
+     "--engine fast cannot play Weitergeben with 2 players"),
 ])
 def test_engine_refusals_use_command_line_words(capsys, argv, words):
     assert main(argv + ["--games", "2", "--no-progress"]) == 2

@@ -194,8 +194,8 @@ BAD = [
     (dict(rules="Zwei Kabinen", players=3), RulesError, "Zwei Kabinen is for exactly 2 players, not 3"),
     (dict(rules="Hochhaus 4", players=2), RulesError, "Hochhaus 4 is for 6 to 8 players, not 2"),
     (dict(rules="Weitergeben", players=1), RulesError, "Weitergeben"),
-    (dict(player="talking", engine="fast"), ValueError,
-     re.escape("engine='fast' plays only the simple player, not 'talking'; use engine='auto' or engine='reference'.")),
+    (dict(rules="Weitergeben", player="talking", engine="fast"), ValueError,
+     re.escape("engine='fast' cannot play Weitergeben with 2 players: Weitergeben (passing)")),
     (dict(rules=level("Zwei Kabinen"), players=3), RulesError, "Zwei Kabinen is for exactly 2 players, not 3"),
 ]
 
@@ -328,15 +328,21 @@ def test_no_games_no_game_to_open():
         r.game(0)
 
 
-def test_talking_player_plays_on_the_reference_engine():
+@pytest.mark.parametrize("engine", ["auto", "reference"])
+def test_talking_player_plays_on_both_engines(engine):
     from paternoster.talking import TalkingTeam
 
-    r = simulate("Normal", 2, 3, 2, player="talking")
-    assert (r.player, r.engine) == ("talking", "reference")
+    r = simulate("Normal", 2, 3, 2, player="talking", engine=engine)
+    assert (r.player, r.engine) == ("talking", "fast" if engine == "auto" else "reference")
     for i in range(3):
         g = TalkingTeam().play_game(Game.new(2, 2, game=i))
         assert (g.result.remaining, g.result.turn) == (r.remaining[i], r.turns[i])
         assert r.replay(i).result.remaining == r.remaining[i]
+
+
+def test_talking_player_falls_back_to_the_reference_engine_for_passing():
+    r = simulate("Weitergeben", 2, 2, 0, player="talking")
+    assert (r.player, r.engine) == ("talking", "reference")
 
 
 @pytest.mark.parametrize("name,players", [("Normal", 2), ("Fahrgäste", 3), ("Hochhaus 5", 6)])

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import traitlets
 
 from paternoster import Game
 from paternoster.bots import SimplePlayer
@@ -193,5 +194,41 @@ def test_front_end_module_parses():
         pytest.skip("node is not installed: the browser tests check the front end instead")
     js = pathlib.Path(__file__).resolve().parents[2] / "widgets" / "card_table.js"
     done = subprocess.run([node, "--input-type=module", "--check"], input=js.read_text(encoding="utf-8"),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
+def test_acceptance_grid_click_chooses_that_pair_and_matches_the_engine():
+    from paternoster.paskahousu import acceptance_table
+    from widgets import AcceptanceTable
+
+    t = AcceptanceTable()
+    table = acceptance_table(t.rules)
+    codes = {"no": 0, "allowed": 1, "burns": 2}
+    assert [[codes[v] for v in row] for row in t.grid.cells] == table.tolist()
+    assert t.grid.rows[0] == "empty table" and tuple(t.grid.cols) == tuple(t.played.options)
+    t.grid.choose(0, 7)                                        # a click: the empty table, a 10
+    assert (t.top.value, t.played.value) == ("empty table", "10") and t.reason
+    assert t.verdict == ["no", "allowed", "burns"][table[0, 7]]
+    t.choose(top="K", played="A")                              # the dropdowns move the grid's mark too
+    assert t.grid.chosen == [t.grid.rows.index("K"), t.grid.cols.index("A")]
+    with pytest.raises(traitlets.TraitError):
+        t.grid.choose(99, 0)
+    assert (t.top.value, t.played.value) == ("K", "A")
+
+
+@pytest.mark.parametrize("module", ["card_table.js", "acceptance_grid.js"])
+def test_every_front_end_module_parses(module):
+    import pathlib
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed: the browser tests check the front end instead")
+    js = pathlib.Path(__file__).resolve().parents[2] / "widgets" / module
+    source = js.read_text(encoding="utf-8")
+    assert "innerHTML" not in source and "fetch(" not in source and "import " not in source
+    done = subprocess.run([node, "--input-type=module", "--check"], input=source,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

@@ -1,0 +1,87 @@
+"""widgets.Classroom: the teacher's panel deals tables with the chosen settings, refuses bad ones."""
+
+from __future__ import annotations
+
+import pytest
+
+from paternoster import Game, preset
+from paternoster.paskahousu import PaskahousuGame
+from widgets import CardTable, Classroom, PaskahousuCardTable
+
+from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
+
+
+def _hands(table) -> list[str]:
+    return [h["name"] for h in table.view["hands"] if h["cards"] is not None]
+
+
+def test_paternoster_default_deal_is_the_seeded_game_for_the_class():
+    c = Classroom()
+    assert isinstance(c.table, CardTable) and c.seed.value == 7 and c.players.value == 3
+    assert c.table.game == Game.new(3, seed=7, names=["Group A", "Group B", "Group C"])
+    assert c.table.computer_seats == [] and "Deal number 7" in c.message
+    assert c._repr_mimebundle_()["text/plain"].startswith("Classroom: run this cell")
+
+
+def test_new_deal_takes_the_next_seed_and_keeps_the_settings():
+    c = Classroom(players=2, seed=11, rules="Kurze Fahrt")
+    first = c.table.game
+    assert c.new_deal() and c.seed.value == 12
+    assert c.table.game == Game.new(2, seed=12, names=["Group A", "Group B"], rules=preset("Kurze Fahrt"))
+    assert c.table.game != first and "Deal number 12" in c.message and "Kurze Fahrt" in c.message
+
+
+def test_computer_seats_make_a_one_seat_table_and_names_follow():
+    c = Classroom("paskahousu", players=4, seed=3)
+    c.names.value = "Reds, Blues, Greens, Golds"
+    c.computer_plays(1, 2, 3)
+    assert c.deal()
+    t = c.table
+    assert isinstance(t, PaskahousuCardTable) and t.seat == 0 and t.computer_seats == [1, 2, 3]
+    assert _hands(t) == ["Reds"] and t.game.to_move == 0
+    assert [b.description for b in c._computer.values()] == ["Reds", "Blues", "Greens", "Golds"]
+    assert "the class plays Reds" in c.message
+
+
+def test_two_people_and_hot_seat_give_a_pass_screen():
+    c = Classroom("paskahousu", players=3, seed=3, computer_seats=[2], hot_seat=True)
+    assert c.table.hot_seat and c.table.computer_seats == [2]
+    assert c.table.view["pass_to"] in ("Group A", "Group B") and _hands(c.table) == []
+
+
+@pytest.mark.parametrize("names,fragment", [("Reds, Blues", "give 3 names"), ("A, A, B", "different name"),
+                                            ("A, , C", "give 3 names"), ("x" * 30 + ", B, C", "at most")])
+def test_bad_names_say_what_to_type_and_change_nothing(names, fragment):
+    c = Classroom()
+    table, seed = c.table, c.seed.value
+    c.names.value = names
+    assert c.deal() is False
+    assert fragment in c.message and c.message.startswith("⚠ Not dealt")
+    assert c.table is table and c.seed.value == seed
+
+
+def test_a_preset_the_player_count_does_not_allow_is_refused_with_the_engine_reason():
+    c = Classroom()
+    table = c.table
+    c.rules.value = "Zwei Kabinen"
+    assert c.deal() is False and "Zwei Kabinen" in c.message and c.table is table
+
+
+def test_display_switches_reach_the_table_at_once():
+    c = Classroom()
+    c.open_hands.value = True
+    assert c.table.open_hands and len(_hands(c.table)) == 3
+    c.large.value = False
+    assert c.table.large is False
+
+
+def test_bad_construction_raises():
+    with pytest.raises(ValueError, match="game must be"):
+        Classroom("chess")
+    with pytest.raises(ValueError, match="players"):
+        Classroom("paskahousu", players=9)
+    with pytest.raises(ValueError, match="computer seats"):
+        Classroom(players=2, computer_seats=[5])
+    with pytest.raises(ValueError, match="rules"):
+        Classroom(rules="Nope")
+    assert PaskahousuGame.new(players=2, seed=0)  # the engine is untouched by refusals
