@@ -16,7 +16,11 @@ from .commands import command_block
 from .position import GamePosition
 from . import rule_ids
 
-__all__ = ['GameQueries']
+#: The most signal actions (posting, changing or withdrawing) one turn may hold (kit Decision, rules §7.4):
+#: the talking team needs fewer than 20; the limit keeps a record or a loop from piling up signals.
+MAX_SIGNALS_PER_TURN = 100
+
+__all__ = ['GameQueries', 'MAX_SIGNALS_PER_TURN']
 
 
 class GameQueries(GamePosition):
@@ -323,6 +327,18 @@ class GameQueries(GamePosition):
                                              "(Weitergeben, Decision). Play it instead.")
         return None
 
+    def _signals_this_turn(self) -> int:
+        """Signal actions taken since the current turn began (counting stops at the limit)."""
+        n = 0
+        for a in reversed(self.actions):
+            if isinstance(a, (EndTurn, TimeOut)):
+                break
+            if isinstance(a, Signal):
+                n += 1
+                if n >= MAX_SIGNALS_PER_TURN:
+                    break
+        return n
+
     def _check_signal(self, action: Signal) -> Refusal | None:
         seat = action.seat
         if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < self.players:
@@ -331,6 +347,10 @@ class GameQueries(GamePosition):
         ref = self._pile_ref(action.pile)
         if isinstance(ref, Refusal):
             return ref
+        if self._signals_this_turn() >= MAX_SIGNALS_PER_TURN:
+            return Refusal(rule_ids.TOO_MANY_SIGNALS, f"This turn already has {MAX_SIGNALS_PER_TURN} signal actions; "
+                                                      "that is the most one turn may hold (kit Decision, rules §7.4). "
+                                                      "Play a card or end the turn first.")
         kind = action.kind
         if kind is None:
             if not any(s == seat for s, _ in self.signals.get(ref, [])):
