@@ -32,8 +32,8 @@ from .core.refusal import Refusal
 from .actions import SIGNAL_KINDS, Action, BigSetback, EndTurn, LegalPlay, Pass, Pile, Play, Result, Signal, TimeOut
 from .commands import COMMAND_EFFECTS, COMMAND_NAMES, card_colour, command_block, deal_orders, is_burning, reveal_passengers
 from .codec import check_action_entry, decode_action, encode_action, position_kwargs
-from .core.checks import whole
-from .core.errors import CardParseError, IllegalPlayError, PaternosterError, RecordError
+from .core.checks import check_names, whole
+from .core.errors import CardParseError, IllegalPlayError, PaternosterError, RecordError, RulesError
 from .core.records import card_list as _card_list
 from .core.records import parse_record
 from .rules import Rules
@@ -90,6 +90,11 @@ class Game(GameTransitions):
         except PaternosterError as e:
             raise RecordError(f"Field 'rules': {e}") from None
         players, names, start, actions = rec["players"], rec["names"], rec["start"], rec["actions"]
+        try:
+            rules.check_players(players)
+        except RulesError as e:
+            raise RecordError(f"Field 'players': {e}") from None
+        check_names(names, players, RecordError)
         try:
             if "seed" in start:
                 game = cls.new(players, start["seed"], rules=rules, first=start.get("first", 0), names=names,

@@ -707,6 +707,12 @@ class PaskahousuGame(GameBase[Action]):
         players, names, dealer, start, actions = (rec["players"], rec["names"], rec["dealer"], rec["start"],
                                                   rec["actions"])
         try:
+            rules.check_players(players)
+        except RulesError as e:
+            raise RecordError(f"Field 'players': {e}") from None
+        check_names(names, players, RecordError)
+        whole(dealer, "Field 'dealer' (the dealer's seat)", 0, players - 1, error=RecordError)
+        try:
             if "seed" in start:
                 game = cls.new(players, start["seed"], rules=rules, dealer=dealer, names=names)
             else:
