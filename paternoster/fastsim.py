@@ -45,7 +45,7 @@ import numpy as np
 
 from .bots import EXTRA_LIMIT
 from .core.cards import Card
-from .core.checks import MAX_GAMES, whole, worker_limit
+from .core.checks import MAX_GAMES, short, whole, worker_limit
 from .game import COMMAND_NAMES, command_block, deal_orders, is_burning, reveal_passengers
 from .game import card_colour as _colour
 from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, big_setback_ranks, placement, setback_card
@@ -267,9 +267,9 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int, work
     rules.check_players(players)
     why = unsupported(rules, players)
     if why:
-        raise ValueError(f"The vectorised simulation cannot play {rules.name!r}: {why}")
+        raise ValueError(f"The vectorised simulation cannot play {short(rules.name)}: {why}")
     if player not in PLAYERS:
-        raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))}, not {player!r}.")
+        raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))}, not {short(player)}.")
     games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError)
     first_game = whole(first_game, "first_game", lo=0, error=ValueError)
     workers = parallel_workers(workers)

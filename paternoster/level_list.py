@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 
-from .core.checks import plural
+from .core.checks import plural, short
 from .core.errors import RulesError
 from .rules import Rules
 from .variants import normalize_name as _norm
@@ -106,5 +106,5 @@ def level(name: str) -> Level:
     lv = find_level(name)
     if lv is None:
         hint = _suggest(name, {k: v.name for k, v in _BY_NAME.items()}) if isinstance(name, str) else ""
-        raise RulesError(f"No level called {name!r}{hint}; the levels are: {', '.join(lv.name for lv in LEVELS)}.")
+        raise RulesError(f"No level called {short(name)}{hint}; the levels are: {', '.join(lv.name for lv in LEVELS)}.")
     return lv

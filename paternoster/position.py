@@ -44,7 +44,7 @@ class GamePosition(GameBase[Action]):
                  signals: dict[int, Sequence[tuple[int, str]]] | None = None,
                  silence_until: int | None = None, express: str | Iterable[str | Card] = ()) -> None:
         if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {rules!r}.")
+            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {short(rules)}.")
         rules.check_players(players)
         self.rules = rules
         self.players = players
@@ -226,7 +226,7 @@ class GamePosition(GameBase[Action]):
         ([7, 7], 90)
         """
         if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {rules!r}.")
+            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {short(rules)}.")
         rules.check_players(players)
         seed = whole(seed, "seed", lo=0)
         first = whole(first, "first (the starting seat)", lo=0, hi=players - 1)
@@ -315,7 +315,7 @@ class GamePosition(GameBase[Action]):
         passed = check_bool(passed, "passed")
         players = len(hands) if players is None else players
         if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {rules!r}.")
+            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {short(rules)}.")
         rules.check_players(players)
         if len(hands) != players:
             raise PositionError(f"hands: {plural(len(hands), 'hand')} given for {plural(players, 'player')}; "

@@ -7,7 +7,7 @@ from typing import Sequence
 import numpy as np
 
 from .core.cards import Card, parse_card
-from .core.checks import plural
+from .core.checks import plural, short
 from .core.refusal import Refusal
 from .ladder import (BIG_SETBACK, SETBACK, Placement, big_setback_ranks, placement,
                      setback_card)
@@ -169,7 +169,7 @@ class GameQueries(GamePosition):
         if isinstance(action, BigSetback):
             return self._check_big_setback(action)
         if not isinstance(action, Play):
-            return Refusal(rule_ids.UNKNOWN_ACTION, f"{action!r} is not an action: use Play(card, pile) or EndTurn().")
+            return Refusal(rule_ids.UNKNOWN_ACTION, f"{short(action)} is not an action: use Play(card, pile) or EndTurn().")
         ref = self._pile_ref(action.pile)
         if isinstance(ref, Refusal):
             return ref
@@ -307,7 +307,7 @@ class GameQueries(GamePosition):
             return Refusal(rule_ids.NO_PASSING, "Weitergeben: solo there is nobody to pass a card to.")
         to = action.to
         if isinstance(to, bool) or not isinstance(to, (int, np.integer)) or not 0 <= to < self.players:
-            return Refusal(rule_ids.PASS_TARGET, f"Pass to seat {to!r}: seats are 0 to {self.players - 1} "
+            return Refusal(rule_ids.PASS_TARGET, f"Pass to seat {short(to)}: seats are 0 to {self.players - 1} "
                                           f"({', '.join(self.names)}).")
         if to == self.to_move:
             return Refusal(rule_ids.PASS_TARGET, f"{self.names[self.to_move]} cannot pass a card to themselves: "
@@ -342,7 +342,7 @@ class GameQueries(GamePosition):
     def _check_signal(self, action: Signal) -> Refusal | None:
         seat = action.seat
         if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < self.players:
-            return Refusal(rule_ids.NO_SUCH_SEAT, f"There is no seat {seat!r}: seats are 0 to {self.players - 1} "
+            return Refusal(rule_ids.NO_SUCH_SEAT, f"There is no seat {short(seat)}: seats are 0 to {self.players - 1} "
                                            f"({', '.join(self.names)}).")
         ref = self._pile_ref(action.pile)
         if isinstance(ref, Refusal):
@@ -360,7 +360,7 @@ class GameQueries(GamePosition):
         kinds = [k for k in SIGNAL_KINDS if k != "passenger" or self.rules.passengers]
         if kind not in kinds:
             extra = " ('passenger' only with Fahrgäste)" if kind == "passenger" else ""
-            return Refusal(rule_ids.SIGNAL_KIND, f"There is no signal {kind!r}{extra}: use one of "
+            return Refusal(rule_ids.SIGNAL_KIND, f"There is no signal {short(kind)}{extra}: use one of "
                                           f"{', '.join(map(repr, kinds))}, or None to withdraw (spec section 6).")
         if self.rules.signals == "none":
             return Refusal(rule_ids.SIGNALS_OFF, "Stille Fahrt: nobody talks during the whole game, so no pile signals "

@@ -156,9 +156,9 @@ class Rules:
     def __post_init__(self) -> None:
         check_rules_name(self.name, "Rules", RulesError)
         for f, (lo, hi) in RULES_RANGES.items():
-            object.__setattr__(self, f, whole(getattr(self, f), f"Rules field {f!r}", lo, hi, error=RulesError))
+            object.__setattr__(self, f, whole(getattr(self, f), f"Rules field {short(f)}", lo, hi, error=RulesError))
         for f in _BOOLS:
-            object.__setattr__(self, f, check_bool(getattr(self, f), f"Rules field {f!r}", error=RulesError))
+            object.__setattr__(self, f, check_bool(getattr(self, f), f"Rules field {short(f)}", error=RulesError))
         if isinstance(self.variants, str) or not isinstance(self.variants, (tuple, list)) \
                 or len(self.variants) > 20 or not all(isinstance(v, str) for v in self.variants):
             raise RulesError(f"Rules field 'variants' must be a list of variant keys such as ['steil'], "

@@ -232,12 +232,16 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     paternoster.core.errors.RulesError: Notruf-Marken: the team holds 1 to 4 tokens (seed 'Varianten: Notruf-Marken'), not 5.
     """
     ks: list[str] = []
+    # each number is a whole number or None before it is compared with anything (a numpy array is no number)
+    tokens, passengers, hochhaus_cards = (
+        None if v is None else whole(v, name, error=RulesError)
+        for v, name in ((tokens, "tokens"), (passengers, "passengers"), (hochhaus_cards, "hochhaus_cards")))
     for k in keys:
         named, numbers = _variant_keys(k)
         for arg, value in numbers.items():
             given = {"tokens": tokens, "passengers": passengers, "hochhaus_cards": hochhaus_cards}[arg]
             if given is not None and given != value:
-                raise RulesError(f"The preset name {k!r} means {arg}={value}, but {arg}={given!r} was given; "
+                raise RulesError(f"The preset name {short(k)} means {arg}={value}, but {arg}={short(given)} was given; "
                                  f"give one of them.")
         tokens = numbers.get("tokens", tokens)
         passengers = numbers.get("passengers", passengers)
@@ -255,20 +259,20 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
         tokens = 2 if tokens is None else tokens
         if isinstance(tokens, bool) or not isinstance(tokens, int) or not 1 <= tokens <= 4:
             raise RulesError(f"Notruf-Marken: the team holds 1 to 4 tokens (seed 'Varianten: Notruf-Marken'), "
-                             f"not {tokens!r}.")
+                             f"not {short(tokens)}.")
     elif tokens not in (None, 0):
-        raise RulesError(f"tokens={tokens!r}: give 1 to 4 (Notruf-Marken), or 0 for none.")
+        raise RulesError(f"tokens={short(tokens)}: give 1 to 4 (Notruf-Marken), or 0 for none.")
     if "fahrgaeste" in ks:
         passengers = 3 if passengers is None else passengers
         if isinstance(passengers, bool) or not isinstance(passengers, int) or not 3 <= passengers <= 5:
             raise RulesError(f"Fahrgäste: reveal 3 passengers (4 or 5: harder; seed 'Varianten: Fahrgäste'), "
-                             f"not {passengers!r}.")
+                             f"not {short(passengers)}.")
     if hochhaus_cards is not None:
         if "hochhaus" not in ks:
             raise RulesError("hochhaus_cards sets the Hochhaus hand size; add the variant 'hochhaus' or leave it out.")
         if hochhaus_cards not in (4, 5) or isinstance(hochhaus_cards, bool):
             raise RulesError(f"Hochhaus: hands of 4 cards (5: easier; seed 'Varianten: Hochhaus'), "
-                             f"not {hochhaus_cards!r}.")
+                             f"not {short(hochhaus_cards)}.")
     if not ks:
         return STANDARD
 
@@ -343,7 +347,7 @@ def _variant_keys(name: str) -> tuple[tuple[str, ...], dict[str, int]]:
     p = _PRESET_NAMES.get(n)
     if p is None:
         names = {**{k: q.name for k, q in _PRESET_NAMES.items()}, **_VARIANT_NAMES}
-        raise RulesError(f"Unknown variant {name!r}{suggest_name(name, names)}; known variants: {', '.join(VARIANTS)} "
+        raise RulesError(f"Unknown variant {short(name)}{suggest_name(name, names)}; known variants: {', '.join(VARIANTS)} "
                          f"(German names and preset names work too).")
     r, numbers = p.rules, {}
     if r.tokens:
@@ -476,7 +480,7 @@ def preset(name: str) -> Rules:
     if len(fits) == 1:
         return PRESETS[fits[0]].rules
     if fits:
-        raise RulesError(f"{name!r} fits several presets: {', '.join(map(repr, fits))}; give the full name.")
+        raise RulesError(f"{short(name)} fits several presets: {', '.join(map(repr, fits))}; give the full name.")
     names = {**{k: _PRESETS_OF[v][0] for k, v in _VARIANT_NAMES.items() if len(_PRESETS_OF[v]) == 1},
              **{k: p.name for k, p in _PRESET_NAMES.items()}}
-    raise RulesError(f"No preset called {name!r}{suggest_name(name, names)}; known presets: {', '.join(PRESETS)}.")
+    raise RulesError(f"No preset called {short(name)}{suggest_name(name, names)}; known presets: {', '.join(PRESETS)}.")

@@ -60,10 +60,10 @@ def record_field(d: dict[str, Any], name: str, kind: type | tuple[type, ...], wh
         RecordError: the field is missing or has another type.
     """
     if name not in d:
-        raise RecordError(f"The {where} has no field {name!r}; a game record needs it (see paternoster.record).")
+        raise RecordError(f"The {where} has no field {short(name)}; a game record needs it (see paternoster.record).")
     v = d[name]
     if not isinstance(v, kind) or isinstance(v, bool) and kind is int:
-        raise RecordError(f"The {where} field {name!r} has the wrong type ({type(v).__name__}).")
+        raise RecordError(f"The {where} field {short(name)} has the wrong type ({type(v).__name__}).")
     return v
 
 
@@ -74,11 +74,11 @@ def card_list(value: Any, field: str) -> list[Card]:
         RecordError: not a list, or an unreadable card (named with the field).
     """
     if not isinstance(value, list):
-        raise RecordError(f"Field {field!r} must hold lists of cards such as [\"4♦\", \"5♣\"], not {short(value)}.")
+        raise RecordError(f"Field {short(field)} must hold lists of cards such as [\"4♦\", \"5♣\"], not {short(value)}.")
     try:
         return [parse_card(c) for c in value]
     except CardParseError as e:
-        raise RecordError(f"Field {field!r}: {e}") from None
+        raise RecordError(f"Field {short(field)}: {e}") from None
 
 
 _READERS = {"paternoster-record": ("Paternoster", "paternoster.Game.from_record"),
@@ -255,7 +255,7 @@ def _where(path: list[str | int], root: str = "The record") -> str:
     k = keys[-1]
     index = "".join(f"[{p}]" for p in path[k + 1:])
     outer = ".".join(str(p) if isinstance(p, str) else f"[{p}]" for p in path[:k]).replace(".[", "[")
-    return f"Field {path[k]!r}{index}" + (f" (in {outer})" if outer else "")
+    return f"Field {short(path[k])}{index}" + (f" (in {outer})" if outer else "")
 
 
 def _kind(v: Any) -> str:
@@ -344,12 +344,12 @@ def _check(v: Any, spec: Any, path: list[str | int], root: str = "The record") -
                 _check(v[k], s, path + [k], root)
             elif required:
                 inside = f" (in {'.'.join(str(p) for p in path)})".replace(".[", "[") if path else ""
-                raise RecordError(f"Field {k!r}{inside} is missing; a game record needs it (see paternoster.record).")
+                raise RecordError(f"Field {short(k)}{inside} is missing; a game record needs it (see paternoster.record).")
     elif tag == "tagged":
         key, variants = spec[1], spec[2]
         t = v.get(key) if isinstance(v, dict) else None
         if not isinstance(t, str) or t not in variants:
-            raise RecordError(f"{_where(path, root)} has no known {key!r} ({short(v)}); the types are: "
+            raise RecordError(f"{_where(path, root)} has no known {short(key)} ({short(v)}); the types are: "
                               f"{', '.join(variants)}.")
         _check(v, variants[t], path, root)
     elif tag == "either":
@@ -401,7 +401,7 @@ def parse_record(record: dict[str, Any] | str | bytes, fmt: str = "paternoster-r
     if found != fmt:
         other = (f" That is a {_READERS[found][0]} record: read it with {_READERS[found][1]}."
                  if isinstance(found, str) and found in _READERS else "")
-        raise RecordError(f"Field 'format' is {short(found)}; a {game} record has {fmt!r}.{other}")
+        raise RecordError(f"Field 'format' is {short(found)}; a {game} record has {short(fmt)}.{other}")
     version = rec.get("version")
     if not (isinstance(version, int) and not isinstance(version, bool) and version == 1):
         raise RecordError(f"Field 'version' is {short(version)}; this kit reads version 1 (the JSON number 1).")

@@ -156,7 +156,7 @@ class PaskahousuGame(GameBase[Action]):
                  names: Sequence[str] | None = None, opening: bool = False, opened: bool = False,
                  start: dict[str, Any] | None = None) -> None:
         if not isinstance(rules, HouseRules):
-            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         self.rules = rules
         self.players = rules.check_players(players)
         if names is None:
@@ -250,7 +250,7 @@ class PaskahousuGame(GameBase[Action]):
         ([5, 5, 5, 5], 32, True)
         """
         if not isinstance(rules, HouseRules):
-            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         players = rules.check_players(players)
         seed = whole(seed, "seed", lo=0)
         dealer = whole(dealer, "dealer (the dealer's seat)", 0, players - 1)
@@ -300,7 +300,7 @@ class PaskahousuGame(GameBase[Action]):
         placed = set(c for h in hs for c in h) | set(p) | set(d) | set(b)
         b += [c for c in full_deck(1) if c not in placed]
         if not isinstance(rules, HouseRules):
-            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         return cls(rules, len(hs), hs, d, p, b, to_move, dealer=dealer, names=names, opening=opening,
                    opened=opened)
 
@@ -416,7 +416,7 @@ class PaskahousuGame(GameBase[Action]):
             todo = "Start a new game or undo." if self._undo else "Start a new game."
             return Refusal(rule_ids.GAME_OVER, f"The game is over ({self._result_words()}); no more moves. {todo}")
         if not isinstance(action, (PlayCards, PickUp, TryYourLuck)):
-            return Refusal(rule_ids.UNKNOWN_ACTION, f"{action!r} is not a Paskahousu action: use PlayCards('8♣ 8♦'), "
+            return Refusal(rule_ids.UNKNOWN_ACTION, f"{short(action)} is not a Paskahousu action: use PlayCards('8♣ 8♦'), "
                                              "PickUp() or TryYourLuck().")
         who = self.names[self.to_move]
         if self._opening is not None and action != self._opening:

@@ -52,7 +52,7 @@ class Match:
     def __init__(self, players: int = 4, seed: int = 0, *, rules: HouseRules = STANDARD_HOUSE_RULES,
                  names: Sequence[str] | None = None, strategies: Any = None) -> None:
         if not isinstance(rules, HouseRules):
-            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         self.players = rules.check_players(players)
         self.seed = whole(seed, "seed", lo=0, error=ValueError)
         self.rules = rules

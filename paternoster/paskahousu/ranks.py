@@ -81,12 +81,12 @@ def strength(card_or_rank: "Card | int | str") -> int:
         if text and (text[-1] in _SUIT_SYMBOLS or text[-1].lower() in _SUIT_LETTERS):
             # it ends in a suit, so it is meant as a card: parse_card says what is wrong with it
             return _STRENGTH[parse_card(card_or_rank).rank]
-        raise CardParseError(f"{card_or_rank!r} is not a rank or a card: give a rank such as '7', '10', 'K' or "
+        raise CardParseError(f"{short(card_or_rank)} is not a rank or a card: give a rank such as '7', '10', 'K' or "
                              f"'B' (suits do not matter), or a card such as '10♥' or 'Qs'.{_number_hint(text)}")
     if isinstance(card_or_rank, (int, np.integer)) and not isinstance(card_or_rank, bool) \
             and 1 <= card_or_rank <= 13:
         return _STRENGTH[int(card_or_rank)]
-    raise ValueError(f"{card_or_rank!r} is not a card or a rank: give a Card, card text such as '10♥', "
+    raise ValueError(f"{short(card_or_rank)} is not a card or a rank: give a Card, card text such as '10♥', "
                      f"rank text such as 'K', or a rank 1 (Ace) … 13 (King).")
 
 
@@ -157,7 +157,7 @@ class HouseRules:
         check_name(self.name, "HouseRules field 'name'", RulesError, MAX_RULES_NAME_LENGTH)
         for f, (lo, hi) in HOUSE_RULES_RANGES.items():
             lo = self.min_players if f == "max_players" else lo  # min_players is checked first
-            object.__setattr__(self, f, whole(getattr(self, f), f"HouseRules field {f!r}", lo, hi, error=RulesError))
+            object.__setattr__(self, f, whole(getattr(self, f), f"HouseRules field {short(f)}", lo, hi, error=RulesError))
         if self.hand_size * self.max_players > 52:
             raise RulesError(f"HouseRules: {self.max_players} players with hands of {self.hand_size} need "
                              f"{self.hand_size * self.max_players} cards, but the deck has 52; lower "
@@ -311,7 +311,7 @@ def acceptance(top: "Card | int | str | None", played: "Card | int | str",
     ('only-two-on-two', 'two-on-ace-or-ten', 'empty-table')
     """
     if not isinstance(rules, HouseRules):
-        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
     t = None if top is None else _as_strength(top, "top")
     v, rule, reason = accept_verdict(t, _as_strength(played, "played"), rules, bool(opened))
     return Acceptance(_VERDICT_WORD[v], rule, reason)
@@ -347,7 +347,7 @@ def acceptance_table(rules: HouseRules = STANDARD_HOUSE_RULES) -> np.ndarray:
     [0, 0, 0, 1, 1, 1, 1, 2, 0, 0, 0, 0, 1]
     """
     if not isinstance(rules, HouseRules):
-        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
     return _table(rules)
 
 

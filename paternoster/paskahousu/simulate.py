@@ -70,7 +70,7 @@ def _strategies(strategies: Any, players: int) -> list[str]:
     out = ["heuristic" if type(s) is HeuristicPlayer else s for s in out]
     for seat, s in enumerate(out, 1):
         if isinstance(s, RandomPlayer):
-            raise ValueError(f"strategies (seat {seat}): write 'random' instead of {s!r}. The simulation seeds "
+            raise ValueError(f"strategies (seat {seat}): write 'random' instead of {short(s)}. The simulation seeds "
                              f"each random player from the game's seed and the seat, so that every game can be "
                              f"replayed alone; a RandomPlayer's own seed cannot be honoured.")
         if isinstance(s, str) and s in STRATEGIES:
@@ -86,7 +86,7 @@ def _strategies(strategies: Any, players: int) -> list[str]:
 def _checked(players: Any, seed: Any, strategies: Any, rules: Any) -> tuple[int, int, list[str]]:
     """The arguments :func:`simulate` and :func:`replay_game` share, checked in one place."""
     if not isinstance(rules, HouseRules):
-        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
     players = rules.check_players(players)
     seed = whole(seed, "seed", lo=0, error=ValueError)
     return players, seed, _strategies(strategies, players)
