@@ -8,7 +8,7 @@ from typing import Any, Iterable, Self, Sequence
 import numpy as np
 
 from .core.cards import Card, full_deck
-from .core.checks import check_bool, check_names, plural, short, whole
+from .core.checks import MAX_SEED, MAX_TURN, check_bool, check_names, plural, short, whole
 from .core.errors import IllegalPlayError, PositionError, RulesError
 from .core.base import GameBase
 from .core.refusal import Refusal, cards_field
@@ -51,9 +51,9 @@ class GamePosition(GameBase[Action]):
         if names is None:
             names = [f"Player {i + 1}" for i in range(players)]
         self.names = check_names(names, players)
-        turn = whole(turn, "turn", lo=1)
-        setbacks_this_turn = whole(setbacks_this_turn, "setbacks_this_turn", lo=0)
-        played_this_turn = whole(played_this_turn, "played_this_turn", lo=0)
+        turn = whole(turn, "turn", lo=1, hi=MAX_TURN)
+        setbacks_this_turn = whole(setbacks_this_turn, "setbacks_this_turn", lo=0, hi=rules.cards)
+        played_this_turn = whole(played_this_turn, "played_this_turn", lo=0, hi=rules.cards)
         if turn_minimum is not None:
             turn_minimum = whole(turn_minimum, "turn_minimum", lo=1, hi=MAX_TURN_MINIMUM)
         self.hands = [list(h) for h in hands]
@@ -125,7 +125,7 @@ class GamePosition(GameBase[Action]):
                                     f"(top: {top or 'empty'}); only a top card can burn.")
             if not is_burning(card):
                 raise PositionError(f"burning: {card} does not burn; only 3♥ 6♥ 9♥ Q♥ do (seed 'Varianten: Feuer').")
-            when = whole(when, "burning turn played", lo=0)
+            when = whole(when, "burning turn played", lo=0, hi=MAX_TURN)
             if any(b[0] == ref for b in self.burning):
                 raise PositionError(f"burning: {self.piles[ref].name} is listed twice.")
             self.burning.append((ref, card, when))
@@ -151,7 +151,7 @@ class GamePosition(GameBase[Action]):
                     raise PositionError(f"signals: kind {short(kind)} is not one of "
                                         f"{', '.join(k for k in SIGNAL_KINDS if k != 'passenger' or r.passengers)}.")
                 self.signals.setdefault(ref, []).append((seat, kind))
-                self._signal_turns[(ref, seat)] = whole(item[2], "signals turn", lo=0) if len(item) == 3 else turn
+                self._signal_turns[(ref, seat)] = whole(item[2], "signals turn", lo=0, hi=MAX_TURN) if len(item) == 3 else turn
         if silence_until is not None:
             if r.commands not in ("light", "full"):
                 raise PositionError("silence_until given, but these rules have no Befehle (Schweigen).")
@@ -228,7 +228,7 @@ class GamePosition(GameBase[Action]):
         if not isinstance(rules, Rules):
             raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {short(rules)}.")
         rules.check_players(players)
-        seed = whole(seed, "seed", lo=0)
+        seed = whole(seed, "seed", lo=0, hi=MAX_SEED)
         first = whole(first, "first (the starting seat)", lo=0, hi=players - 1)
         deck = full_deck(rules.decks)
         if game is None:
@@ -237,7 +237,7 @@ class GamePosition(GameBase[Action]):
             reinsert = lambda: rng  # noqa: E731
             start: dict[str, Any] = {"seed": int(seed), "first": first}
         else:
-            game = whole(game, "game (index in a simulation)", lo=0)
+            game = whole(game, "game (index in a simulation)", lo=0, hi=MAX_SEED)
             order = deal_orders(seed, len(deck), game, 1)[0]
             reinsert = lambda: np.random.default_rng([int(seed), int(game)])  # noqa: E731
             start = {"seed": int(seed), "game": int(game), "first": first}

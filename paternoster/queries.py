@@ -352,6 +352,9 @@ class GameQueries(GamePosition):
                                                       "that is the most one turn may hold (kit Decision, rules §7.4). "
                                                       "Play a card or end the turn first.")
         kind = action.kind
+        if kind is not None and not isinstance(kind, str):
+            return Refusal(rule_ids.SIGNAL_KIND, f"A signal's kind is text such as 'help', or None to withdraw; "
+                                                 f"not {short(kind)} (rules §7.4).")
         if kind is None:
             if not any(s == seat for s, _ in self.signals.get(ref, [])):
                 return Refusal(rule_ids.NO_SIGNAL, f"{self.names[seat]} has no signal on {self.piles[ref].name} "

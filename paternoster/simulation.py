@@ -36,7 +36,7 @@ from typing import Any
 
 import numpy as np
 
-from .core.checks import MAX_GAMES, MAX_WORKERS, plural, short, whole
+from .core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, plural, short, whole
 from .core.stats import check_progress, describe, mean_interval, progress_bar, wilson
 from .core.errors import RulesError
 from .game import Game
@@ -156,7 +156,7 @@ def _plan(rules: Any, players: Any, games: Any, seed: Any, player: Any, engine: 
     r.check_players(players)
     players = int(players)
     games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError)
-    seed = whole(seed, "seed", lo=0, error=ValueError)
+    seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
     if not isinstance(player, str) or player not in PLAYERS:
         raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))} (the silent simple player or a "
                          f"team that talks with pile signals), not {short(player)}.")

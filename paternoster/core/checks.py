@@ -11,6 +11,8 @@ name                            value      what it bounds
 ``MAX_RULES_NAME_LENGTH``       80         characters in the ``name`` of ``Rules`` / ``HouseRules``
 ``MAX_GAMES``                   1,000,000  games in one call of a simulation or a difficulty table
 ``MAX_WORKERS``                 8          worker processes (and never more than the machine's cores)
+``MAX_SEED``                    2**64 − 1  seeds and game indices
+``MAX_TURN``                    1,000,000  the turn number of a position
 ==============================  =========  ===============================================================
 """
 
@@ -26,7 +28,7 @@ import numpy as np
 from .errors import PositionError
 
 __all__ = ["whole", "plural", "short", "check_bool", "check_name", "check_names", "MAX_NAME_LENGTH",
-           "MAX_RULES_NAME_LENGTH", "MAX_GAMES", "MAX_WORKERS", "worker_limit"]
+           "MAX_RULES_NAME_LENGTH", "MAX_GAMES", "MAX_WORKERS", "MAX_SEED", "MAX_TURN", "worker_limit"]
 
 #: Characters in one player name (names are printed in every log sentence of that player).
 MAX_NAME_LENGTH = 40
@@ -36,6 +38,10 @@ MAX_RULES_NAME_LENGTH = 80
 MAX_GAMES = 1_000_000
 #: Worker processes a simulation may start (also never more than the machine's cores).
 MAX_WORKERS = 8
+#: The largest seed (and game index): numpy seeds of 64 bits; a record writes it in at most 20 digits.
+MAX_SEED = 2 ** 64 - 1
+#: The largest turn number a position may give.
+MAX_TURN = 1_000_000
 
 _REPR = reprlib.Repr()
 _REPR.maxstring = 60

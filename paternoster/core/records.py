@@ -120,7 +120,10 @@ def record_text(record: Any) -> str:
             record = json.dumps(record, ensure_ascii=False, allow_nan=False, check_circular=True)
         except RecursionError:
             raise RecordError(f"The game record is nested too deeply; a record has at most {MAX_DEPTH} levels.") from None
-        except (TypeError, ValueError) as e:
+        except ValueError:  # NaN or infinity, or a whole number too long to write
+            raise RecordError(f"The game record holds a number that is no record number (NaN, infinity, or more "
+                              f"than {MAX_NUMBER_CHARS} digits).") from None
+        except TypeError as e:
             raise RecordError(f"The game record holds a value JSON cannot store: {short(str(e))}. A record holds "
                               "only texts, whole numbers, true/false, null, lists and dicts with text keys.") from None
     elif not isinstance(record, str):

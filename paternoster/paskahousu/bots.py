@@ -34,7 +34,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..core.checks import short, whole
+from ..core.checks import MAX_SEED, short, whole
 from .game import PICK_UP, PLAY, TRY_YOUR_LUCK, Action, PaskahousuGame, PickUp, PlayCards, TryYourLuck, legal_options
 from .ranks import BURNS, SJ, S2, strength
 
@@ -138,7 +138,7 @@ class HeuristicPlayer:
     name = "heuristic"
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = whole(seed, "seed", lo=0, error=ValueError)
+        self.seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
 
     def choose(self, game: PaskahousuGame) -> Action:
         """The action this player takes now for the player to move in ``game`` (always legal).
@@ -171,9 +171,9 @@ class RandomPlayer:
 
     def __init__(self, seed: int | Sequence[int] = 0) -> None:
         if isinstance(seed, (list, tuple)) and 1 <= len(seed) <= 8:
-            entropy: Any = [whole(s, "seed (each number of a seed list)", lo=0, error=ValueError) for s in seed]
+            entropy: Any = [whole(s, "seed (each number of a seed list)", lo=0, hi=MAX_SEED, error=ValueError) for s in seed]
         else:
-            entropy = whole(seed, "seed", lo=0, error=ValueError)
+            entropy = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
         self.seed = seed
         self.rng = np.random.default_rng(entropy)
 

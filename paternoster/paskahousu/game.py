@@ -32,7 +32,7 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
-from ..core.checks import check_bool, check_names, plural, short, whole
+from ..core.checks import MAX_SEED, MAX_TURN, check_bool, check_names, plural, short, whole
 from ..core.base import GameBase
 from ..core.cards import Card, cards_html, full_deck
 from ..core.errors import CardParseError, IllegalPlayError, PaternosterError, PositionError, RecordError, RulesError
@@ -252,7 +252,7 @@ class PaskahousuGame(GameBase[Action]):
         if not isinstance(rules, HouseRules):
             raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         players = rules.check_players(players)
-        seed = whole(seed, "seed", lo=0)
+        seed = whole(seed, "seed", lo=0, hi=MAX_SEED)
         dealer = whole(dealer, "dealer (the dealer's seat)", 0, players - 1)
         hands, draw = deal(players, seed, dealer, rules.hand_size)
         return cls(rules, players, [[Card.from_rung(r) for r in h] for h in hands],
@@ -723,7 +723,7 @@ class PaskahousuGame(GameBase[Action]):
                            record_cards(pos["burned"], "start.position.burned"),
                            pos["to_move"], dealer=dealer, names=names,
                            opening=pos.get("opening", False), opened=pos.get("opened", False), start=start)
-                game.turn = whole(pos.get("turn", 1), "start.position.turn", 1, 10 ** 6, error=RecordError)
+                game.turn = whole(pos.get("turn", 1), "start.position.turn", 1, MAX_TURN, error=RecordError)
                 out = pos.get("out", game.out)
                 if sorted(out) != sorted(game.out) or len(set(out)) != len(out):
                     raise RecordError(f"Field 'out' (in start.position) is {short(out)}, but the players without "

@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 from typing import Any, Sequence
 
-from ..core.checks import check_names, short, whole
+from ..core.checks import MAX_SEED, check_names, short, whole
 from ..core.errors import RulesError
 from .bots import HeuristicPlayer, RandomPlayer, is_player
 from .game import PaskahousuGame, PaskahousuResult
@@ -54,7 +54,7 @@ class Match:
         if not isinstance(rules, HouseRules):
             raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         self.players = rules.check_players(players)
-        self.seed = whole(seed, "seed", lo=0, error=ValueError)
+        self.seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
         self.rules = rules
         self.names = check_names(names, self.players, ValueError) if names is not None else [
             f"Player {i + 1}" for i in range(self.players)]

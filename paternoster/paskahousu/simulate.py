@@ -30,7 +30,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..core.checks import MAX_GAMES, short, whole
+from ..core.checks import MAX_GAMES, MAX_SEED, short, whole
 from ..core.stats import check_progress, progress_bar, wilson
 from ..core.errors import RulesError
 from .bots import HeuristicPlayer, RandomPlayer, heuristic_option, is_player, random_option
@@ -88,7 +88,7 @@ def _checked(players: Any, seed: Any, strategies: Any, rules: Any) -> tuple[int,
     if not isinstance(rules, HouseRules):
         raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
     players = rules.check_players(players)
-    seed = whole(seed, "seed", lo=0, error=ValueError)
+    seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
     return players, seed, _strategies(strategies, players)
 
 
@@ -128,7 +128,7 @@ def replay_game(seed: int, i: int, players: int = 4, strategies: Any = "heuristi
         (the same checks as :func:`simulate`).
     """
     players, seed, strat = _checked(players, seed, strategies, rules)
-    i = whole(i, "i (the game's number in the simulation, from 0)", lo=0, error=ValueError)
+    i = whole(i, "i (the game's number in the simulation, from 0)", lo=0, hi=MAX_SEED, error=ValueError)
     gseed = game_seed(seed, i)
     game = PaskahousuGame.new(players, gseed, rules=rules, dealer=i % players, names=names)
     return play_game(game, _players_for(strat, gseed), record_undo=True)
