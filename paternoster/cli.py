@@ -20,7 +20,7 @@ import sys
 import textwrap
 from typing import Any, Sequence
 
-from .core.checks import MAX_GAMES, MAX_WORKERS, plural, short
+from .core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, plural, short
 from .core.errors import PaternosterError
 from .levels import LEVELS, claims, difficulty_table
 from .levels import claim_plans as _claim_plans, table_plans as _table_plans
@@ -85,7 +85,7 @@ def _whole(text: str) -> int:
     command line does not (kit Decision), so every number a user types is read the same way.
     """
     if not re.fullmatch(r"[+-]?[0-9]{1,25}", text.strip()):
-        raise argparse.ArgumentTypeError(f"{short(text)} is not a whole number in plain digits 0-9")
+        raise argparse.ArgumentTypeError(f"invalid int value: {short(text)} (write a whole number in plain digits 0-9)")
     return int(text)
 
 
@@ -178,13 +178,20 @@ def _timing(r: SimulationResult) -> str:
 
 def _check(args: argparse.Namespace) -> None:
     """Every check of the command's arguments, before any game is played (raises as the engine does)."""
-    if not 1 <= args.games <= MAX_GAMES:
-        raise ValueError(f"--games must be from 1 to {MAX_GAMES:,}, not {short(args.games)}.")
-    if getattr(args, "workers", None) is not None and not 1 <= args.workers <= MAX_WORKERS:
-        raise ValueError(f"--workers must be from 1 to {MAX_WORKERS} (never more processes than cores are "
-                         f"started), not {short(args.workers)}.")
-    if args.seed < 0 or args.seed >= 2 ** 64:
-        raise ValueError(f"--seed must be a whole number from 0 to 2**64 - 1, not {short(args.seed)}.")
+    if args.games < 1:
+        raise ValueError(f"--games must be at least 1, not {args.games}.")
+    if args.games > MAX_GAMES:
+        raise ValueError(f"--games must be at most {MAX_GAMES:,}, not {short(args.games)}.")
+    workers = getattr(args, "workers", None)
+    if workers is not None and workers < 1:
+        raise ValueError(f"--workers must be at least 1, not {workers}.")
+    if workers is not None and workers > MAX_WORKERS:
+        raise ValueError(f"--workers must be at most {MAX_WORKERS} (never more processes than cores are "
+                         f"started), not {short(workers)}.")
+    if args.seed < 0:
+        raise ValueError(f"--seed must be at least 0, not {args.seed}.")
+    if args.seed > MAX_SEED:
+        raise ValueError(f"--seed must be at most 2**64 - 1, not {short(args.seed)}.")
     if args.command == "levels":
         _table_plans(args.games, args.seed, args.engine)
         if args.claims:

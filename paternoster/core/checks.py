@@ -80,7 +80,12 @@ def whole(value: Any, field: str, lo: int | None = None, hi: int | None = None,
         raise error(f"{field} must be a whole number, not {short(value)} ({type(value).__name__}).")
     v = int(value)
     if (lo is not None and v < lo) or (hi is not None and v > hi):
-        span = f"from {lo} to {hi}" if lo is not None and hi is not None else (f"at least {lo}" if lo is not None else f"at most {hi}")
+        if lo is not None and hi is not None and hi < 100_000:
+            span = f"from {lo} to {hi}"
+        elif lo is not None and v < lo:
+            span = f"at least {lo}"  # a work limit (games, seeds, turns) is named only when it is passed
+        else:
+            span = f"at most {hi:,}"
         raise error(f"{field} must be {span}, not {short(v)}.")
     return v
 
