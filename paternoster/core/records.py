@@ -111,7 +111,7 @@ def record_text(record: Any) -> str:
     """
     if isinstance(record, (bytes, bytearray)):
         try:
-            record = bytes(record).decode("utf-8")
+            record = bytes(record).decode("utf-8-sig")  # a byte-order mark (some Windows editors) is read past
         except UnicodeDecodeError as e:
             raise RecordError(f"The game record is not UTF-8 text (byte {e.start} cannot be read); save it as "
                               "UTF-8 JSON.") from None
@@ -128,6 +128,8 @@ def record_text(record: Any) -> str:
                               "only texts, whole numbers, true/false, null, lists and dicts with text keys.") from None
     elif not isinstance(record, str):
         raise RecordError(f"A game record is a dict or its JSON text, not {short(record)} ({type(record).__name__}).")
+    else:
+        record = record.removeprefix("\ufeff")
     if len(record) > MAX_RECORD_BYTES or len(record.encode("utf-8", "surrogatepass")) > MAX_RECORD_BYTES:
         raise RecordError(f"The game record has more than {MAX_RECORD_BYTES:,} bytes; a record of the kit is far "
                           "smaller. Is it a record at all?")

@@ -115,6 +115,12 @@ def test_load_record_refuses_non_utf8_and_save_refuses_nothing_it_wrote(tmp_path
     assert load_record(good) == Game.new(2, 3, names=["Anna", "Ben"])
 
 
+def test_a_byte_order_mark_is_read_past(tmp_path):
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(PN, ensure_ascii=False).encode("utf-8"))
+    assert load_record(path) == Game.from_record(PN)
+
+
 def test_a_loaded_record_round_trips_and_ignores_a_result_summary():
     rec = dict(PN, result={"outcome": "perfect", "remaining": 0})
     g = Game.from_record(rec)
