@@ -9,6 +9,7 @@ from typing import Any, Union
 
 from .core.cards import Card, cards_html, parse_card
 from .ladder import (BIG_SETBACK, Direction, Placement, placement)
+from .core.checks import short
 
 __all__ = ['Pile', 'Play', 'EndTurn', 'BigSetback', 'Pass', 'Signal', 'TimeOut', 'Action', 'LegalPlay', 'Result', 'SIGNAL_KINDS']
 
@@ -92,7 +93,7 @@ class EndTurn:
 
     def __post_init__(self) -> None:
         if not isinstance(self.token, bool):
-            raise TypeError(f"EndTurn(token=...) must be True or False, not {self.token!r}.")
+            raise TypeError(f"EndTurn(token=...) must be True or False, not {short(self.token)}.")
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "end", "token": True} if self.token else {"type": "end"}

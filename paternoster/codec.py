@@ -15,6 +15,7 @@ from .actions import Action, BigSetback, EndTurn, Pass, Play, Signal, TimeOut
 from .core.cards import parse_card
 from .core.errors import RecordError
 from .core.records import card_list as _card_list
+from .core.checks import short
 
 __all__ = ["ACTION_TYPES", "ACTION_FIELDS", "encode_action", "check_action_entry", "decode_action",
            "position_kwargs"]
@@ -32,11 +33,11 @@ def check_action_entry(a: Any, i: int, total: int) -> None:
         RecordError: not an action dict of a known type, or a field missing.
     """
     if not isinstance(a, dict) or a.get("type") not in ACTION_TYPES:
-        raise RecordError(f"Action {i} is {a!r}; write {{'type': 'play', 'card': '4♦', 'pile': 0}} or "
+        raise RecordError(f"Action {i} is {short(a)}; write {{'type': 'play', 'card': '4♦', 'pile': 0}} or "
                           f"{{'type': 'end'}} (other types: {', '.join(ACTION_TYPES[2:])}).")
     missing = [f for f in ACTION_FIELDS[a["type"]] if f not in a]
     if missing:
-        raise RecordError(f"Action {i} of {total} ({a['type']!r}) has no field {missing[0]!r}; write "
+        raise RecordError(f"Action {i} of {total} ({short(a['type'])}) has no field {short(missing[0])}; write "
                           f"{ {'type': a['type'], **{f: '…' for f in ACTION_FIELDS[a['type']]}} }.")
 
 
@@ -51,7 +52,7 @@ def decode_action(a: dict[str, Any], i: int) -> Action:
     if t == "end":
         token = a.get("token", False)
         if not isinstance(token, bool):
-            raise RecordError(f"Action {i}: field 'token' must be true or false, not {token!r}.")
+            raise RecordError(f"Action {i}: field 'token' must be true or false, not {short(token)}.")
         action = EndTurn(token=token)
     elif t == "play":
         action = Play(parse_card(a.get("card", "")), a["pile"])
@@ -62,7 +63,7 @@ def decode_action(a: dict[str, Any], i: int) -> Action:
     elif t == "signal":
         kind = a.get("kind")
         if kind is not None and not isinstance(kind, str):
-            raise RecordError(f"Action {i}: field 'kind' must be a signal name or null, not {kind!r}.")
+            raise RecordError(f"Action {i}: field 'kind' must be a signal name or null, not {short(kind)}.")
         action = Signal(a["seat"], a["pile"], kind)
     else:
         action = TimeOut()
@@ -87,21 +88,21 @@ def position_kwargs(pos: dict[str, Any]) -> dict[str, Any]:
         if key in pos:
             kw[arg] = pos[key]
     if "passengers" in pos:
-        kw["passengers"] = _card_list(pos["passengers"], "position passengers")
+        kw["passengers"] = _card_list(pos["passengers"], "start.position.passengers")
     if "express" in pos:
-        kw["express"] = _card_list(pos["express"], "position express")
+        kw["express"] = _card_list(pos["express"], "start.position.express")
     if "burning" in pos:
         b = pos["burning"]
         if not isinstance(b, list) or not all(isinstance(x, list) and len(x) == 3 for x in b):
-            raise RecordError(f"Field 'position burning' must list [pile, card, turn] triples, not {b!r}.")
+            raise RecordError(f"Field 'position burning' must list [pile, card, turn] triples, not {short(b)}.")
         kw["burning"] = [(p, parse_card(c), t) for p, c, t in b]
     if "signals" in pos:
         s = pos["signals"]
         if not isinstance(s, dict) or not all(isinstance(v, list) for v in s.values()):
-            raise RecordError(f"Field 'position signals' must map piles to lists of [seat, kind, turn], not {s!r}.")
+            raise RecordError(f"Field 'position signals' must map piles to lists of [seat, kind, turn], not {short(s)}.")
         try:
             kw["signals"] = {int(p): [tuple(x) for x in v] for p, v in s.items()}
         except (TypeError, ValueError):
             raise RecordError(f"Field 'position signals' must map pile numbers to lists of [seat, kind, turn], "
-                              f"not {s!r}.") from None
+                              f"not {short(s)}.") from None
     return kw

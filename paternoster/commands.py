@@ -8,7 +8,7 @@ from typing import Callable
 import numpy as np
 
 from .core.cards import Card, Suit
-from .core.checks import whole
+from .core.checks import MAX_GAMES, MAX_SEED, whole
 from .ladder import (BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction)
 
 __all__ = ['COMMAND_NAMES', 'COMMAND_EFFECTS', 'card_colour', 'is_burning', 'command_block', 'deal_orders', 'reveal_passengers']
@@ -96,10 +96,10 @@ def deal_orders(seed: int, cards: int, first_game: int = 0, games: int = 1) -> n
     >>> bool((deal_orders(7, 52, 2)[0] == a[2]).all()), sorted(a[0].tolist()) == list(range(52))
     (True, True)
     """
-    seed = whole(seed, "seed", lo=0)
+    seed = whole(seed, "seed", lo=0, hi=MAX_SEED)
     bits = np.random.PCG64(seed)
     bits.advance(whole(first_game, "first_game", lo=0) * whole(cards, "cards", lo=1))
-    keys = np.random.Generator(bits).random((whole(games, "games", lo=0), cards))
+    keys = np.random.Generator(bits).random((whole(games, "games", lo=0, hi=MAX_GAMES), cards))
     return np.argsort(keys, axis=1)
 
 

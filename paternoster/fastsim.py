@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
-import os
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -46,6 +45,7 @@ import numpy as np
 
 from .bots import EXTRA_LIMIT
 from .core.cards import Card
+from .core.checks import MAX_GAMES, short, whole, worker_limit
 from .game import COMMAND_NAMES, command_block, deal_orders, is_burning, reveal_passengers
 from .cost import cost_of
 from .game import card_colour as _colour
@@ -221,17 +221,19 @@ PARALLEL_MIN = 10_000
 
 
 def parallel_workers(workers: int | None) -> int:
-    """How many processes :func:`run` may use: ``None`` means one per core (at most 8); 1 without ``forkserver``.
+    """How many processes :func:`run` may use: ``None`` means one per core; never more than the cores and
+    :data:`~paternoster.core.checks.MAX_WORKERS` (8) (:func:`~paternoster.core.checks.worker_limit`);
+    1 without ``forkserver``.
 
     Worker processes start from a fork server (Linux, macOS; not in Jupyter notebooks, where the
     kit keeps ``workers=1``): a clean process, so workers inherit none of the caller's open files,
     threads or sockets (a browser driver's pipes, a notebook kernel's channels).
     """
     if workers is None:
-        workers = min(os.cpu_count() or 1, 8)
+        workers = worker_limit()
     if workers > 1 and "forkserver" not in multiprocessing.get_all_start_methods():
         return 1
-    return max(1, int(workers))
+    return max(1, min(int(workers), worker_limit()))
 
 
 def run(rules: Rules, players: int, seed: int, first_game: int, games: int, workers: int = 1,
@@ -267,10 +269,11 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int, work
     rules.check_players(players)
     why = unsupported(rules, players)
     if why:
-        raise ValueError(f"The vectorised simulation cannot play {rules.name!r}: {why}")
+        raise ValueError(f"The vectorised simulation cannot play {short(rules.name)}: {why}")
     if player not in PLAYERS:
-        raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))}, not {player!r}.")
-    games = int(games)
+        raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))}, not {short(player)}.")
+    games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError)
+    first_game = whole(first_game, "first_game", lo=0, error=ValueError)
     workers = parallel_workers(workers)
     size = BLOCK
     if workers > 1 and games >= PARALLEL_MIN:

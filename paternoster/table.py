@@ -34,6 +34,7 @@ from .core.cards import parse_card
 from .cost import cost_words
 from .core.table import TableAdapter, card_view
 from .game import BigSetback, EndTurn, Game, Pass, Play, Signal, TimeOut
+from .core.checks import short
 
 __all__ = ["TableAdapter", "PaternosterTable", "card_view"]
 
@@ -177,7 +178,7 @@ class PaternosterTable(TableAdapter):
             said = [s for k in range(start + 1, len(g.actions) + 1) for s in g.sentences(k)]
             return self._ok(said or ["The computer had nothing to do."])
         return {"ok": False, "rule": "bad-action",
-                "message": f"Unknown action {action!r}: use type 'play' (with card and pile), 'end', 'undo' or 'computer' "
+                "message": f"Unknown action {short(action)}: use type 'play' (with card and pile), 'end', 'undo' or 'computer' "
                            "(variants: 'end-token', 'big-setback', 'pass-card', 'signal', 'timeout')."}
 
     def __repr__(self) -> str:

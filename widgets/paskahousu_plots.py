@@ -60,7 +60,7 @@ def loss_plot(results: Sequence[Any], titles: Sequence[str] | None = None, *, he
         ax.bar([f"seat {k + 1}\n{r.strategies[k]}" for k in range(r.players)], [100 * x for x, _, _ in rates],
                yerr=[[100 * (x - lo) for x, lo, _ in rates], [100 * (hi - x) for x, _, hi in rates]],
                capsize=6, color=BAR, edgecolor="black", hatch="//", alpha=0.8)
-        ax.set_title(title)
+        ax.set_title(title, parse_math=False)  # a user's "$" is text, not mathtext
     axes[0][0].set_ylabel("games lost (%)")
     fig.tight_layout()
     plt.close(fig)

@@ -108,7 +108,7 @@ def perfect_plot(results: Any, labels: Sequence[str] | None = None, *, title: st
     ax.invert_yaxis()  # the first result at the top
     ax.set_xlim(0, min(100.0, float(shares[:, 2].max()) + 12))
     ax.set_xlabel("perfect games (% of games; black lines: 95 % interval)")
-    ax.set_title(title if title is not None else f"Perfect games (95 % intervals), {_games(items)}")
+    ax.set_title(title if title is not None else f"Perfect games (95 % intervals), {_games(items)}", parse_math=False)
     ax.grid(axis="x", alpha=0.3)
     fig.tight_layout()
     plt.close(fig)
@@ -167,7 +167,7 @@ def remaining_plot(results: Any, labels: Sequence[str] | None = None, *, max_car
         mean = r.mean_remaining()[0]
         if not np.isnan(mean):
             ax.axvline(min(mean, max_cards), color="black", linestyle="--", linewidth=1)
-        ax.set_title(f"{name}\nperfect {100 * r.perfect()[0]:.1f} % · mean {mean:.2f} cards", fontsize=10)
+        ax.set_title(f"{name}\nperfect {100 * r.perfect()[0]:.1f} % · mean {mean:.2f} cards", fontsize=10, parse_math=False)
         ticks = [t for t in range(0, max_cards, 10)] + [max_cards]
         ax.set_xticks(ticks, [str(t) for t in ticks[:-1]] + [f"≥{max_cards}"])
         ax.set_xlabel("remaining cards")

@@ -8,6 +8,7 @@ from typing import Any, Union
 
 from ..core.cards import Card, parse_card, parse_cards
 from ..core.errors import CardParseError, RecordError
+from ..core.checks import short
 
 __all__ = ["PlayCards", "PickUp", "TryYourLuck", "Action", "LegalPlay", "PaskahousuResult", "action_from_json",
            "record_field", "record_cards"]
@@ -82,7 +83,7 @@ def action_from_json(d: Any) -> Action:
         return TryYourLuck()
     if kind == "play" and isinstance(d.get("cards"), list):
         return PlayCards(d["cards"])
-    raise RecordError(f"{d!r} is not a Paskahousu action: write {{'type': 'play', 'cards': ['8♣', '8♦']}}, "
+    raise RecordError(f"{short(d)} is not a Paskahousu action: write {{'type': 'play', 'cards': ['8♣', '8♦']}}, "
                       f"{{'type': 'pick-up'}} or {{'type': 'try-your-luck'}}.")
 
 
@@ -124,10 +125,10 @@ def record_field(d: dict[str, Any], name: str, kind: type | tuple[type, ...], wh
         RecordError: the field is missing or has another type.
     """
     if name not in d:
-        raise RecordError(f"The {where} has no field {name!r}; a Paskahousu record needs it.")
+        raise RecordError(f"The {where} has no field {short(name)}; a Paskahousu record needs it.")
     v = d[name]
     if not isinstance(v, kind) or (isinstance(v, bool) and kind is int):
-        raise RecordError(f"The {where} field {name!r} has the wrong type ({type(v).__name__}).")
+        raise RecordError(f"The {where} field {short(name)} has the wrong type ({type(v).__name__}).")
     return v
 
 
@@ -138,8 +139,8 @@ def record_cards(value: Any, field: str) -> list[Card]:
         RecordError: not a list, or an unreadable card (named with the field).
     """
     if not isinstance(value, list):
-        raise RecordError(f"Field {field!r} must be a list of cards such as [\"4♦\", \"5♣\"], not {value!r}.")
+        raise RecordError(f"Field {short(field)} must be a list of cards such as [\"4♦\", \"5♣\"], not {short(value)}.")
     try:
         return [parse_card(c) for c in value]
     except CardParseError as e:
-        raise RecordError(f"Field {field!r}: {e}") from None
+        raise RecordError(f"Field {short(field)}: {e}") from None

@@ -21,7 +21,7 @@ from .game import PaskahousuGame
 __all__ = ["replay", "parse_record"]
 
 
-def replay(record: dict[str, Any] | str, upto: int | None = None) -> PaskahousuGame:
+def replay(record: dict[str, Any] | str | bytes, upto: int | None = None) -> PaskahousuGame:
     """Rebuild a :class:`~paternoster.paskahousu.PaskahousuGame` from a record, applying its first ``upto`` actions.
 
     **Decision** (kit): a ``{"position": ...}`` start must place all 52 cards (hands, draw pile,

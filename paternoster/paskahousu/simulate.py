@@ -30,10 +30,10 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..core.checks import whole
+from ..core.checks import MAX_GAMES, MAX_SEED, short, whole
 from ..core.stats import check_progress, progress_bar, wilson
 from ..core.errors import RulesError
-from .bots import HeuristicPlayer, RandomPlayer, heuristic_option, random_option
+from .bots import HeuristicPlayer, RandomPlayer, heuristic_option, is_player, random_option
 from .game import PICK_UP, PLAY, PaskahousuGame, deal, next_holder
 from .ranks import STANDARD_HOUSE_RULES, STRENGTH_OF_RUNG, HouseRules, acceptance_lists, play_verdict, who_starts
 
@@ -60,36 +60,35 @@ def _strategies(strategies: Any, players: int) -> list[str]:
     lean loop knows only the kit's policies: play them with :func:`play_game` or ``Match``)."""
     if isinstance(strategies, str) or type(strategies) is HeuristicPlayer:
         strategies = [strategies] * players
-    try:
-        out = list(strategies)
-    except TypeError:
+    if not isinstance(strategies, (list, tuple)):
         raise ValueError(f"strategies must be 'heuristic', 'random' or a list with one per seat, "
-                         f"not {strategies!r}.") from None
+                         f"not {short(strategies)}.")
+    out = list(strategies)
     if len(out) != players:
         raise ValueError(f"strategies: {len(out)} given for {players} players; give one per seat, "
                          f"e.g. ['heuristic'] + ['random'] * {players - 1}.")
     out = ["heuristic" if type(s) is HeuristicPlayer else s for s in out]
     for seat, s in enumerate(out, 1):
         if isinstance(s, RandomPlayer):
-            raise ValueError(f"strategies (seat {seat}): write 'random' instead of {s!r}. The simulation seeds "
+            raise ValueError(f"strategies (seat {seat}): write 'random' instead of {short(s)}. The simulation seeds "
                              f"each random player from the game's seed and the seat, so that every game can be "
                              f"replayed alone; a RandomPlayer's own seed cannot be honoured.")
         if isinstance(s, str) and s in STRATEGIES:
             continue
-        if hasattr(s, "choose"):
+        if is_player(s):
             raise ValueError(f"strategies (seat {seat}): simulate takes strategy names ({', '.join(map(repr, STRATEGIES))}), "
-                             f"not the player {s!r}: its lean loop plays only the kit's own policies. Play your "
+                             f"not the player {short(s)}: its lean loop plays only the kit's own policies. Play your "
                              f"own player with play_game() or Match.")
-        raise ValueError(f"Unknown strategy {s!r}: choose from {', '.join(STRATEGIES)}.")
+        raise ValueError(f"Unknown strategy {short(s)}: choose from {', '.join(STRATEGIES)}.")
     return out
 
 
 def _checked(players: Any, seed: Any, strategies: Any, rules: Any) -> tuple[int, int, list[str]]:
     """The arguments :func:`simulate` and :func:`replay_game` share, checked in one place."""
     if not isinstance(rules, HouseRules):
-        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
     players = rules.check_players(players)
-    seed = whole(seed, "seed", lo=0, error=ValueError)
+    seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
     return players, seed, _strategies(strategies, players)
 
 
@@ -101,8 +100,12 @@ def play_game(game: PaskahousuGame, players: Sequence[Any], *, record_undo: bool
     """Let ``players`` (one per seat, each with ``choose(game)``) play ``game`` to its end; returns the game.
 
     Raises:
-        ValueError: not one player per seat.
+        ValueError: not one player per seat; TypeError: ``game`` is not a PaskahousuGame.
     """
+    if not isinstance(game, PaskahousuGame):
+        raise TypeError(f"play_game needs a PaskahousuGame, not {short(game)} ({type(game).__name__}).")
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise ValueError(f"players must be a list with one player per seat, not {short(players)}.")
     if len(players) != game.players:
         raise ValueError(f"players: {len(players)} given for {game.players} seats; give one per seat.")
     while not game.is_terminal():
@@ -125,7 +128,7 @@ def replay_game(seed: int, i: int, players: int = 4, strategies: Any = "heuristi
         (the same checks as :func:`simulate`).
     """
     players, seed, strat = _checked(players, seed, strategies, rules)
-    i = whole(i, "i (the game's number in the simulation, from 0)", lo=0, error=ValueError)
+    i = whole(i, "i (the game's number in the simulation, from 0)", lo=0, hi=MAX_SEED, error=ValueError)
     gseed = game_seed(seed, i)
     game = PaskahousuGame.new(players, gseed, rules=rules, dealer=i % players, names=names)
     return play_game(game, _players_for(strat, gseed), record_undo=True)
@@ -304,7 +307,7 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
 
     Args:
         players: seats per game (2–6).
-        games: number of games (≥ 0).
+        games: number of games, 0 to :data:`~paternoster.core.checks.MAX_GAMES` (1,000,000).
         seed: simulation seed; game ``i`` is dealt from :func:`game_seed` ``(seed, i)``.
         strategies: ``"heuristic"``, ``"random"`` or a list with one per seat,
             e.g. ``["heuristic", "random", "random", "random"]``.  A :class:`HeuristicPlayer`
@@ -330,7 +333,7 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
     TypeError: progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; not True. Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).
     """
     players, seed, strat = _checked(players, seed, strategies, rules)
-    games = whole(games, "games", lo=0, error=ValueError)
+    games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError)
     check_progress(progress)
     kinds = [0 if s == "heuristic" else 1 for s in strat]
     table = acceptance_lists(rules)

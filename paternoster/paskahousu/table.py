@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from ..core.checks import plural
+from ..core.checks import plural, short
 from ..core.cards import Card, parse_cards
 from ..core.refusal import Refusal
 from ..core.table import TableAdapter, card_view
@@ -175,7 +175,7 @@ class PaskahousuTable(TableAdapter):
             if pile not in (DISCARD, 0, None):
                 text = ("The burned cards are out of the game: cards are played on the discard pile."
                         if pile == BURNED else
-                        f"Paskahousu has one pile to play on, the discard pile ('{DISCARD}'), not {pile!r}.")
+                        f"Paskahousu has one pile to play on, the discard pile ('{DISCARD}'), not {short(pile)}.")
                 return {"ok": False, "rule": "bad-pile", "message": text}
             cards = action.get("cards", action.get("card", ""))
             return self._ok(g.play(parse_cards(cards)))
@@ -202,7 +202,7 @@ class PaskahousuTable(TableAdapter):
                     "message": "Paskahousu has no end-turn: a turn is one action — play, pick up or try your "
                                "luck — and then the next player moves by themselves."}
         return {"ok": False, "rule": "bad-action",
-                "message": f"Unknown action {action!r}: a Paskahousu turn is one action — type 'play' (with "
+                "message": f"Unknown action {short(action)}: a Paskahousu turn is one action — type 'play' (with "
                            "card), 'pick-up' or 'try-your-luck'; also 'opening' (the forced first lay), "
                            "'undo' or 'computer'."}
 
