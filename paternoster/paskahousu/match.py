@@ -21,7 +21,7 @@ from ..core.errors import RulesError
 from .bots import HeuristicPlayer, RandomPlayer
 from .game import PaskahousuGame, PaskahousuResult
 from .ranks import STANDARD_HOUSE_RULES, HouseRules
-from .simulate import game_seed
+from .simulation import game_seed
 
 __all__ = ["Match"]
 
