@@ -33,7 +33,7 @@ from .bots import SimplePlayer
 from .codec import ACTION_TYPES, action_from_dict
 from .core.table import TableAdapter, card_view
 from .game import BigSetback, EndTurn, Game, Pass, Play, Signal
-from .ladder import BIG_SETBACK, SAME_SUIT, SETBACK
+from .ladder import BIG_SETBACK
 
 __all__ = ["TableAdapter", "PaternosterTable", "card_view"]
 
@@ -79,12 +79,12 @@ class PaternosterTable(TableAdapter):
                           "cards": [card_view(c, n) for c in sorted(hand)] if shown else None})
         targets: dict[str, list[dict[str, Any]]] = {}
         for lp in g.legal_plays():
-            if lp.kind == BIG_SETBACK:
+            if lp.kind == "big-setback":
                 text = f"big setback (spends an emergency token): wins back {-lp.skipped} rungs"
-            elif lp.kind == SAME_SUIT:
+            elif lp.kind == "same-suit":
                 text = f"same suit (Kinderfahrt): wins back {-lp.skipped} rungs"
             else:
-                text = (f"setback: wins back {-lp.skipped} rungs" if lp.kind == SETBACK
+                text = (f"setback: wins back {-lp.skipped} rungs" if lp.kind == "setback"
                         else f"fits: skips {lp.skipped} rung{'s' if lp.skipped != 1 else ''}")
             targets.setdefault(lp.card.label("en"), []).append(
                 {"pile": lp.pile, "kind": lp.kind, "skipped": lp.skipped, "text": text})
