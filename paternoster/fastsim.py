@@ -46,10 +46,9 @@ import numpy as np
 from .bots import EXTRA_LIMIT
 from .core.cards import Card
 from .core.checks import MAX_GAMES, short, whole, worker_limit
-from .game import COMMAND_NAMES, command_block, deal_orders, is_burning, reveal_passengers
 from .cost import cost_of
-from .game import card_colour as _colour
-from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, big_setback_ranks, placement, setback_card
+from .game import COMMAND_NAMES, card_colour, command_block, deal_orders, is_burning, reveal_passengers
+from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction, big_setback_ranks, placement, setback_card
 from .rules import Rules
 from .talking import PENALTY
 
@@ -119,7 +118,7 @@ class _Params:
 
 
 def _command_of(card: Card, ranks: tuple[int, ...]) -> str | None:
-    return COMMAND_NAMES[(_colour(card), card.rank)] if card.rank in ranks else None
+    return COMMAND_NAMES[(card_colour(card), card.rank)] if card.rank in ranks else None
 
 
 def _model(d: int, dmax: int, wmin: int, sbok: bool, same_suit: bool) -> tuple[str, int] | None:
@@ -149,9 +148,10 @@ def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
     wmin = np.zeros((2, 54), dtype=np.int16)
     sbok = np.zeros((2, 54), dtype=bool)
     follow = np.full((2, 54), -1, dtype=np.int16)
-    for di, direction in enumerate(("up", "down")):
+    directions: tuple[Direction, Direction] = ("up", "down")
+    for di, direction in enumerate(directions):
         for t in range(52):
-            top = cards[t]
+            top: Card | None = cards[t]
             steps = [(c.rung - t) * (1 if di == 0 else -1) for c in cards
                      if (f := placement(c, direction, top, same_suit)) is not None and f.kind == NORMAL
                      and command_block(c, direction, NORMAL, top, command_ranks) is None]
@@ -162,7 +162,7 @@ def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
             wmin[di, t] = min(wrong) if wrong else 0
             sb = setback_card(direction, top)
             kind = SAME_SUIT if same_suit else SETBACK
-            sbok[di, t] = command_block(sb or top, direction, kind, top, command_ranks) is None
+            sbok[di, t] = command_block(sb or cards[t], direction, kind, top, command_ranks) is None
             if sb is not None and not same_suit and sbok[di, t]:
                 follow[di, t] = sb.rung
         for t in range(53):  # check the arithmetic against the engine, empty pile (52) included
@@ -178,7 +178,8 @@ def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
                     want = (fit.kind, cost_of(fit.kind, fit.skipped, card, top))  # rules §5, the one definition
                 got = _model(d, int(dmax[di, t]) if t < 52 else 127, int(wmin[di, t]) if t < 52 else 0,
                              bool(sbok[di, t]) if t < 52 else False, same_suit)
-                big_engine = (not same_suit and big_setback_ranks(card, direction, top) in (2, 3)
+                ranks = big_setback_ranks(card, direction, top)
+                big_engine = (not same_suit and ranks is not None and ranks in (2, 3)
                               and command_block(card, direction, BIG_SETBACK, top, command_ranks) is None)
                 big_model = not same_suit and d in (-8, -12) and t < 52 and bool(sbok[di, t])
                 if got != want or big_engine != big_model:
@@ -386,7 +387,7 @@ def _run(rules: Rules, players: int, seed: int, first_game: int, games: int, pla
     said = np.zeros((P if lift else 1, K, n), dtype=bool)
     hush = np.full(n, -1, dtype=np.intp)
 
-    def state():
+    def state() -> list[np.ndarray]:
         return [hands, count, ptr, tops, tix, dmax, wmin, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
                 express, burn, delivered, remaining, minimum, idx, done, deck, pas, mates, said, hush]
 
@@ -434,7 +435,7 @@ def _run(rules: Rules, players: int, seed: int, first_game: int, games: int, pla
         m[:, quiet] = False
         mates[:, cols] = m
 
-    def finish(rows, outcome, reason):
+    def finish(rows: np.ndarray, outcome: int | np.ndarray, reason: int | np.ndarray) -> None:
         g = idx[rows]
         out.remaining[g] = count[:, rows].sum(axis=0) + (L - ptr[rows])
         out.outcome[g], out.reason[g], out.turns[g] = outcome, reason, turn[rows]

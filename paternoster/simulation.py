@@ -31,6 +31,7 @@ import html
 import math
 import time
 from dataclasses import dataclass, field, replace
+from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -122,7 +123,7 @@ def _player_object(player: str) -> Any:
     return TalkingTeam()
 
 
-def _fastsim():
+def _fastsim() -> ModuleType | None:
     """The fast kernel module, or ``None`` while it does not exist."""
     try:
         from . import fastsim
@@ -194,6 +195,7 @@ def _run(plan: _Plan, bar: Any) -> "SimulationResult":
     start = time.perf_counter()
     if plan.engine == "fast":
         fs = _fastsim()
+        assert fs is not None, "a plan for the fast kernel is made only when the kernel is there"
         parts = []
         chunk = CHUNK * max(1, plan.workers)
         for first in range(0, n, chunk):
@@ -213,6 +215,7 @@ def _run(plan: _Plan, bar: Any) -> "SimulationResult":
         turns = np.zeros(n, np.int16)
         for i in range(n):
             res = _play(Game.new(plan.players, plan.seed, rules=plan.rules, game=i), who).result
+            assert res is not None, "a game played to its end has a result"
             remaining[i], outcome[i] = res.remaining, OUTCOMES.index(res.outcome)
             reason[i], turns[i] = REASONS.index(res.reason), res.turn
             bar.update(1)
@@ -273,7 +276,9 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
     plan = _plan(rules, players, games, seed, player, engine)
     if workers is not None:
         workers = whole(workers, "workers (processes)", lo=1, hi=MAX_WORKERS, error=ValueError)
-    plan = replace(plan, workers=_fastsim().parallel_workers(workers))
+    fs = _fastsim()
+    assert fs is not None, "paternoster.fastsim is part of the package"
+    plan = replace(plan, workers=fs.parallel_workers(workers))
     check_progress(progress)
     bar = progress_bar(progress, plan.games)
     try:

@@ -19,7 +19,10 @@ shows it exactly once, and nothing piles up when a cell runs again.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
+
+if TYPE_CHECKING:  # matplotlib is imported when a plot is drawn
+    from matplotlib.figure import Figure
 
 __all__ = ["loss_plot", "BAR"]
 
@@ -27,7 +30,7 @@ __all__ = ["loss_plot", "BAR"]
 BAR = "#4477aa"
 
 
-def loss_plot(results: Sequence[Any], titles: Sequence[str] | None = None, *, height: float = 3.5):
+def loss_plot(results: Sequence[Any], titles: Sequence[str] | None = None, *, height: float = 3.5) -> Figure:
     """Loss rate per seat (%, with 95 % intervals), one panel per simulation result, panels side by side.
 
     Args:

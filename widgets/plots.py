@@ -30,9 +30,12 @@ the mean is dashed and written in the title.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import numpy as np
+
+if TYPE_CHECKING:  # matplotlib is imported when a plot is drawn
+    from matplotlib.figure import Figure
 
 __all__ = ["perfect_plot", "remaining_plot", "BAR", "PERFECT"]
 
@@ -74,7 +77,7 @@ def _games(items: list) -> str:
     return f"{counts.pop()} games each" if len(counts) == 1 else "games: " + ", ".join(str(r.games) for r in items)
 
 
-def perfect_plot(results: Any, labels: Sequence[str] | None = None, *, title: str | None = None):
+def perfect_plot(results: Any, labels: Sequence[str] | None = None, *, title: str | None = None) -> Figure:
     """Share of perfect games per simulation, as horizontal bars with 95 % interval error bars.
 
     Args:
@@ -116,7 +119,7 @@ def perfect_plot(results: Any, labels: Sequence[str] | None = None, *, title: st
 
 
 def remaining_plot(results: Any, labels: Sequence[str] | None = None, *, max_cards: int = 40,
-                   columns: int | None = None, title: str | None = None):
+                   columns: int | None = None, title: str | None = None) -> Figure:
     """How many cards remained: one panel per simulation, the share of games per number of remaining cards.
 
     Args:

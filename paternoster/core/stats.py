@@ -1,7 +1,7 @@
 """Statistics the simulations share: 95 % intervals and the progress-bar argument.
 
 One place for both games (Paternoster's :mod:`paternoster.simulation` and
-:mod:`paternoster.paskahousu.simulate`):
+:mod:`paternoster.paskahousu.simulation`):
 
 * :func:`wilson` — a share ``k / n`` with its Wilson score interval;
 * :func:`newcombe` — the difference of two shares from *independent* samples

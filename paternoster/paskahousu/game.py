@@ -52,7 +52,7 @@ PLAY, PICK_UP, TRY_YOUR_LUCK = 0, 1, 2
 
 
 # --------------------------------------------------------------------------- shared rule functions
-# The game below and the simulation's lean loop (simulate.py) both call these, so each rule lives once.
+# The game below and the simulation's lean loop (simulation.py) both call these, so each rule lives once.
 
 def deal(players: int, seed: int, dealer: int, hand_size: int) -> tuple[list[list[int]], list[int]]:
     """Shuffle one 52-card deck with ``seed`` and deal (Paskahousu rules §3.2).
@@ -138,7 +138,7 @@ class PaskahousuGame(GameBase[Action]):
     Every one of the 52 cards is in exactly one place — a hand, the draw pile, the discard
     pile or burned (Paskahousu rules §1.2); the constructor refuses a position that breaks this
     with a PositionError naming the cards (:meth:`from_position` puts unplaced cards into
-    ``burned`` for you; a record's position is refused, see :func:`~paternoster.paskahousu.records.replay`).
+    ``burned`` for you; a record's position is refused, see :func:`~paternoster.paskahousu.record.replay`).
 
     Public attributes (read them; change the game only through actions):
         rules (:class:`HouseRules`), players, names, dealer, hands (card lists),
