@@ -9,8 +9,10 @@ from typing import Any, Union
 
 from .core.cards import Card, cards_html, parse_card
 from .ladder import (BIG_SETBACK, Direction, Placement, placement)
+from .core.checks import short
 
-__all__ = ['Pile', 'Play', 'EndTurn', 'BigSetback', 'Pass', 'Signal', 'TimeOut', 'Action', 'LegalPlay', 'Result', 'SIGNAL_KINDS']
+__all__ = ['Pile', 'Play', 'EndTurn', 'BigSetback', 'Pass', 'Signal', 'TimeOut', 'Action', 'LegalPlay', 'Result', 'SIGNAL_KINDS',
+           'PLAY_TYPE', 'END_TYPE', 'BIG_SETBACK_TYPE', 'PASS_CARD_TYPE', 'SIGNAL_TYPE', 'TIMEOUT_TYPE']
 
 
 # --------------------------------------------------------------------------- piles
@@ -58,6 +60,15 @@ class Pile:
 
 # --------------------------------------------------------------------------- actions
 
+# The ``type`` of each action's JSON dict (records, the card table); :mod:`paternoster.codec` reads them.
+PLAY_TYPE = "play"
+END_TYPE = "end"
+BIG_SETBACK_TYPE = "big-setback"
+PASS_CARD_TYPE = "pass-card"
+SIGNAL_TYPE = "signal"
+TIMEOUT_TYPE = "timeout"
+
+
 @dataclass(frozen=True)
 class _CardOnPile:
     """A card from the hand of the player to move onto pile ``pile`` (0-based); text cards are read."""
@@ -77,7 +88,7 @@ class _CardOnPile:
 class Play(_CardOnPile):
     """Action: play ``card`` from the hand of the player to move onto pile ``pile`` (0-based)."""
 
-    _record_type = "play"
+    _record_type = PLAY_TYPE
 
 
 @dataclass(frozen=True)
@@ -92,10 +103,10 @@ class EndTurn:
 
     def __post_init__(self) -> None:
         if not isinstance(self.token, bool):
-            raise TypeError(f"EndTurn(token=...) must be True or False, not {self.token!r}.")
+            raise TypeError(f"EndTurn(token=...) must be True or False, not {short(self.token)}.")
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "end", "token": True} if self.token else {"type": "end"}
+        return {"type": END_TYPE, "token": True} if self.token else {"type": END_TYPE}
 
 
 @dataclass(frozen=True)
@@ -106,7 +117,7 @@ class BigSetback(_CardOnPile):
     turn's setback (rules §10.5).
     """
 
-    _record_type = "big-setback"
+    _record_type = BIG_SETBACK_TYPE
 
 
 @dataclass(frozen=True)
@@ -123,7 +134,7 @@ class Pass:
         object.__setattr__(self, "card", parse_card(self.card))
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "pass-card", "card": self.card.label("en"), "to": self.to}
+        return {"type": PASS_CARD_TYPE, "card": self.card.label("en"), "to": self.to}
 
 
 SIGNAL_KINDS = ("hold", "help", "jump", "passenger")
@@ -148,7 +159,7 @@ class Signal:
     kind: str | None
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "signal", "seat": self.seat, "pile": self.pile, "kind": self.kind}
+        return {"type": SIGNAL_TYPE, "seat": self.seat, "pile": self.pile, "kind": self.kind}
 
 
 @dataclass(frozen=True)
@@ -156,7 +167,7 @@ class TimeOut:
     """Action (Sanduhr): the turn's time is up — the turn ends at once; below the minimum the game is over."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "timeout"}
+        return {"type": TIMEOUT_TYPE}
 
 
 Action = Union[Play, EndTurn, BigSetback, Pass, Signal, TimeOut]

@@ -20,7 +20,7 @@ import sys
 import textwrap
 from typing import Any, Sequence
 
-from .core.checks import plural
+from .core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, plural, short
 from .core.errors import PaternosterError
 from .levels import LEVELS, claims, difficulty_table
 from .levels import claim_plans as _claim_plans, table_plans as _table_plans
@@ -78,11 +78,22 @@ def _names() -> str:
     return "\n".join(lines)
 
 
+def _whole(text: str) -> int:
+    """An argument that is a whole number written in plain digits 0–9 (at most 25 of them).
+
+    Python's ``int`` would also read Arabic-Indic or fullwidth digits and 5,000-digit numbers; the
+    command line does not (kit Decision), so every number a user types is read the same way.
+    """
+    if not re.fullmatch(r"[+-]?[0-9]{1,25}", text.strip()):
+        raise argparse.ArgumentTypeError(f"invalid int value: {short(text)} (write a whole number in plain digits 0-9)")
+    return int(text)
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line on stderr (exit code 2)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -102,11 +113,11 @@ def parser() -> argparse.ArgumentParser:
                                   "interval. --list shows every preset and level name.", 78))
     sim.add_argument("--rules", default="Normal", metavar="NAME",
                      help="preset or level name (default: Normal; see --list)")
-    sim.add_argument("--players", type=int, default=None, metavar="N",
+    sim.add_argument("--players", type=_whole, default=None, metavar="N",
                      help="players per game (default: 2, or the fewest the rules allow: Hochhaus 6)")
-    sim.add_argument("--games", type=int, default=4000, metavar="N",
-                     help="number of games, at least 1 (default: 4000)")
-    sim.add_argument("--seed", type=int, default=0, metavar="N",
+    sim.add_argument("--games", type=_whole, default=4000, metavar="N",
+                     help=f"number of games, 1 to {MAX_GAMES:,} (default: 4000)")
+    sim.add_argument("--seed", type=_whole, default=0, metavar="N",
                      help="random seed: the same seed gives the same games (default: 0)")
     sim.add_argument("--player", choices=PLAYERS, default="simple",
                      help="simple: the simple computer player of the rule book's difficulty table, who never "
@@ -114,8 +125,9 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--engine", choices=ENGINES, default="auto",
                      help="auto: the fast numpy kernel when it can play the rules (default); fast; reference: "
                           "the full game engine, game by game (slow). All play the same games.")
-    sim.add_argument("--workers", type=int, default=None, metavar="N",
-                     help="processes for the fast simulation of 10,000 games or more (default: one per core)")
+    sim.add_argument("--workers", type=_whole, default=None, metavar="N",
+                     help=f"processes for the fast simulation of 10,000 games or more, 1 to {MAX_WORKERS}; never "
+                          "more than the machine's cores are started (default: one per core)")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar (it goes to stderr)")
     sim.add_argument("--list", action="store_true", help="list every preset and level name, then stop")
 
@@ -126,9 +138,9 @@ def parser() -> argparse.ArgumentParser:
                                   "player (2 players; Hochhaus 6) and print the table: share of perfect games "
                                   "and mean remaining cards, with 95 % intervals. --claims also checks the "
                                   "rule book's claims about difficulty and says whether the numbers agree.", 78))
-    lev.add_argument("--games", type=int, default=4000, metavar="N",
-                     help="games per level, at least 1; a verdict on a claim needs 100 (default: 4000)")
-    lev.add_argument("--seed", type=int, default=0, metavar="N",
+    lev.add_argument("--games", type=_whole, default=4000, metavar="N",
+                     help=f"games per level, 1 to {MAX_GAMES:,}; a verdict on a claim needs 100 (default: 4000)")
+    lev.add_argument("--seed", type=_whole, default=0, metavar="N",
                      help="random seed: the same seed gives the same games (default: 0)")
     lev.add_argument("--claims", action="store_true",
                      help="also check the rule book's claims (emergency tokens, 2/3/4 players, hard levels)")
@@ -151,6 +163,12 @@ def _cli_words(message: str) -> str:
     return re.sub(r"\b(engine|player)='(\w+)'", r"--\1 \2", message)
 
 
+def _one_line(message: str) -> str:
+    """A message as one line of at most 300 characters (an argument echoed in it cannot flood the terminal)."""
+    line = " ".join(message.split())
+    return line if len(line) <= 300 else line[:297] + "..."
+
+
 def _timing(r: SimulationResult) -> str:
     """``"(fast engine, 0.15 s, 26,000 games per second)"``; no speed without games or time."""
     if r.games and r.seconds > 0:
@@ -162,8 +180,18 @@ def _check(args: argparse.Namespace) -> None:
     """Every check of the command's arguments, before any game is played (raises as the engine does)."""
     if args.games < 1:
         raise ValueError(f"--games must be at least 1, not {args.games}.")
-    if getattr(args, "workers", None) is not None and args.workers < 1:
-        raise ValueError(f"--workers must be at least 1, not {args.workers}.")
+    if args.games > MAX_GAMES:
+        raise ValueError(f"--games must be at most {MAX_GAMES:,}, not {short(args.games)}.")
+    workers = getattr(args, "workers", None)
+    if workers is not None and workers < 1:
+        raise ValueError(f"--workers must be at least 1, not {workers}.")
+    if workers is not None and workers > MAX_WORKERS:
+        raise ValueError(f"--workers must be at most {MAX_WORKERS} (never more processes than cores are "
+                         f"started), not {short(workers)}.")
+    if args.seed < 0:
+        raise ValueError(f"--seed must be at least 0, not {args.seed}.")
+    if args.seed > MAX_SEED:
+        raise ValueError(f"--seed must be at most 2**64 - 1, not {short(args.seed)}.")
     if args.command == "levels":
         _table_plans(args.games, args.seed, args.engine)
         if args.claims:
@@ -205,8 +233,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for c in claims(args.games, args.seed, progress=_progress(args.no_progress), engine=args.engine):
                     print()
                     print(c.summary())
-    except (PaternosterError, ValueError, TypeError) as e:
-        print(f"{PROG} {args.command}: error: {_cli_words(str(e))}", file=sys.stderr)
+    except (PaternosterError, ValueError, TypeError, OverflowError) as e:
+        print(f"{PROG} {args.command}: error: {_one_line(_cli_words(str(e)))}", file=sys.stderr)
+        return 2
+    except MemoryError:
+        print(f"{PROG} {args.command}: error: not enough memory; ask for fewer --games.", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"{PROG} {args.command}: stopped.", file=sys.stderr)

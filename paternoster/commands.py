@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 
-from typing import Callable
+from typing import Callable, TypeVar
 
 import numpy as np
 
 from .core.cards import Card, Suit
-from .core.checks import whole
+from .core.checks import MAX_GAMES, MAX_SEED, whole
 from .ladder import (BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction)
 
 __all__ = ['COMMAND_NAMES', 'COMMAND_EFFECTS', 'card_colour', 'is_burning', 'command_block', 'deal_orders', 'reveal_passengers']
 
+
+#: The cards of :func:`reveal_passengers`: engine cards, or the fast simulation's card numbers.
+CardT = TypeVar("CardT")
 
 COMMAND_NAMES = {("red", 11): "Halt", ("red", 12): "Schweigen", ("red", 13): "Express",
                  ("black", 11): "Sperre", ("black", 12): "Engpass", ("black", 13): "Last"}
@@ -96,14 +99,14 @@ def deal_orders(seed: int, cards: int, first_game: int = 0, games: int = 1) -> n
     >>> bool((deal_orders(7, 52, 2)[0] == a[2]).all()), sorted(a[0].tolist()) == list(range(52))
     (True, True)
     """
-    seed = whole(seed, "seed", lo=0)
+    seed = whole(seed, "seed", lo=0, hi=MAX_SEED)
     bits = np.random.PCG64(seed)
     bits.advance(whole(first_game, "first_game", lo=0) * whole(cards, "cards", lo=1))
-    keys = np.random.Generator(bits).random((whole(games, "games", lo=0), cards))
+    keys = np.random.Generator(bits).random((whole(games, "games", lo=0, hi=MAX_GAMES), cards))
     return np.argsort(keys, axis=1)
 
 
-def reveal_passengers(shuffled: list[Card], count: int, rng: Callable[..., np.random.Generator]) -> list[Card]:
+def reveal_passengers(shuffled: list[CardT], count: int, rng: Callable[..., np.random.Generator]) -> list[CardT]:
     """Fahrgäste: take ``count`` passengers off the top of ``shuffled`` (a list, changed in place).
 
     **Decision (kit)** (rules §11.7): a card equal to an earlier passenger (its twin) goes back into
@@ -113,7 +116,7 @@ def reveal_passengers(shuffled: list[Card], count: int, rng: Callable[..., np.ra
     Returns:
         the passengers, in delivery order.
     """
-    passengers: list = []
+    passengers: list[CardT] = []
     gen = None
     while len(passengers) < count:
         card = shuffled.pop(0)

@@ -67,6 +67,7 @@ from .game import Game
 from .ladder import compare
 from .paskahousu.game import PaskahousuGame, PlayCards
 from .paskahousu.ranks import acceptance, strength
+from .core.checks import short
 
 __all__ = ["Exercise", "Verdict", "KINDS", "MODES", "answer_sheet", "fresh_seed"]
 
@@ -152,7 +153,7 @@ class Exercise:
                  mode: str, answer: Any, answer_text: str, explanation: str, hint: str,
                  judge: Callable[[Any], Verdict], seed: int | None = None) -> None:
         if mode not in MODES:
-            raise ValueError(f"mode must be one of {MODES}, not {mode!r}.")
+            raise ValueError(f"mode must be one of {MODES}, not {short(mode)}.")
         for name, value in (("kind", kind), ("game_name", game_name), ("question", question),
                             ("table", tuple(table)), ("choices", tuple(choices)), ("mode", mode),
                             ("answer", answer), ("answer_text", answer_text), ("explanation", explanation),
@@ -217,9 +218,9 @@ class Exercise:
         True
         """
         if kind not in KINDS:
-            raise ValueError(f"There is no exercise kind {kind!r}; the kinds are: {', '.join(KINDS)}.")
+            raise ValueError(f"There is no exercise kind {short(kind)}; the kinds are: {', '.join(KINDS)}.")
         if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
-            raise ValueError(f"seed must be a whole number 0 or more, not {seed!r}.")
+            raise ValueError(f"seed must be a whole number 0 or more, not {short(seed)}.")
         ex = KINDS[kind][0](int(seed))
         object.__setattr__(ex, "seed", int(seed))
         return ex
@@ -899,7 +900,7 @@ def _chosen_play(g: Game, labels: dict[str, Scored], given: Any) -> Scored | Ver
         return labels[text]
     m = re.fullmatch(r"\s*(\S+)\s+(?:on\s+)?(.+?)\s*", text)
     if not m:
-        raise ValueError(f"{text!r}: write a play as a card and a pile, e.g. '9♥ on up pile 1'.")
+        raise ValueError(f"{short(text)}: write a play as a card and a pile, e.g. '9♥ on up pile 1'.")
     card, pile = parse_card(m.group(1)), g.pile(m.group(2))
     for s in labels.values():
         if s.play.card == card and s.play.pile == pile.index:
@@ -976,4 +977,4 @@ def _name_answer(names: Sequence[str], given: Any) -> str:
     for n in names:
         if n.lower() == text.lower():
             return n
-    raise ValueError(f"{text!r} is not a player here; choose one of {', '.join(names)}.")
+    raise ValueError(f"{short(text)} is not a player here; choose one of {', '.join(names)}.")

@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
-import os
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -46,10 +45,10 @@ import numpy as np
 
 from .bots import EXTRA_LIMIT
 from .core.cards import Card
-from .game import COMMAND_NAMES, command_block, deal_orders, is_burning, reveal_passengers
+from .core.checks import MAX_GAMES, short, whole, worker_limit
 from .cost import cost_of
-from .game import card_colour as _colour
-from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, big_setback_ranks, placement, setback_card
+from .game import COMMAND_NAMES, card_colour, command_block, deal_orders, is_burning, reveal_passengers
+from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction, big_setback_ranks, placement, setback_card
 from .rules import Rules
 from .talking import PENALTY
 
@@ -119,7 +118,7 @@ class _Params:
 
 
 def _command_of(card: Card, ranks: tuple[int, ...]) -> str | None:
-    return COMMAND_NAMES[(_colour(card), card.rank)] if card.rank in ranks else None
+    return COMMAND_NAMES[(card_colour(card), card.rank)] if card.rank in ranks else None
 
 
 def _model(d: int, dmax: int, wmin: int, sbok: bool, same_suit: bool) -> tuple[str, int] | None:
@@ -149,9 +148,10 @@ def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
     wmin = np.zeros((2, 54), dtype=np.int16)
     sbok = np.zeros((2, 54), dtype=bool)
     follow = np.full((2, 54), -1, dtype=np.int16)
-    for di, direction in enumerate(("up", "down")):
+    directions: tuple[Direction, Direction] = ("up", "down")
+    for di, direction in enumerate(directions):
         for t in range(52):
-            top = cards[t]
+            top: Card | None = cards[t]
             steps = [(c.rung - t) * (1 if di == 0 else -1) for c in cards
                      if (f := placement(c, direction, top, same_suit)) is not None and f.kind == NORMAL
                      and command_block(c, direction, NORMAL, top, command_ranks) is None]
@@ -162,7 +162,7 @@ def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
             wmin[di, t] = min(wrong) if wrong else 0
             sb = setback_card(direction, top)
             kind = SAME_SUIT if same_suit else SETBACK
-            sbok[di, t] = command_block(sb or top, direction, kind, top, command_ranks) is None
+            sbok[di, t] = command_block(sb or cards[t], direction, kind, top, command_ranks) is None
             if sb is not None and not same_suit and sbok[di, t]:
                 follow[di, t] = sb.rung
         for t in range(53):  # check the arithmetic against the engine, empty pile (52) included
@@ -178,7 +178,8 @@ def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
                     want = (fit.kind, cost_of(fit.kind, fit.skipped, card, top))  # rules §5, the one definition
                 got = _model(d, int(dmax[di, t]) if t < 52 else 127, int(wmin[di, t]) if t < 52 else 0,
                              bool(sbok[di, t]) if t < 52 else False, same_suit)
-                big_engine = (not same_suit and big_setback_ranks(card, direction, top) in (2, 3)
+                ranks = big_setback_ranks(card, direction, top)
+                big_engine = (not same_suit and ranks is not None and ranks in (2, 3)
                               and command_block(card, direction, BIG_SETBACK, top, command_ranks) is None)
                 big_model = not same_suit and d in (-8, -12) and t < 52 and bool(sbok[di, t])
                 if got != want or big_engine != big_model:
@@ -221,15 +222,19 @@ PARALLEL_MIN = 10_000
 
 
 def parallel_workers(workers: int | None) -> int:
-    """How many processes :func:`run` may use: ``None`` means one per core (at most 8); 1 without ``fork``.
+    """How many processes :func:`run` may use: ``None`` means one per core; never more than the cores and
+    :data:`~paternoster.core.checks.MAX_WORKERS` (8) (:func:`~paternoster.core.checks.worker_limit`);
+    1 without ``forkserver``.
 
-    Worker processes are forked (Linux; not in Jupyter notebooks, where the kit keeps ``workers=1``).
+    Worker processes start from a fork server (Linux, macOS; not in Jupyter notebooks, where the
+    kit keeps ``workers=1``): a clean process, so workers inherit none of the caller's open files,
+    threads or sockets (a browser driver's pipes, a notebook kernel's channels).
     """
     if workers is None:
-        workers = min(os.cpu_count() or 1, 8)
-    if workers > 1 and "fork" not in multiprocessing.get_all_start_methods():
+        workers = worker_limit()
+    if workers > 1 and "forkserver" not in multiprocessing.get_all_start_methods():
         return 1
-    return max(1, int(workers))
+    return max(1, min(int(workers), worker_limit()))
 
 
 def run(rules: Rules, players: int, seed: int, first_game: int, games: int, workers: int = 1,
@@ -251,7 +256,7 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int, work
         seed: simulation seed (int ≥ 0); first_game, games: which games (≥ 0).
         workers: processes to share the games (``None``: one per core, see :func:`parallel_workers`).
             With 2 or more and at least :data:`PARALLEL_MIN` games, the blocks are shared out over a
-            pool of forked worker processes that is started once and reused by later calls; the
+            pool of worker processes that is started once and reused by later calls; the
             results are the same as with one process, game for game.
         player: ``"simple"`` (silent) or ``"talking"``.
 
@@ -265,17 +270,17 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int, work
     rules.check_players(players)
     why = unsupported(rules, players)
     if why:
-        raise ValueError(f"The vectorised simulation cannot play {rules.name!r}: {why}")
+        raise ValueError(f"The vectorised simulation cannot play {short(rules.name)}: {why}")
     if player not in PLAYERS:
-        raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))}, not {player!r}.")
-    games = int(games)
+        raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))}, not {short(player)}.")
+    games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError)
+    first_game = whole(first_game, "first_game", lo=0, error=ValueError)
     workers = parallel_workers(workers)
     size = BLOCK
     if workers > 1 and games >= PARALLEL_MIN:
         size = min(BLOCK, -(-games // workers))        # every worker gets a block
     parts = [(rules, players, seed, first_game + a, min(size, games - a), player) for a in range(0, games, size)]
     if workers > 1 and games >= PARALLEL_MIN:
-        _params(rules.same_suit_fits, rules.command_ranks)      # built once, inherited by newly forked workers
         done = _pool(workers).starmap(_run, parts, chunksize=1)
     else:
         done = [_run(*part) for part in parts]
@@ -291,10 +296,18 @@ _POOLS: dict[int, Any] = {}
 
 
 def _pool(workers: int) -> Any:
-    """The pool of ``workers`` forked processes, started at its first use and reused afterwards."""
+    """The pool of ``workers`` processes, started at its first use and reused afterwards.
+
+    The workers come from a fork server, not from a fork of the caller: a forked worker would keep
+    copies of every file the caller had open, and a caller that waits for one of them to close
+    (a browser driver waiting for its pipe, in the browser tests) would wait for ever. Each
+    worker builds its own placement tables (:func:`_params`) at its first game.
+    """
     pool = _POOLS.get(workers)
     if pool is None:
-        pool = _POOLS[workers] = multiprocessing.get_context("fork").Pool(workers)
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload([__name__])
+        pool = _POOLS[workers] = context.Pool(workers)
     return pool
 
 
@@ -374,7 +387,7 @@ def _run(rules: Rules, players: int, seed: int, first_game: int, games: int, pla
     said = np.zeros((P if lift else 1, K, n), dtype=bool)
     hush = np.full(n, -1, dtype=np.intp)
 
-    def state():
+    def state() -> list[np.ndarray]:
         return [hands, count, ptr, tops, tix, dmax, wmin, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
                 express, burn, delivered, remaining, minimum, idx, done, deck, pas, mates, said, hush]
 
@@ -422,7 +435,7 @@ def _run(rules: Rules, players: int, seed: int, first_game: int, games: int, pla
         m[:, quiet] = False
         mates[:, cols] = m
 
-    def finish(rows, outcome, reason):
+    def finish(rows: np.ndarray, outcome: int | np.ndarray, reason: int | np.ndarray) -> None:
         g = idx[rows]
         out.remaining[g] = count[:, rows].sum(axis=0) + (L - ptr[rows])
         out.outcome[g], out.reason[g], out.turns[g] = outcome, reason, turn[rows]

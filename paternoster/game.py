@@ -32,11 +32,10 @@ from .core.refusal import Refusal
 from .actions import SIGNAL_KINDS, Action, BigSetback, EndTurn, LegalPlay, Pass, Pile, Play, Result, Signal, TimeOut
 from .commands import COMMAND_EFFECTS, COMMAND_NAMES, card_colour, command_block, deal_orders, is_burning, reveal_passengers
 from .codec import check_action_entry, decode_action, encode_action, position_kwargs
-from .core.checks import whole
-from .core.errors import CardParseError, IllegalPlayError, PaternosterError, RecordError
+from .core.checks import check_names, whole
+from .core.errors import CardParseError, IllegalPlayError, PaternosterError, RecordError, RulesError
 from .core.records import card_list as _card_list
 from .core.records import parse_record
-from .core.records import record_field as _field
 from .rules import Rules
 from .transitions import GameTransitions
 
@@ -78,42 +77,38 @@ class Game(GameTransitions):
                 "actions": [encode_action(a) for a in self.actions]}
 
     @classmethod
-    def from_record(cls, record: dict[str, Any] | str, upto: int | None = None) -> Game:
+    def from_record(cls, record: dict[str, Any] | str | bytes, upto: int | None = None) -> Game:
         """Replay a record (dict or JSON text), optionally only its first ``upto`` actions.
 
         Raises:
             RecordError: the record is not valid JSON, misses a field, or an action
                 is refused (the message names the action's number and the rule).
         """
-        rec = parse_record(record)
+        rec = parse_record(record)  # limits and schema: every field below has its JSON type
         try:
-            rules = Rules.from_dict(_field(rec, "rules", dict))
+            rules = Rules.from_dict(rec["rules"])
         except PaternosterError as e:
             raise RecordError(f"Field 'rules': {e}") from None
-        players = _field(rec, "players", int)
-        names = _field(rec, "names", list)
-        start = _field(rec, "start", dict)
-        actions = _field(rec, "actions", list)
+        players, names, start, actions = rec["players"], rec["names"], rec["start"], rec["actions"]
+        try:
+            rules.check_players(players)
+        except RulesError as e:
+            raise RecordError(f"Field 'players': {e}") from None
+        check_names(names, players, RecordError)
         try:
             if "seed" in start:
-                index = start.get("game")
-                if index is not None and (not isinstance(index, int) or isinstance(index, bool) or index < 0):
-                    raise RecordError(f"Field 'start': 'game' (the game's index in a simulation) must be a whole "
-                                      f"number ≥ 0, not {index!r}.")
-                game = cls.new(players, _field(start, "seed", int, "start"), rules=rules,
-                               first=start.get("first", 0), names=names, game=index)
-            elif "position" in start:
-                pos = _field(start, "position", dict, "start")
+                game = cls.new(players, start["seed"], rules=rules, first=start.get("first", 0), names=names,
+                               game=start.get("game"))
+            else:
+                pos = start["position"]
                 game = cls(rules, players,
-                           [_card_list(h, "position hands") for h in _field(pos, "hands", list, "position")],
-                           _card_list(_field(pos, "draw_pile", list, "position"), "position draw_pile"),
-                           [_card_list(p, "position piles") for p in _field(pos, "piles", list, "position")],
-                           _field(pos, "to_move", int, "position"), names=names,
+                           [_card_list(h, f"start.position.hands[{i}]") for i, h in enumerate(pos["hands"])],
+                           _card_list(pos["draw_pile"], "start.position.draw_pile"),
+                           [_card_list(p, f"start.position.piles[{i}]") for i, p in enumerate(pos["piles"])],
+                           pos["to_move"], names=names,
                            setbacks_this_turn=pos.get("setbacks_this_turn", 0),
                            played_this_turn=pos.get("played_this_turn", 0), turn=pos.get("turn", 1),
                            turn_minimum=pos.get("turn_minimum"), **position_kwargs(pos))
-            else:
-                raise RecordError("Field 'start' needs either 'seed' (with 'first') or 'position'.")
         except RecordError:
             raise
         except PaternosterError as e:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .core.cards import Card, parse_card
+from .core.checks import short
 
 __all__ = ["Direction", "Placement", "placement", "setback_card", "big_setback_ranks", "compare",
            "NORMAL", "SETBACK", "BIG_SETBACK", "SAME_SUIT"]
@@ -84,7 +85,7 @@ def placement(card: Card, direction: Direction, top: Card | None, same_suit: boo
     if top is not None and type(top) is not Card:
         top = parse_card(top)
     if direction not in ("up", "down"):
-        raise ValueError(f"A pile's direction is 'up' or 'down', not {direction!r}.")
+        raise ValueError(f"A pile's direction is 'up' or 'down', not {short(direction)}.")
     if top is None:
         return Placement(NORMAL, card.rung if direction == "up" else 51 - card.rung)
     diff = card.rung - top.rung if direction == "up" else top.rung - card.rung

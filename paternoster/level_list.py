@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 
-from .core.checks import plural
+from .core.checks import MAX_RULES_NAME_LENGTH, check_name, plural, short
 from .core.errors import RulesError
 from .rules import Rules
 from .variants import normalize_name as _norm
@@ -86,8 +86,16 @@ _BY_NAME = {_norm(lv.name): lv for lv in LEVELS}
 
 
 def find_level(name: str) -> Level | None:
-    """The level called ``name`` (spelling forgiven as in :func:`paternoster.variants.preset`), or ``None``."""
-    return _BY_NAME.get(_norm(name)) if isinstance(name, str) else None
+    """The level called ``name`` (spelling forgiven as in :func:`paternoster.variants.preset`), or ``None``.
+
+    Raises:
+        RulesError: a name with control or invisible characters (NUL, zero-width, bidi) or over 80
+            characters: such characters are refused, not silently dropped (kit Decision).
+    """
+    if not isinstance(name, str):
+        return None
+    check_name(name, "A level name", RulesError, MAX_RULES_NAME_LENGTH)
+    return _BY_NAME.get(_norm(name))
 
 
 def level(name: str) -> Level:
@@ -106,5 +114,5 @@ def level(name: str) -> Level:
     lv = find_level(name)
     if lv is None:
         hint = _suggest(name, {k: v.name for k, v in _BY_NAME.items()}) if isinstance(name, str) else ""
-        raise RulesError(f"No level called {name!r}{hint}; the levels are: {', '.join(lv.name for lv in LEVELS)}.")
+        raise RulesError(f"No level called {short(name)}{hint}; the levels are: {', '.join(lv.name for lv in LEVELS)}.")
     return lv

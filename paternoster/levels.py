@@ -30,7 +30,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .core.checks import plural, whole
+from .core.checks import MAX_GAMES, plural, short, whole
 from .core.stats import check_progress, describe, mean_interval, newcombe, paired_shares, progress_bar
 from .core.errors import RulesError
 from .simulation import Plan as _Plan
@@ -95,7 +95,7 @@ class DifficultyTable:
         for r in self.results:
             if r.rules_name == lv.name:
                 return r
-        raise RulesError(f"The level {lv.name!r} is not in this table; it has: "
+        raise RulesError(f"The level {short(lv.name)} is not in this table; it has: "
                          f"{', '.join(r.rules_name for r in self.results)}.")
 
     @property
@@ -262,10 +262,10 @@ class Claim:
         have = ", ".join(sorted({f"{r.rules_name}" if "player" in r.rules_name else
                                  f"{r.rules_name} ({r.players} players)" for r in self.results})) or "(none)"
         if not found:
-            raise RulesError(f"This claim has no simulation of {name!r}"
+            raise RulesError(f"This claim has no simulation of {short(name)}"
                              + (f" with {players} players" if players is not None else "") + f"; it has: {have}.")
         if len(found) > 1:
-            raise RulesError(f"This claim has {len(found)} simulations of {name!r}; say which with players= "
+            raise RulesError(f"This claim has {len(found)} simulations of {short(name)}; say which with players= "
                              f"({', '.join(str(r.players) for r in found)}).")
         return found[0]
 
@@ -409,7 +409,7 @@ def claims(games: int = 4000, seed: int = 0, progress: Any = None, engine: str =
 
 def claim_plans(games: Any, seed: Any, engine: Any) -> tuple[list[str], list[_Plan]]:
     """Every argument check of :func:`claims`, before any game is played: the runs' keys and plans."""
-    games = whole(games, "games (a claim needs at least 1 game per simulation)", lo=1, error=ValueError)
+    games = whole(games, "games (a claim needs at least 1 game per simulation)", lo=1, hi=MAX_GAMES, error=ValueError)
     normal = preset("Normal")
     specs = {
         **{f"tokens {k}": (make_rules("notruf-marken", tokens=k) if k else normal, 2) for k in range(5)},

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-
+from typing import Any
 
 from .core.cards import Card
 from .ladder import (BIG_SETBACK, SETBACK, big_setback_ranks, placement)
@@ -29,38 +29,18 @@ class GameLookahead(GameQueries):
         if need == 0 or not self.hand:
             return True
         r = self.rules
-        dirs = tuple(p.direction for p in self.piles)
+        # Without variants ("plain") a hand emptied below the minimum has always answered False (only a
+        # position built with fewer cards than the minimum gets there); with variants, True.  Kept as it was.
         plain = not (r.tokens or r.passing or r.command_ranks or r.same_suit_fits or self.passengers)
-        seen: set = set()
-
-        if plain:
-            def search(hand: tuple[Card, ...], tops: tuple, setbacks_left: bool, need: int) -> bool:
-                if need == 0:
-                    return True
-                key = (tuple(sorted(hand)), tops, setbacks_left, need)
-                if key in seen:
-                    return False
-                seen.add(key)
-                for card in set(hand):
-                    for i, (d, top) in enumerate(zip(dirs, tops)):
-                        fit = placement(card, d, top)
-                        if fit is None or (fit.kind == SETBACK and not setbacks_left):
-                            continue
-                        h = list(hand)
-                        h.remove(card)
-                        t = tops[:i] + (card,) + tops[i + 1:]
-                        if search(tuple(h), t, setbacks_left and fit.kind != SETBACK, need - 1):
-                            return True
-                return False
-
-            return search(tuple(self.hand), tuple(p.top for p in self.piles), not self.setback_used, need)
-
         passengers = self.passengers
+        seen: set[tuple[Any, ...]] = set()
 
-        def search2(hand: tuple[Card, ...], tops: tuple[Card | None, ...], setbacks_left: bool, token_left: bool,
-                    pass_left: bool, played: bool, nextp: int, need: int) -> bool:
-            if need == 0 or not hand:
+        def search(hand: tuple[Card, ...], tops: tuple[Card | None, ...], setbacks_left: bool, token_left: bool,
+                   pass_left: bool, played: bool, nextp: int, need: int) -> bool:
+            if need == 0:
                 return True
+            if not hand:
+                return not plain
             if token_left and played:
                 return True  # end the turn with a token
             key = (tuple(sorted(hand)), tops, setbacks_left, token_left, pass_left, played, nextp, need)
@@ -71,7 +51,7 @@ class GameLookahead(GameQueries):
                 for card in set(hand):
                     h = list(hand)
                     h.remove(card)
-                    if search2(tuple(h), tops, setbacks_left, token_left, False, played, nextp, need - 1):
+                    if search(tuple(h), tops, setbacks_left, token_left, False, played, nextp, need - 1):
                         return True
             for card in set(hand):
                 if passengers and card in passengers[nextp + 1:] and (nextp >= len(passengers) or card != passengers[nextp]):
@@ -95,10 +75,10 @@ class GameLookahead(GameQueries):
                         t = tops[:i] + (card,) + tops[i + 1:]
                         sb = setbacks_left and kind not in (SETBACK, BIG_SETBACK)
                         tk = token_left and kind != BIG_SETBACK
-                        if search2(tuple(h), t, sb, tk, pass_left, True, np_, need - 1):
+                        if search(tuple(h), t, sb, tk, pass_left, True, np_, need - 1):
                             return True
             return False
 
         pass_left = self.can_pass() and self.pass_counts
-        return search2(tuple(self.hand), tuple(p.top for p in self.piles), not self.setback_used,
-                       self.token_free, pass_left, self.played_this_turn >= 1, self.delivered, need)
+        return search(tuple(self.hand), tuple(p.top for p in self.piles), not self.setback_used,
+                      self.token_free, pass_left, self.played_this_turn >= 1, self.delivered, need)

@@ -8,7 +8,7 @@ from typing import Any, Iterable, Self, Sequence
 import numpy as np
 
 from .core.cards import Card, full_deck
-from .core.checks import plural, whole
+from .core.checks import MAX_SEED, MAX_TURN, check_bool, check_names, plural, short, whole
 from .core.errors import IllegalPlayError, PositionError, RulesError
 from .core.base import GameBase
 from .core.refusal import Refusal, cards_field
@@ -17,7 +17,15 @@ from .actions import SIGNAL_KINDS, Action, Pile, Result
 from .commands import COMMAND_NAMES, card_colour, deal_orders, is_burning, reveal_passengers
 from . import rule_ids
 
-__all__ = ['GamePosition']
+__all__ = ['GamePosition', 'MAX_TEACHING_HAND', 'MAX_TURN_MINIMUM']
+
+#: The most cards one hand of :meth:`GamePosition.from_position` may hold (also with
+#: ``hand_size_check=False``): the look-ahead (:meth:`can_reach_minimum`) searches orders of plays,
+#: which grows fast with the hand.  The largest hand of any rule set is 20.
+MAX_TEACHING_HAND = 20
+#: The largest minimum of one turn (the rules' largest minimum, 8, plus one for a Last): the look-ahead
+#: searches at most this many plays deep, so it stays bounded (rules §4).
+MAX_TURN_MINIMUM = 9
 
 
 class GamePosition(GameBase[Action]):
@@ -36,23 +44,18 @@ class GamePosition(GameBase[Action]):
                  signals: dict[int, Sequence[tuple[int, str]]] | None = None,
                  silence_until: int | None = None, express: str | Iterable[str | Card] = ()) -> None:
         if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {rules!r}.")
+            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {short(rules)}.")
         rules.check_players(players)
         self.rules = rules
         self.players = players
         if names is None:
             names = [f"Player {i + 1}" for i in range(players)]
-        if isinstance(names, str) or not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
-            raise PositionError(f"names must be a list of texts, one per player, e.g. ['Anna', 'Ben'], not {names!r}.")
-        self.names = list(names)
-        if len(self.names) != players:
-            raise PositionError(f"names: {plural(len(self.names), 'name')} given for {plural(players, 'player')}; "
-                                "give one name per player.")
-        turn = whole(turn, "turn", lo=1)
-        setbacks_this_turn = whole(setbacks_this_turn, "setbacks_this_turn", lo=0)
-        played_this_turn = whole(played_this_turn, "played_this_turn", lo=0)
+        self.names = check_names(names, players)
+        turn = whole(turn, "turn", lo=1, hi=MAX_TURN)
+        setbacks_this_turn = whole(setbacks_this_turn, "setbacks_this_turn", lo=0, hi=rules.cards)
+        played_this_turn = whole(played_this_turn, "played_this_turn", lo=0, hi=rules.cards)
         if turn_minimum is not None:
-            turn_minimum = whole(turn_minimum, "turn_minimum", lo=1, hi=rules.cards)
+            turn_minimum = whole(turn_minimum, "turn_minimum", lo=1, hi=MAX_TURN_MINIMUM)
         self.hands = [list(h) for h in hands]
         self.draw_pile = list(draw_pile)
         self.piles = self._make_piles(piles)
@@ -84,11 +87,8 @@ class GamePosition(GameBase[Action]):
         if self.tokens and not r.tokens:
             raise PositionError(f"tokens={self.tokens}: these rules have no emergency tokens; use "
                                 "make_rules('notruf-marken', tokens=...) for Notruf-Marken.")
-        for name, v in (("token_used_this_turn", token_used), ("passed_this_turn", passed)):
-            if not isinstance(v, bool):
-                raise PositionError(f"{name} must be True or False, not {v!r}.")
-        self.token_used_this_turn = token_used
-        self.passed_this_turn = passed
+        self.token_used_this_turn = check_bool(token_used, "token_used_this_turn")
+        self.passed_this_turn = check_bool(passed, "passed_this_turn")
         self.passengers = cards_field(passengers, "passengers")
         if len(set(self.passengers)) != len(self.passengers):
             raise PositionError("passengers: a card appears twice; each passenger is a different card "
@@ -99,16 +99,21 @@ class GamePosition(GameBase[Action]):
         if self.passengers and not r.passengers:
             raise PositionError("passengers given, but these rules have no Fahrgäste; use make_rules('fahrgaeste').")
         self.delivered = whole(delivered, "delivered (passengers delivered)", lo=0, hi=len(self.passengers))
+        if isinstance(burning, (str, bytes, dict)) or not isinstance(burning, (list, tuple)):
+            raise PositionError(f"burning must be a list of piles (index or name such as 'up 1') or of "
+                                f"(pile, card, turn played), e.g. [0] or [('up 1', '9♥', 3)], not {short(burning)}.")
+        if len(burning) > len(self.piles):
+            raise PositionError(f"burning lists {len(burning)} piles, but there are {len(self.piles)}.")
         if burning and not r.fire:
             raise PositionError("burning given, but these rules have no Feuer; use make_rules('feuer').")
         self.burning: list[tuple[int, Card, int]] = []
         for item in burning or ():
-            if isinstance(item, (int, str, np.integer)) and not isinstance(item, bool):
+            if isinstance(item, (int, str, np.integer)) and not isinstance(item, (bool, np.bool_)):
                 pile, card, when = item, None, turn - 1
             elif isinstance(item, (list, tuple)) and len(item) == 3:
                 pile, card, when = item
             else:
-                raise PositionError(f"burning: {item!r} is neither a pile (index or name such as 'up 1') nor "
+                raise PositionError(f"burning: {short(item)} is neither a pile (index or name such as 'up 1') nor "
                                     "(pile, card, turn played).")
             ref = self._pile_ref(pile)
             if isinstance(ref, Refusal):
@@ -120,26 +125,33 @@ class GamePosition(GameBase[Action]):
                                     f"(top: {top or 'empty'}); only a top card can burn.")
             if not is_burning(card):
                 raise PositionError(f"burning: {card} does not burn; only 3♥ 6♥ 9♥ Q♥ do (rules §11.8).")
-            when = whole(when, "burning turn played", lo=0)
+            when = whole(when, "burning turn played", lo=0, hi=MAX_TURN)
             if any(b[0] == ref for b in self.burning):
                 raise PositionError(f"burning: {self.piles[ref].name} is listed twice.")
             self.burning.append((ref, card, when))
         self.signals: dict[int, list[tuple[int, str]]] = {}
         self._signal_turns: dict[tuple[int, int], int] = {}
+        if signals is not None and not isinstance(signals, dict):
+            raise PositionError(f"signals must be a dict: pile (index or name) → list of (seat, kind), e.g. "
+                                f"{{'up 1': [(0, 'hold')]}}, not {short(signals)}.")
         for pile, posted in (signals or {}).items():
-            ref = self._pile_ref(int(pile) if isinstance(pile, str) and pile.isdigit() else pile)
+            ref = self._pile_ref(int(pile) if isinstance(pile, str) and re.fullmatch(r"[0-9]{1,2}", pile) else pile)
             if isinstance(ref, Refusal):
                 raise PositionError(f"signals: {ref.message}")
+            if isinstance(posted, (str, bytes, dict)) or not isinstance(posted, (list, tuple)) \
+                    or len(posted) > self.players:
+                raise PositionError(f"signals: the signals on {self.piles[ref].name} must be a list of at most "
+                                    f"{self.players} (seat, kind) pairs, not {short(posted)}.")
             for item in posted:
                 if not isinstance(item, (list, tuple)) or len(item) not in (2, 3):
-                    raise PositionError(f"signals: {item!r} is not (seat, kind).")
+                    raise PositionError(f"signals: {short(item)} is not (seat, kind).")
                 seat = whole(item[0], "signals seat", lo=0, hi=self.players - 1)
                 kind = item[1]
-                if kind not in SIGNAL_KINDS or (kind == "passenger" and not r.passengers):
-                    raise PositionError(f"signals: kind {kind!r} is not one of "
+                if not isinstance(kind, str) or kind not in SIGNAL_KINDS or (kind == "passenger" and not r.passengers):
+                    raise PositionError(f"signals: kind {short(kind)} is not one of "
                                         f"{', '.join(k for k in SIGNAL_KINDS if k != 'passenger' or r.passengers)}.")
                 self.signals.setdefault(ref, []).append((seat, kind))
-                self._signal_turns[(ref, seat)] = whole(item[2], "signals turn", lo=0) if len(item) == 3 else turn
+                self._signal_turns[(ref, seat)] = whole(item[2], "signals turn", lo=0, hi=MAX_TURN) if len(item) == 3 else turn
         if silence_until is not None:
             if r.commands not in ("light", "full"):
                 raise PositionError("silence_until given, but these rules have no Befehle (Schweigen).")
@@ -214,9 +226,9 @@ class GamePosition(GameBase[Action]):
         ([7, 7], 90)
         """
         if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {rules!r}.")
+            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {short(rules)}.")
         rules.check_players(players)
-        seed = whole(seed, "seed", lo=0)
+        seed = whole(seed, "seed", lo=0, hi=MAX_SEED)
         first = whole(first, "first (the starting seat)", lo=0, hi=players - 1)
         deck = full_deck(rules.decks)
         if game is None:
@@ -225,7 +237,7 @@ class GamePosition(GameBase[Action]):
             reinsert = lambda: rng  # noqa: E731
             start: dict[str, Any] = {"seed": int(seed), "first": first}
         else:
-            game = whole(game, "game (index in a simulation)", lo=0)
+            game = whole(game, "game (index in a simulation)", lo=0, hi=MAX_SEED)
             order = deal_orders(seed, len(deck), game, 1)[0]
             reinsert = lambda: np.random.default_rng([int(seed), int(game)])  # noqa: E731
             start = {"seed": int(seed), "game": int(game), "first": first}
@@ -261,8 +273,10 @@ class GamePosition(GameBase[Action]):
             to_move: seat of the player to move.
             setback_used: the player to move already made this turn's setback.
             played_this_turn: cards the player to move already played this turn.
-            turn_minimum: the minimum for this turn (default from the draw pile: rules §6.1, §6.3).
-            hand_size_check: refuse hands bigger than the hand size (default on).
+            turn_minimum: the minimum for this turn, 1 to :data:`MAX_TURN_MINIMUM` (9) (default from the draw
+                pile: rules §6.1, §6.3).
+            hand_size_check: refuse hands bigger than the hand size (default on).  Without it a hand
+                may hold at most :data:`MAX_TEACHING_HAND` (20) cards.
             turn: the turn number (1-based).
             tokens: Notruf-Marken: tokens the team has left (default: the rules' number).
             token_used: a token was already spent this turn.
@@ -272,7 +286,9 @@ class GamePosition(GameBase[Action]):
             burning: Feuer: piles whose top card burns, each a pile (index or name; the
                 card was played in the previous turn, so it must be covered in this one)
                 or ``(pile, card, turn played)``.
-            signals: pile (index or name) → list of ``(seat, kind)`` posted this turn.
+            signals: a dict: pile (index or name) → list of ``(seat, kind)`` posted this turn.
+            All switches (``setback_used``, ``hand_size_check``, ``token_used``, ``passed``) must be
+            ``True`` or ``False`` (``np.bool_`` too); numbers, text and numpy arrays are refused.
             silence_until: Befehle: a Schweigen is in force until this seat's next turn.
             express: Befehle: red Kings whose Express applies to the next turn.
 
@@ -289,13 +305,17 @@ class GamePosition(GameBase[Action]):
         ('Anna', 2)
         """
         if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
-            raise PositionError(f"hands must be a list with one hand per player, e.g. ['4♦ 5♣', '9♥ K♠'], not {hands!r}.")
+            raise PositionError(f"hands must be a list with one hand per player, e.g. ['4♦ 5♣', '9♥ K♠'], not {short(hands)}.")
         if piles is not None and (isinstance(piles, str) or not isinstance(piles, (list, tuple))):
             raise PositionError(f"piles must be a list with one entry per pile (up piles first), e.g. "
-                                f"['4♦', '', '6♠', ''], not {piles!r}.")
+                                f"['4♦', '', '6♠', ''], not {short(piles)}.")
+        setback_used = check_bool(setback_used, "setback_used")
+        hand_size_check = check_bool(hand_size_check, "hand_size_check")
+        token_used = check_bool(token_used, "token_used")
+        passed = check_bool(passed, "passed")
         players = len(hands) if players is None else players
         if not isinstance(rules, Rules):
-            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {rules!r}.")
+            raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {short(rules)}.")
         rules.check_players(players)
         if len(hands) != players:
             raise PositionError(f"hands: {plural(len(hands), 'hand')} given for {plural(players, 'player')}; "
@@ -309,8 +329,13 @@ class GamePosition(GameBase[Action]):
                 if len(h) > size:
                     raise PositionError(f"hands[{i}] holds {len(h)} cards, more than the hand size {size} for "
                                         f"{players} players; remove cards or pass hand_size_check=False.")
+        for i, h in enumerate(hs):
+            if len(h) > MAX_TEACHING_HAND:
+                raise PositionError(f"hands[{i}] holds {len(h)} cards; a teaching position holds at most "
+                                    f"{MAX_TEACHING_HAND} cards in one hand (kit limit: the look-ahead "
+                                    "searches every order of plays).")
         return cls(rules, players, hs, dp, ps, to_move, names=names,
-                   setbacks_this_turn=int(bool(setback_used)), played_this_turn=played_this_turn,
+                   setbacks_this_turn=int(setback_used), played_this_turn=played_this_turn,
                    turn_minimum=turn_minimum, turn=turn, tokens=tokens, token_used_this_turn=token_used,
                    passed_this_turn=passed, passengers=passengers, delivered=delivered, burning=burning,
                    signals=signals, silence_until=silence_until, express=express)
@@ -473,15 +498,16 @@ class GamePosition(GameBase[Action]):
             if 0 <= pile < len(self.piles):
                 return int(pile)
             names = ", ".join(p.name for p in self.piles)
-            return Refusal(rule_ids.NO_SUCH_PILE, f"There is no pile {pile}: piles are numbered 0 to "
+            return Refusal(rule_ids.NO_SUCH_PILE, f"There is no pile {short(int(pile))}: piles are numbered 0 to "
                                            f"{len(self.piles) - 1} ({names}).")
         if isinstance(pile, str):
-            m = re.fullmatch(r"\s*(up|down|u|d)\s*(?:pile)?\s*(\d+)\s*", pile.lower())
+            # ASCII digits only, at most two (no Arabic-Indic or fullwidth digits, no 5,000-digit numbers)
+            m = re.fullmatch(r"\s*(up|down|u|d)\s*(?:pile)?\s*([0-9]{1,2})\s*", pile.lower()[:40], re.ASCII)
             for p in self.piles:
                 if m and p.direction.startswith(m.group(1)) and p.number == int(m.group(2)):
                     return p.index
         names = ", ".join(p.name for p in self.piles)
-        return Refusal(rule_ids.NO_SUCH_PILE, f"There is no pile {pile!r}: write a pile index (0 to "
+        return Refusal(rule_ids.NO_SUCH_PILE, f"There is no pile {short(pile)}: write a pile index (0 to "
                                        f"{len(self.piles) - 1}) or a name ({names}).")
 
     def _minimum_now(self) -> int:

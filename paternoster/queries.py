@@ -7,7 +7,7 @@ from typing import Sequence
 import numpy as np
 
 from .core.cards import Card, parse_card
-from .core.checks import plural
+from .core.checks import plural, short
 from .core.refusal import Refusal
 from .ladder import (BIG_SETBACK, SETBACK, Placement, big_setback_ranks, placement,
                      setback_card)
@@ -16,7 +16,11 @@ from .commands import command_block
 from .position import GamePosition
 from . import rule_ids
 
-__all__ = ['GameQueries']
+#: The most signal actions (posting, changing or withdrawing) one turn may hold (kit Decision, rules §7.4):
+#: the talking team needs fewer than 20; the limit keeps a record or a loop from piling up signals.
+MAX_SIGNALS_PER_TURN = 100
+
+__all__ = ['GameQueries', 'MAX_SIGNALS_PER_TURN']
 
 
 class GameQueries(GamePosition):
@@ -165,7 +169,7 @@ class GameQueries(GamePosition):
         if isinstance(action, BigSetback):
             return self._check_big_setback(action)
         if not isinstance(action, Play):
-            return Refusal(rule_ids.UNKNOWN_ACTION, f"{action!r} is not an action: use Play(card, pile) or EndTurn().")
+            return Refusal(rule_ids.UNKNOWN_ACTION, f"{short(action)} is not an action: use Play(card, pile) or EndTurn().")
         ref = self._pile_ref(action.pile)
         if isinstance(ref, Refusal):
             return ref
@@ -303,7 +307,7 @@ class GameQueries(GamePosition):
             return Refusal(rule_ids.NO_PASSING, "Weitergeben: solo there is nobody to pass a card to.")
         to = action.to
         if isinstance(to, bool) or not isinstance(to, (int, np.integer)) or not 0 <= to < self.players:
-            return Refusal(rule_ids.PASS_TARGET, f"Pass to seat {to!r}: seats are 0 to {self.players - 1} "
+            return Refusal(rule_ids.PASS_TARGET, f"Pass to seat {short(to)}: seats are 0 to {self.players - 1} "
                                           f"({', '.join(self.names)}).")
         if to == self.to_move:
             return Refusal(rule_ids.PASS_TARGET, f"{self.names[self.to_move]} cannot pass a card to themselves: "
@@ -323,15 +327,34 @@ class GameQueries(GamePosition):
                                              "(Weitergeben, Decision). Play it instead.")
         return None
 
+    def _signals_this_turn(self) -> int:
+        """Signal actions taken since the current turn began (counting stops at the limit)."""
+        n = 0
+        for a in reversed(self.actions):
+            if isinstance(a, (EndTurn, TimeOut)):
+                break
+            if isinstance(a, Signal):
+                n += 1
+                if n >= MAX_SIGNALS_PER_TURN:
+                    break
+        return n
+
     def _check_signal(self, action: Signal) -> Refusal | None:
         seat = action.seat
         if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < self.players:
-            return Refusal(rule_ids.NO_SUCH_SEAT, f"There is no seat {seat!r}: seats are 0 to {self.players - 1} "
+            return Refusal(rule_ids.NO_SUCH_SEAT, f"There is no seat {short(seat)}: seats are 0 to {self.players - 1} "
                                            f"({', '.join(self.names)}).")
         ref = self._pile_ref(action.pile)
         if isinstance(ref, Refusal):
             return ref
+        if self._signals_this_turn() >= MAX_SIGNALS_PER_TURN:
+            return Refusal(rule_ids.TOO_MANY_SIGNALS, f"This turn already has {MAX_SIGNALS_PER_TURN} signal actions; "
+                                                      "that is the most one turn may hold (kit Decision, rules §7.4). "
+                                                      "Play a card or end the turn first.")
         kind = action.kind
+        if kind is not None and not isinstance(kind, str):
+            return Refusal(rule_ids.SIGNAL_KIND, f"A signal's kind is text such as 'help', or None to withdraw; "
+                                                 f"not {short(kind)} (rules §7.4).")
         if kind is None:
             if not any(s == seat for s, _ in self.signals.get(ref, [])):
                 return Refusal(rule_ids.NO_SIGNAL, f"{self.names[seat]} has no signal on {self.piles[ref].name} "
@@ -340,7 +363,7 @@ class GameQueries(GamePosition):
         kinds = [k for k in SIGNAL_KINDS if k != "passenger" or self.rules.passengers]
         if kind not in kinds:
             extra = " ('passenger' only with Fahrgäste)" if kind == "passenger" else ""
-            return Refusal(rule_ids.SIGNAL_KIND, f"There is no signal {kind!r}{extra}: use one of "
+            return Refusal(rule_ids.SIGNAL_KIND, f"There is no signal {short(kind)}{extra}: use one of "
                                           f"{', '.join(map(repr, kinds))}, or None to withdraw (rules §7.4).")
         if self.rules.signals == "none":
             return Refusal(rule_ids.SIGNALS_OFF, "Stille Fahrt: nobody talks during the whole game, so no pile signals "

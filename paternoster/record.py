@@ -27,13 +27,15 @@ from __future__ import annotations
 from os import PathLike
 from typing import Any
 
+from .core.checks import short
 from .core.records import parse_record as parse_record  # re-export: its home is paternoster.core.records
+from .core.records import read_record_file
 from .game import Game
 
 __all__ = ["replay", "load_record", "save_record"]
 
 
-def replay(record: dict[str, Any] | str, upto: int | None = None) -> Game:
+def replay(record: dict[str, Any] | str | bytes, upto: int | None = None) -> Game:
     """Rebuild a :class:`~paternoster.game.Game` from a record, applying its first ``upto`` actions (all by default).
 
     Raises:
@@ -44,16 +46,25 @@ def replay(record: dict[str, Any] | str, upto: int | None = None) -> Game:
 
 
 def save_record(game: Game, path: str | PathLike[str]) -> None:
-    """Write ``game.to_record()`` to ``path`` as UTF-8 JSON (indent 1)."""
+    """Write ``game.to_record()`` to ``path`` as UTF-8 JSON (indent 1).
+
+    Raises:
+        TypeError: ``game`` is not a :class:`~paternoster.game.Game`; OSError if the file cannot be written.
+    """
     from pathlib import Path
-    Path(path).write_text(game.to_json(indent=1) + "\n", encoding="utf-8")
+    if not isinstance(game, Game):
+        raise TypeError(f"save_record needs a paternoster Game, not {short(game)} ({type(game).__name__}).")
+    Path(path).write_bytes((game.to_json(indent=1) + "\n").encode("utf-8"))
 
 
 def load_record(path: str | PathLike[str], upto: int | None = None) -> Game:
     """Read a record file written by :func:`save_record` and replay it.
 
+    The file is read as bytes, at most :data:`~paternoster.core.records.MAX_RECORD_BYTES` of them;
+    text that is not UTF-8 is refused with a RecordError.
+
     Raises:
-        RecordError: as :func:`replay`; OSError if the file cannot be read.
+        RecordError: as :func:`replay`, a file over the size limit or not UTF-8; OSError if the file
+            cannot be read.
     """
-    from pathlib import Path
-    return replay(Path(path).read_text(encoding="utf-8"), upto)
+    return replay(read_record_file(path), upto)

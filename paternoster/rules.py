@@ -18,13 +18,15 @@ paternoster.core.errors.RulesError: Standard Paternoster is for 1 to 5 players, 
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Callable
 
-from .core.checks import plural, whole
+from .core.checks import MAX_RULES_NAME_LENGTH, check_bool, check_name, plural, short, whole
 from .core.errors import RulesError
 
-__all__ = ["Rules", "STANDARD", "HOURGLASS_SECONDS", "SIGNAL_MODES", "COMMAND_MODES"]
+__all__ = ["Rules", "STANDARD", "HOURGLASS_SECONDS", "SIGNAL_MODES", "COMMAND_MODES", "RULES_RANGES", "MAX_PLAYERS",
+           "MAX_HAND_SIZE"]
 
 HOURGLASS_SECONDS = 30
 """Sanduhr: seconds per turn (rules §11.6).  The user interface owns the clock."""
@@ -36,6 +38,28 @@ COMMAND_MODES = ("none", "light", "full")
 """Befehle: off, light (Jacks and Queens carry commands), full (Jacks, Queens and Kings)."""
 
 _BOOLS = ("same_suit_fits", "passing", "hourglass", "fire")
+
+#: The most players any Paternoster rules allow (Hochhaus: 8).
+MAX_PLAYERS = 8
+#: The largest hand size a rules object may give.
+MAX_HAND_SIZE = 20
+
+#: The range of every whole-number field of :class:`Rules` (inclusive); outside it, RulesError.
+RULES_RANGES: dict[str, tuple[int, int]] = {
+    "decks": (1, 3),
+    "up_piles": (1, 4),
+    "down_piles": (1, 4),
+    "minimum": (1, 8),
+    "minimum_without_draw_pile": (1, 8),
+    "setbacks_per_turn": (0, 8),
+    "tokens": (0, 4),
+    "passengers": (0, 5),
+}
+
+
+def check_rules_name(name: object, what: str, error: type[Exception]) -> str:
+    """The ``name`` field of a rules object: text of 1 to 80 characters, no control or invisible characters."""
+    return check_name(name, f"{what} field 'name'", error, MAX_RULES_NAME_LENGTH)
 
 
 #: The variant catalogue: :mod:`paternoster.variants` builds on :class:`Rules` and registers its variant
@@ -95,6 +119,20 @@ class Rules:
         commands: Befehle (rules §12; the commands themselves are the
             kit's design, rules §12.1, **Decision (kit)**): ``"none"``, ``"light"``
             (Jacks and Queens), ``"full"`` (Jacks, Queens and Kings).
+
+    Bounds and types (**Decision**, kit; checked here, so Python, records and the command line
+    all get the same :class:`RulesError` naming the field, the value and the range):
+    ``name`` text of 1–80 characters without control or invisible characters; ``decks`` 1–3;
+    ``up_piles`` and ``down_piles`` 1–4 each; ``minimum`` and ``minimum_without_draw_pile`` 1–8;
+    ``setbacks_per_turn`` 0–8; ``tokens`` 0–4; ``passengers`` 0 or 3–5; ``hand_sizes`` at most 8
+    pairs, players 1–8, hand size 1–20 and at least ``minimum``, each player count once, and
+    players × hand size (+ passengers) at most the cards in the game (rules §2).  Whole numbers
+    must be ``int`` (numpy integer scalars are accepted and stored as ``int``; ``bool``, floats
+    such as ``7.0`` and text such as ``"6"`` are refused, never truncated); switches must be
+    ``bool`` (``np.bool_`` is stored as ``bool``).
+
+    Raises:
+        RulesError: a field of the wrong type or outside its range (see :data:`RULES_RANGES`).
     """
 
     name: str = "Standard"
@@ -116,63 +154,64 @@ class Rules:
     commands: str = "none"
 
     def __post_init__(self) -> None:
-        for f in ("decks", "up_piles", "down_piles", "minimum", "minimum_without_draw_pile", "setbacks_per_turn",
-                  "tokens", "passengers"):
-            whole(getattr(self, f), f"Rules field {f!r}", error=RulesError)
-        if not isinstance(self.name, str):
-            raise RulesError(f"Rules field 'name' must be text, not {self.name!r}.")
+        check_rules_name(self.name, "Rules", RulesError)
+        for f, (lo, hi) in RULES_RANGES.items():
+            object.__setattr__(self, f, whole(getattr(self, f), f"Rules field {short(f)}", lo, hi, error=RulesError))
         for f in _BOOLS:
-            if not isinstance(getattr(self, f), bool):
-                raise RulesError(f"Rules field {f!r} must be true or false, not {getattr(self, f)!r}.")
+            object.__setattr__(self, f, check_bool(getattr(self, f), f"Rules field {short(f)}", error=RulesError))
         if isinstance(self.variants, str) or not isinstance(self.variants, (tuple, list)) \
-                or not all(isinstance(v, str) for v in self.variants):
+                or len(self.variants) > 20 or not all(isinstance(v, str) for v in self.variants):
             raise RulesError(f"Rules field 'variants' must be a list of variant keys such as ['steil'], "
-                             f"not {self.variants!r}.")
+                             f"not {short(self.variants)}.")
         object.__setattr__(self, "variants", tuple(self.variants))
         if self.variants:
             known = _CATALOGUE["variants"]
             unknown = [v for v in self.variants if v not in known]
             if unknown:
-                raise RulesError(f"Rules field 'variants': unknown key(s) {', '.join(map(repr, unknown))}; "
+                raise RulesError(f"Rules field 'variants': unknown key(s) {', '.join(short(v) for v in unknown[:5])}; "
                                  f"known: {', '.join(known)}.")
-        if self.signals not in SIGNAL_MODES:
+        if not isinstance(self.signals, str) or self.signals not in SIGNAL_MODES:
             raise RulesError(f"Rules field 'signals' must be one of {', '.join(map(repr, SIGNAL_MODES))} "
-                             f"(Liftführer: 'mover', Stille Fahrt: 'none'), not {self.signals!r}.")
-        if self.commands not in COMMAND_MODES:
+                             f"(Liftführer: 'mover', Stille Fahrt: 'none'), not {short(self.signals)}.")
+        if not isinstance(self.commands, str) or self.commands not in COMMAND_MODES:
             raise RulesError(f"Rules field 'commands' must be one of {', '.join(map(repr, COMMAND_MODES))} "
-                             f"(Befehle light: 'light', Befehle: 'full'), not {self.commands!r}.")
-        try:
-            hs = tuple((whole(p, "hand_sizes players", error=RulesError), whole(s, "hand_sizes cards", error=RulesError))
-                       for p, s in self.hand_sizes)
-        except (TypeError, ValueError) as e:
-            if isinstance(e, RulesError):
-                raise
-            raise RulesError("Rules field 'hand_sizes' must list (players, cards) pairs, e.g. ((2, 7), (3, 6)).") from None
+                             f"(Befehle light: 'light', Befehle: 'full'), not {short(self.commands)}.")
+        hs_in = self.hand_sizes
+        if isinstance(hs_in, (str, bytes)) or not isinstance(hs_in, (tuple, list)) or len(hs_in) > MAX_PLAYERS:
+            raise RulesError(f"Rules field 'hand_sizes' must list at most {MAX_PLAYERS} (players, cards) pairs, "
+                             f"e.g. ((2, 7), (3, 6)), not {short(hs_in)}.")
+        pairs = []
+        for pair in hs_in:
+            if not isinstance(pair, (tuple, list)) or len(pair) != 2:
+                raise RulesError(f"Rules field 'hand_sizes' must list (players, cards) pairs, e.g. ((2, 7), (3, 6)); "
+                                 f"{short(pair)} is no pair.")
+            pairs.append((whole(pair[0], "Rules field 'hand_sizes': a player count", 1, MAX_PLAYERS, error=RulesError),
+                          whole(pair[1], "Rules field 'hand_sizes': a hand size", 1, MAX_HAND_SIZE, error=RulesError)))
+        hs = tuple(pairs)
         object.__setattr__(self, "hand_sizes", hs)
         problems = []
-        if not 1 <= self.decks <= 3:
-            problems.append(f"decks must be 1 to 3, not {self.decks}")
-        if self.up_piles < 1 or self.down_piles < 1:
-            problems.append("there must be at least one up pile and one down pile")
-        if self.minimum < 1 or self.minimum_without_draw_pile < 1:
-            problems.append("the minimum play must be at least 1 card")
+        counts = [p for p, _ in hs]
+        if len(set(counts)) != len(counts):
+            problems.append("hand_sizes names a player count twice")
         if not self.hand_sizes:
             problems.append("hand_sizes must list at least one player count")
+        elif self.passing and counts == [1]:
+            problems.append("Weitergeben (passing) needs at least 2 players, but hand_sizes lists only solo")
         for players, size in self.hand_sizes:
-            if players < 1 or size < 1:
-                problems.append(f"hand size {size} for {players} players is impossible")
-            elif size < self.minimum:
+            if size < self.minimum:
                 problems.append(f"a hand of {size} cards ({players} players) cannot reach the minimum "
                                 f"play of {self.minimum}")
-        if not 0 <= self.tokens <= 4:
-            problems.append(f"tokens (Notruf-Marken) must be 0 (off) or 1 to 4, not {self.tokens}")
+            elif players * size + self.passengers > 52 * self.decks:
+                problems.append(f"{players} players with hands of {size} need {players * size} cards"
+                                + (f" besides {self.passengers} passengers" if self.passengers else "")
+                                + f", but {self.decks * 52} cards are in the game (players × hand size ≤ cards)")
         if self.passengers and not 3 <= self.passengers <= 5:
             problems.append(f"passengers (Fahrgäste) must be 0 (off) or 3 to 5, not {self.passengers}")
         if self.passengers and self.decks == 1:
             problems.append("Fahrgäste (passengers) need twins, but with one deck there are none "
                             "(rules §11.7); use 2 or 3 decks")
         if problems:
-            raise RulesError(f"Rules {self.name!r}: " + "; ".join(problems) + ".")
+            raise RulesError(f"Rules {short(self.name)}: " + "; ".join(problems) + ".")
 
     @property
     def player_counts(self) -> tuple[int, ...]:
@@ -215,9 +254,14 @@ class Rules:
             raise RulesError("Weitergeben (passing) needs at least 2 players — solo there is nobody "
                              "to pass a card to (rules §10.6). Leave out Weitergeben for a solo game.")
         if players not in self.player_counts:
-            counts = self.player_counts
+            counts = tuple(sorted(self.player_counts))
             lo, hi = min(counts), max(counts)
-            span = f"exactly {plural(lo, 'player')}" if lo == hi else f"{lo} to {hi} players"
+            if lo == hi:
+                span = f"exactly {plural(lo, 'player')}"
+            elif list(counts) == list(range(lo, hi + 1)):
+                span = f"{lo} to {hi} players"
+            else:  # a gap (e.g. rules without the 3-player hand size): name every count
+                span = ", ".join(map(str, counts[:-1])) + f" or {counts[-1]} players"
             who = "Standard Paternoster" if self.name == "Standard" else self.name
             notes = []
             if self.name == "Standard":
@@ -267,18 +311,26 @@ class Rules:
         if not isinstance(data, dict):
             raise RulesError(f"Rules must be a JSON object, not {type(data).__name__}.")
         known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
+        unknown = sorted((k for k in data if k not in known), key=str)
         if unknown:
-            raise RulesError(f"Unknown rules field(s) {', '.join(unknown)}; known fields: {', '.join(sorted(known))}.")
+            raise RulesError(f"Unknown rules field(s) {', '.join(short(k) for k in unknown[:5])}; "
+                             f"known fields: {', '.join(sorted(known))}.")
         d = dict(data)
-        try:
-            if "hand_sizes" in d:
-                hs = d["hand_sizes"]
-                items = hs.items() if isinstance(hs, dict) else hs
-                d["hand_sizes"] = tuple(sorted((int(p), int(s)) for p, s in items))
-        except (TypeError, ValueError, AttributeError):
-            raise RulesError("Rules field 'hand_sizes' must map player counts to hand sizes, "
-                             "e.g. {\"2\": 7, \"3\": 6}.") from None
+        if "hand_sizes" in d:
+            hs = d["hand_sizes"]
+            if isinstance(hs, dict):
+                if len(hs) > MAX_PLAYERS:
+                    raise RulesError(f"Rules field 'hand_sizes' lists {len(hs)} player counts; at most {MAX_PLAYERS}.")
+                pairs = []
+                for p, size in hs.items():
+                    if not isinstance(p, str) or not re.fullmatch(r"[1-9][0-9]?", p):
+                        raise RulesError(f"Rules field 'hand_sizes': key {short(p)} is no player count; write the "
+                                         "count as text of plain digits 1 to 8, e.g. {\"2\": 7, \"3\": 6}.")
+                    pairs.append((int(p), size))
+                d["hand_sizes"] = tuple(sorted(pairs, key=lambda ps: ps[0]))
+            elif not isinstance(hs, (list, tuple)):
+                raise RulesError(f"Rules field 'hand_sizes' must map player counts to hand sizes, e.g. "
+                                 f"{{\"2\": 7, \"3\": 6}}, not {short(hs)}.")
         return cls(**d)
 
 

@@ -31,11 +31,12 @@ import html
 import math
 import time
 from dataclasses import dataclass, field, replace
+from types import ModuleType
 from typing import Any
 
 import numpy as np
 
-from .core.checks import plural, whole
+from .core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, plural, short, whole
 from .core.stats import check_progress, describe, mean_interval, progress_bar, wilson
 from .core.errors import RulesError
 from .game import Game
@@ -103,7 +104,7 @@ def resolve_rules(rules: Any) -> tuple[Rules, str]:
     if not isinstance(rules, str):
         raise RulesError(f"rules must be a preset or level name such as 'Normal', a level "
                          f"(paternoster.LEVELS[k], paternoster.level(name)) or a Rules object "
-                         f"(paternoster.make_rules(...)); not {rules!r}.")
+                         f"(paternoster.make_rules(...)); not {short(rules)}.")
 
     lv = find_level(rules)
     if lv is not None:
@@ -122,7 +123,7 @@ def _player_object(player: str) -> Any:
     return TalkingTeam()
 
 
-def _fastsim():
+def _fastsim() -> ModuleType | None:
     """The fast kernel module, or ``None`` while it does not exist."""
     try:
         from . import fastsim
@@ -154,13 +155,13 @@ def _plan(rules: Any, players: Any, games: Any, seed: Any, player: Any, engine: 
         players = rules.players if isinstance(rules, Level) else default_players(r)
     r.check_players(players)
     players = int(players)
-    games = whole(games, "games", lo=0, error=ValueError)
-    seed = whole(seed, "seed", lo=0, error=ValueError)
-    if player not in PLAYERS:
+    games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError)
+    seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
+    if not isinstance(player, str) or player not in PLAYERS:
         raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))} (the silent simple player or a "
-                         f"team that talks with pile signals), not {player!r}.")
-    if engine not in ENGINES:
-        raise ValueError(f"engine must be one of {', '.join(map(repr, ENGINES))}, not {engine!r}. 'auto' takes "
+                         f"team that talks with pile signals), not {short(player)}.")
+    if not isinstance(engine, str) or engine not in ENGINES:
+        raise ValueError(f"engine must be one of {', '.join(map(repr, ENGINES))}, not {short(engine)}. 'auto' takes "
                          f"the fast kernel when it can play the rules, else the reference engine.")
     if player == "talking":
         try:
@@ -194,6 +195,7 @@ def _run(plan: _Plan, bar: Any) -> "SimulationResult":
     start = time.perf_counter()
     if plan.engine == "fast":
         fs = _fastsim()
+        assert fs is not None, "a plan for the fast kernel is made only when the kernel is there"
         parts = []
         chunk = CHUNK * max(1, plan.workers)
         for first in range(0, n, chunk):
@@ -213,6 +215,7 @@ def _run(plan: _Plan, bar: Any) -> "SimulationResult":
         turns = np.zeros(n, np.int16)
         for i in range(n):
             res = _play(Game.new(plan.players, plan.seed, rules=plan.rules, game=i), who).result
+            assert res is not None, "a game played to its end has a result"
             remaining[i], outcome[i] = res.remaining, OUTCOMES.index(res.outcome)
             reason[i], turns[i] = REASONS.index(res.reason), res.turn
             bar.update(1)
@@ -241,16 +244,18 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
             ``progress(total=games)``; the bar counts games (its ``update(k)`` and ``close()`` are used).
         engine: ``"auto"`` (the fast kernel when it can play these rules, else the reference engine),
             ``"fast"`` or ``"reference"``.  Both engines give the same games, for either player.
-        workers: processes for the fast kernel: 1 (default; what the lessons use), a number, or ``None``
-            for one per core.  Runs of at least ``fastsim.PARALLEL_MIN`` games per call are shared out
-            (forked processes, Linux); the results are the same game for game.
+        workers: processes for the fast kernel: 1 (default; what the lessons use), a number from 1 to
+            :data:`~paternoster.core.checks.MAX_WORKERS` (8), or ``None`` for one per core; never more
+            processes than the machine has cores are started (a larger number is lowered to the cores).  Runs of at least ``fastsim.PARALLEL_MIN`` games per call are shared out
+            (worker processes from a fork server, Linux and macOS); the results are the same game for game.
 
     Returns:
         :class:`SimulationResult`.
 
     Raises:
         RulesError: unknown rules name; a player count the rules do not allow.
-        ValueError: ``games`` or ``seed`` not a whole number ≥ 0; ``workers`` not ≥ 1 or ``None``;
+        ValueError: ``games`` not a whole number from 0 to :data:`~paternoster.core.checks.MAX_GAMES`
+        (1,000,000); ``seed`` not a whole number ≥ 0; ``workers`` not 1 to 8 or ``None``;
         unknown ``player`` or ``engine``;
         ``engine="fast"`` for rules or a player the fast kernel cannot play (the message says why).
         TypeError: ``progress`` is not a tqdm-like class (``True``, ``print``, ``lambda: None``).
@@ -263,15 +268,17 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
     >>> simulate(games=-1)
     Traceback (most recent call last):
     ...
-    ValueError: games must be at least 0, not -1.
+    ValueError: games must be from 0 to 1000000, not -1.
     >>> from paternoster.levels import level
     >>> simulate(level("Hochhaus 5"), games=0).players
     6
     """
     plan = _plan(rules, players, games, seed, player, engine)
     if workers is not None:
-        workers = whole(workers, "workers (processes)", lo=1, error=ValueError)
-    plan = replace(plan, workers=_fastsim().parallel_workers(workers))
+        workers = whole(workers, "workers (processes)", lo=1, hi=MAX_WORKERS, error=ValueError)
+    fs = _fastsim()
+    assert fs is not None, "paternoster.fastsim is part of the package"
+    plan = replace(plan, workers=fs.parallel_workers(workers))
     check_progress(progress)
     bar = progress_bar(progress, plan.games)
     try:

@@ -30,10 +30,12 @@ from __future__ import annotations
 from typing import Any
 
 from .bots import SimplePlayer
-from .core.cards import parse_card
-from .cost import cost_words
+from .codec import ACTION_TYPES, action_from_dict
+from .core.checks import short
 from .core.table import TableAdapter, card_view
-from .game import BigSetback, EndTurn, Game, Pass, Play, Signal, TimeOut
+from .cost import cost_words
+from .game import BigSetback, EndTurn, Game, Pass, Play, Signal
+from .ladder import BIG_SETBACK
 
 __all__ = ["TableAdapter", "PaternosterTable", "card_view"]
 
@@ -137,26 +139,17 @@ class PaternosterTable(TableAdapter):
     def _act(self, kind: Any, action: Any) -> dict[str, Any]:
         """One action of :meth:`TableAdapter.act`; the engine's refusals are raised."""
         g = self.game
-        if kind == "play":
-            card = parse_card(action.get("card", ""))
-            pile = action.get("pile")
-            # A click on a pile the view offered as a big setback spends the token (Notruf-Marken):
-            # the front end has one "play" gesture for every kind of legal play.
-            big = any(lp.kind == "big-setback" and lp.card == card and lp.pile == pile for lp in g.legal_plays())
-            g.apply_action(BigSetback(card, pile) if big else Play(card, pile))
+        if kind == "end-token":
+            g.end_turn(token=True)
             return self._ok(g.sentences(len(g.actions)))
-        if kind in ("end", "end-token"):
-            g.end_turn(token=kind == "end-token" or action.get("token") is True)
-            return self._ok(g.sentences(len(g.actions)))
-        if kind in ("big-setback", "pass-card", "signal", "timeout"):
-            if kind == "big-setback":
-                g.apply_action(BigSetback(parse_card(action.get("card", "")), action.get("pile")))
-            elif kind == "pass-card":
-                g.apply_action(Pass(parse_card(action.get("card", "")), action.get("to")))
-            elif kind == "signal":
-                g.apply_action(Signal(action.get("seat"), action.get("pile"), action.get("kind")))
-            else:
-                g.apply_action(TimeOut())
+        act = action_from_dict(action) if kind in ACTION_TYPES else None  # the game's codec, as in records
+        if act is not None:
+            if isinstance(act, Play) and any(lp.kind == BIG_SETBACK and lp.card == act.card and lp.pile == act.pile
+                                             for lp in g.legal_plays()):
+                # A click on a pile the view offered as a big setback spends the token (Notruf-Marken):
+                # the front end has one "play" gesture for every kind of legal play.
+                act = BigSetback(act.card, act.pile)
+            g.apply_action(act)
             return self._ok(g.sentences(len(g.actions)))
         if kind == "undo":
             undone = g.undo()
@@ -177,7 +170,7 @@ class PaternosterTable(TableAdapter):
             said = [s for k in range(start + 1, len(g.actions) + 1) for s in g.sentences(k)]
             return self._ok(said or ["The computer had nothing to do."])
         return {"ok": False, "rule": "bad-action",
-                "message": f"Unknown action {action!r}: use type 'play' (with card and pile), 'end', 'undo' or 'computer' "
+                "message": f"Unknown action {short(action)}: use type 'play' (with card and pile), 'end', 'undo' or 'computer' "
                            "(variants: 'end-token', 'big-setback', 'pass-card', 'signal', 'timeout')."}
 
     def __repr__(self) -> str:

@@ -86,6 +86,7 @@ from .bots import Scored, SimplePlayer
 from .bots import rungs_moved as _base
 from .game import Action, EndTurn, Game, LegalPlay, Signal, command_block
 from .ladder import NORMAL, SAME_SUIT, SETBACK, placement
+from .core.checks import short
 
 __all__ = ["TalkingTeam", "PENALTY", "JUMP_COST", "LISTENED"]
 
@@ -121,7 +122,7 @@ class TalkingTeam(SimplePlayer):
     def __init__(self, penalty: int = PENALTY, jump_cost: int = JUMP_COST) -> None:
         for field, value in (("penalty", penalty), ("jump_cost", jump_cost)):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"TalkingTeam: {field} must be a whole number of rungs, 0 or more, not {value!r}.")
+                raise ValueError(f"TalkingTeam: {field} must be a whole number of rungs, 0 or more, not {short(value)}.")
         self.penalty = penalty
         self.jump_cost = jump_cost
 

@@ -57,7 +57,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .core.checks import whole
+from .core.checks import MAX_RULES_NAME_LENGTH, check_name, short, whole
 from .core.errors import RulesError
 from .rules import STANDARD, Rules, register_variants
 
@@ -232,12 +232,16 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     paternoster.core.errors.RulesError: Notruf-Marken: the team holds 1 to 4 tokens (rules §10.5), not 5.
     """
     ks: list[str] = []
+    # each number is a whole number or None before it is compared with anything (a numpy array is no number)
+    tokens, passengers, hochhaus_cards = (
+        None if v is None else whole(v, name, error=RulesError)
+        for v, name in ((tokens, "tokens"), (passengers, "passengers"), (hochhaus_cards, "hochhaus_cards")))
     for k in keys:
         named, numbers = _variant_keys(k)
         for arg, value in numbers.items():
             given = {"tokens": tokens, "passengers": passengers, "hochhaus_cards": hochhaus_cards}[arg]
             if given is not None and given != value:
-                raise RulesError(f"The preset name {k!r} means {arg}={value}, but {arg}={given!r} was given; "
+                raise RulesError(f"The preset name {short(k)} means {arg}={value}, but {arg}={short(given)} was given; "
                                  f"give one of them.")
         tokens = numbers.get("tokens", tokens)
         passengers = numbers.get("passengers", passengers)
@@ -255,20 +259,20 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
         tokens = 2 if tokens is None else tokens
         if isinstance(tokens, bool) or not isinstance(tokens, int) or not 1 <= tokens <= 4:
             raise RulesError(f"Notruf-Marken: the team holds 1 to 4 tokens (rules §10.5), "
-                             f"not {tokens!r}.")
+                             f"not {short(tokens)}.")
     elif tokens not in (None, 0):
-        raise RulesError(f"tokens={tokens!r}: give 1 to 4 (Notruf-Marken), or 0 for none.")
+        raise RulesError(f"tokens={short(tokens)}: give 1 to 4 (Notruf-Marken), or 0 for none.")
     if "fahrgaeste" in ks:
         passengers = 3 if passengers is None else passengers
         if isinstance(passengers, bool) or not isinstance(passengers, int) or not 3 <= passengers <= 5:
             raise RulesError(f"Fahrgäste: reveal 3 passengers (4 or 5: harder; rules §11.7), "
-                             f"not {passengers!r}.")
+                             f"not {short(passengers)}.")
     if hochhaus_cards is not None:
         if "hochhaus" not in ks:
             raise RulesError("hochhaus_cards sets the Hochhaus hand size; add the variant 'hochhaus' or leave it out.")
         if hochhaus_cards not in (4, 5) or isinstance(hochhaus_cards, bool):
             raise RulesError(f"Hochhaus: hands of 4 cards (5: easier; rules §13.1), "
-                             f"not {hochhaus_cards!r}.")
+                             f"not {short(hochhaus_cards)}.")
     if not ks:
         return STANDARD
 
@@ -334,15 +338,16 @@ def _variant_keys(name: str) -> tuple[tuple[str, ...], dict[str, int]]:
     tokens / passengers / Hochhaus hand size.
     """
     if not isinstance(name, str):
-        raise RulesError(f"Variant names are text such as 'steil', not {name!r}; "
+        raise RulesError(f"Variant names are text such as 'steil', not {short(name)}; "
                          f"known variants: {', '.join(VARIANTS)}.")
+    check_name(name, "A variant name", RulesError, MAX_RULES_NAME_LENGTH)
     n = normalize_name(name)
     if n in _VARIANT_NAMES:
         return (_VARIANT_NAMES[n],), {}
     p = _PRESET_NAMES.get(n)
     if p is None:
         names = {**{k: q.name for k, q in _PRESET_NAMES.items()}, **_VARIANT_NAMES}
-        raise RulesError(f"Unknown variant {name!r}{suggest_name(name, names)}; known variants: {', '.join(VARIANTS)} "
+        raise RulesError(f"Unknown variant {short(name)}{suggest_name(name, names)}; known variants: {', '.join(VARIANTS)} "
                          f"(German names and preset names work too).")
     r, numbers = p.rules, {}
     if r.tokens:
@@ -464,8 +469,10 @@ def preset(name: str) -> Rules:
     paternoster.core.errors.RulesError: 'Hochhaus' fits several presets: 'Hochhaus 4', 'Hochhaus 5'; give the full name.
     """
     if not isinstance(name, str):
-        raise RulesError(f"Preset names are text such as 'Kurze Fahrt', not {name!r}; "
+        raise RulesError(f"Preset names are text such as 'Kurze Fahrt', not {short(name)}; "
                          f"known presets: {', '.join(PRESETS)}.")
+    # zero-width, bidi-override and NUL characters are refused, not silently dropped (kit Decision)
+    check_name(name, "A preset name", RulesError, MAX_RULES_NAME_LENGTH)
     n = normalize_name(name)
     if n in _PRESET_NAMES:
         return _PRESET_NAMES[n].rules
@@ -473,7 +480,7 @@ def preset(name: str) -> Rules:
     if len(fits) == 1:
         return PRESETS[fits[0]].rules
     if fits:
-        raise RulesError(f"{name!r} fits several presets: {', '.join(map(repr, fits))}; give the full name.")
+        raise RulesError(f"{short(name)} fits several presets: {', '.join(map(repr, fits))}; give the full name.")
     names = {**{k: _PRESETS_OF[v][0] for k, v in _VARIANT_NAMES.items() if len(_PRESETS_OF[v]) == 1},
              **{k: p.name for k, p in _PRESET_NAMES.items()}}
-    raise RulesError(f"No preset called {name!r}{suggest_name(name, names)}; known presets: {', '.join(PRESETS)}.")
+    raise RulesError(f"No preset called {short(name)}{suggest_name(name, names)}; known presets: {', '.join(PRESETS)}.")

@@ -98,15 +98,15 @@ def variant_state(game: Game) -> list[str]:
         lines.append("Burning cards (Feuer): " + ("; ".join(items) if items else "none to cover"))
     if r.commands != "none":
         items = []
-        for p, name, card in g.active_commands:
+        for at, name, card in g.active_commands:
             if name == "Schweigen":
                 who = g.names[g.silence_until] if g.silence_until is not None else "?"
                 made = f" ({card})" if card is not None else ""
                 items.append(f"Schweigen{made}: no signals until {who}'s next turn")
-            elif p is None:
+            elif at is None:
                 items.append(f"{name} ({card}): {COMMAND_EFFECTS.get(name, '')}")
             else:
-                items.append(f"{name} ({card}) on {g.piles[p].name}: {COMMAND_EFFECTS.get(name, '')}")
+                items.append(f"{name} ({card}) on {g.piles[at].name}: {COMMAND_EFFECTS.get(name, '')}")
         label = "Commands in force (Befehle light)" if r.commands == "light" else "Commands in force (Befehle)"
         lines.append(f"{label}: " + ("; ".join(items) if items else "none"))
     if shows_signals(g):
@@ -136,8 +136,8 @@ def pile_marks(game: Game, index: int) -> list[str]:
     for p, c, _t in game.burning:
         if p == index:
             marks.append(f"♨ {c} burns")
-    for p, name, _card in game.active_commands:
-        if p == index:
+    for at, name, _card in game.active_commands:
+        if at == index:
             marks.append(f"⚑ {name}")
     for s, k in game.signals.get(index, []):
         marks.append(f"⚐ {game.names[s]}: {k}")

@@ -48,6 +48,10 @@ def default_names(players: int) -> list[str]:
     return [f"Group {chr(ord('A') + i)}" for i in range(players)]
 
 
+#: The largest deal number the panel takes (the box shows every digit of it).
+MAX_DEAL = 2**31 - 1
+
+
 class Classroom(TextFallback, ipw.VBox):
     """A teacher's panel and the live card table it deals.
 
@@ -83,8 +87,10 @@ class Classroom(TextFallback, ipw.VBox):
             rule_names = list(HOUSE_RULES)
             default_rule = STANDARD_HOUSE_RULES.name
         style = {"description_width": "initial"}
-        self.seed = ipw.BoundedIntText(value=0, min=0, max=2**31 - 1, description="Deal number (seed)",
-                                       style=style, layout=ipw.Layout(width="15em"))
+        # A plain IntText: a number out of range is refused with a message by deal(), never
+        # silently clamped (the number shown must be the deal on the table).
+        self.seed = ipw.IntText(value=0, description="Deal number (seed)", style=style,
+                                layout=ipw.Layout(width="22em"))
         self.players = ipw.Dropdown(options=list(info["players"]), value=info["players"][0], description="Players",
                                     style=style, layout=ipw.Layout(width="9em"))
         self.names = ipw.Text(value="", description="Names", placeholder="Group A, Group B, …", style=style,
@@ -206,6 +212,8 @@ class Classroom(TextFallback, ipw.VBox):
             ``True`` when a new table was dealt.
         """
         try:
+            if not 0 <= self.seed.value <= MAX_DEAL:
+                raise ValueError(f"Deal number: a whole number from 0 to {MAX_DEAL}, not {self.seed.value}.")
             names = self._names()
             game = self._new_game(names)
         except Exception as e:  # noqa: BLE001 — the engine's or the panel's message, shown as text
@@ -233,9 +241,16 @@ class Classroom(TextFallback, ipw.VBox):
         return True
 
     def new_deal(self) -> bool:
-        """The next deal: seed + 1, the same settings (the seed shown is the deal's number)."""
-        self.seed.value = self.seed.value + 1 if self.seed.value < self.seed.max else 0
-        return self.deal()
+        """The next deal: seed + 1, the same settings (the seed shown is the deal's number).
+
+        When the settings cannot be dealt, the number goes back, so it still names the table shown.
+        """
+        old = self.seed.value
+        self.seed.value = old + 1 if 0 <= old < MAX_DEAL else 0
+        if self.deal():
+            return True
+        self.seed.value = old
+        return False
 
     def _display_changed(self, change: dict[str, Any]) -> None:
         if self.table is not None:

@@ -12,7 +12,7 @@ passengers, burning cards, commands, signals) is read from the game by
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import ipywidgets as ipw
 
@@ -86,6 +86,8 @@ class HandPilesTable(TextFallback, ipw.VBox):
 
     fallback_text = 'Hand and piles table: run this cell (Shift+Enter) to bring the table to life.'
 
+    children: Any  # the VBox's trait (ipywidgets ships no type information)
+
     def __init__(self, game: Game | None = None, *, signals: bool | None = None) -> None:
         if game is not None and not isinstance(game, Game):
             raise TypeError(f"HandPilesTable needs a paternoster.Game, not {type(game).__name__}; "
@@ -108,10 +110,19 @@ class HandPilesTable(TextFallback, ipw.VBox):
                                          tooltip="End the turn and draw back up to the hand size")
         self.undo_button = ipw.Button(description="Undo", icon="undo", tooltip="Take back the last action")
         # Variant controls are made when the rules first need them (a standard table stays small).
-        self.big_setback_button = self.token_end_button = self.pass_button = None
-        self.signal_button = self.time_out_button = None
-        self.pass_to = self.signal_seat = self.signal_kind = None
-        self._token_row = self._pass_row = self._signal_row = self._time_row = None
+        # ipywidgets ships no type information (mypy sees its widgets as Any); these are None until made.
+        self.big_setback_button: Any = None
+        self.token_end_button: Any = None
+        self.pass_button: Any = None
+        self.signal_button: Any = None
+        self.time_out_button: Any = None
+        self.pass_to: Any = None
+        self.signal_seat: Any = None
+        self.signal_kind: Any = None
+        self._token_row: Any = None
+        self._pass_row: Any = None
+        self._signal_row: Any = None
+        self._time_row: Any = None
         self.message_html = ipw.HTML()
         self.play_button.on_click(lambda _: self.play(self.card.value, self.pile.value))
         self.end_button.on_click(lambda _: self.end_turn())
@@ -207,7 +218,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
             self._set_message("Choose a card and a player to pass to first.", error=True)
             return False
         try:
-            action = Pass(card, self._seat(to))
+            action = Pass(parse_card(card), self._seat(to))
         except CardParseError as e:
             self._refused(e)
             return False
@@ -223,7 +234,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
         if seat is None or pile is None:
             self._set_message("Choose who signals and a pile first.", error=True)
             return False
-        return self._act(Signal(self._seat(seat), pile, kind))
+        return self._act(Signal(self._seat(seat), cast(int, pile), kind))  # a pile name is resolved on apply
 
     def time_out(self) -> bool:
         """Sanduhr: the turn's time is up (the Time out button calls this); the engine ends the turn,
@@ -430,7 +441,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
     def _refresh_variant_controls(self, over: bool) -> None:
         """Offer the variant actions the rules have; the engine still judges every one."""
         g, r = self._game, self._game.rules
-        rows = []
+        rows: list[Any] = []
         no_cards = over or not g.hand
         if r.tokens:
             if self._token_row is None:
@@ -479,7 +490,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
                 self._make_time_row()
             self.time_out_button.disabled = over
             rows.append(self._time_row)
-        parts = [self.status_html] + ([self.variant_html] if self.variant_html.value else []) + \
+        parts: list[Any] = [self.status_html] + ([self.variant_html] if self.variant_html.value else []) + \
             [self.grid_html, self.notes_html, self._pick_row, self._main_row, *rows, self.message_html]
         if list(self.children) != parts:
             self.children = parts

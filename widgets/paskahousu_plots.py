@@ -19,7 +19,10 @@ shows it exactly once, and nothing piles up when a cell runs again.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
+
+if TYPE_CHECKING:  # matplotlib is imported when a plot is drawn
+    from matplotlib.figure import Figure
 
 __all__ = ["loss_plot", "BAR"]
 
@@ -27,7 +30,7 @@ __all__ = ["loss_plot", "BAR"]
 BAR = "#4477aa"
 
 
-def loss_plot(results: Sequence[Any], titles: Sequence[str] | None = None, *, height: float = 3.5):
+def loss_plot(results: Sequence[Any], titles: Sequence[str] | None = None, *, height: float = 3.5) -> Figure:
     """Loss rate per seat (%, with 95 % intervals), one panel per simulation result, panels side by side.
 
     Args:
@@ -60,7 +63,7 @@ def loss_plot(results: Sequence[Any], titles: Sequence[str] | None = None, *, he
         ax.bar([f"seat {k + 1}\n{r.strategies[k]}" for k in range(r.players)], [100 * x for x, _, _ in rates],
                yerr=[[100 * (x - lo) for x, lo, _ in rates], [100 * (hi - x) for x, _, hi in rates]],
                capsize=6, color=BAR, edgecolor="black", hatch="//", alpha=0.8)
-        ax.set_title(title)
+        ax.set_title(title, parse_math=False)  # a user's "$" is text, not mathtext
     axes[0][0].set_ylabel("games lost (%)")
     fig.tight_layout()
     plt.close(fig)

@@ -30,9 +30,12 @@ the mean is dashed and written in the title.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import numpy as np
+
+if TYPE_CHECKING:  # matplotlib is imported when a plot is drawn
+    from matplotlib.figure import Figure
 
 __all__ = ["perfect_plot", "remaining_plot", "BAR", "PERFECT"]
 
@@ -74,7 +77,7 @@ def _games(items: list) -> str:
     return f"{counts.pop()} games each" if len(counts) == 1 else "games: " + ", ".join(str(r.games) for r in items)
 
 
-def perfect_plot(results: Any, labels: Sequence[str] | None = None, *, title: str | None = None):
+def perfect_plot(results: Any, labels: Sequence[str] | None = None, *, title: str | None = None) -> Figure:
     """Share of perfect games per simulation, as horizontal bars with 95 % interval error bars.
 
     Args:
@@ -108,7 +111,7 @@ def perfect_plot(results: Any, labels: Sequence[str] | None = None, *, title: st
     ax.invert_yaxis()  # the first result at the top
     ax.set_xlim(0, min(100.0, float(shares[:, 2].max()) + 12))
     ax.set_xlabel("perfect games (% of games; black lines: 95 % interval)")
-    ax.set_title(title if title is not None else f"Perfect games (95 % intervals), {_games(items)}")
+    ax.set_title(title if title is not None else f"Perfect games (95 % intervals), {_games(items)}", parse_math=False)
     ax.grid(axis="x", alpha=0.3)
     fig.tight_layout()
     plt.close(fig)
@@ -116,7 +119,7 @@ def perfect_plot(results: Any, labels: Sequence[str] | None = None, *, title: st
 
 
 def remaining_plot(results: Any, labels: Sequence[str] | None = None, *, max_cards: int = 40,
-                   columns: int | None = None, title: str | None = None):
+                   columns: int | None = None, title: str | None = None) -> Figure:
     """How many cards remained: one panel per simulation, the share of games per number of remaining cards.
 
     Args:
@@ -167,7 +170,7 @@ def remaining_plot(results: Any, labels: Sequence[str] | None = None, *, max_car
         mean = r.mean_remaining()[0]
         if not np.isnan(mean):
             ax.axvline(min(mean, max_cards), color="black", linestyle="--", linewidth=1)
-        ax.set_title(f"{name}\nperfect {100 * r.perfect()[0]:.1f} % · mean {mean:.2f} cards", fontsize=10)
+        ax.set_title(f"{name}\nperfect {100 * r.perfect()[0]:.1f} % · mean {mean:.2f} cards", fontsize=10, parse_math=False)
         ticks = [t for t in range(0, max_cards, 10)] + [max_cards]
         ax.set_xticks(ticks, [str(t) for t in ticks[:-1]] + [f"≥{max_cards}"])
         ax.set_xlabel("remaining cards")

@@ -25,10 +25,12 @@ from __future__ import annotations
 
 import enum
 import html
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Iterable, Literal
 
+from .checks import short
 from .errors import CardParseError
 
 __all__ = [
@@ -56,7 +58,7 @@ def set_notation(notation: Notation) -> None:
     global _notation
     if notation not in ("en", "de"):
         raise ValueError(
-            f"Unknown card notation {notation!r}: choose 'en' (J, Q, K) or 'de' (B, D, K)."
+            f"Unknown card notation {short(notation)}: choose 'en' (J, Q, K) or 'de' (B, D, K)."
         )
     _notation = notation
 
@@ -138,9 +140,9 @@ class Card:
 
     def __post_init__(self) -> None:
         if isinstance(self.rank, bool) or not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
-            raise ValueError(f"A card's rank is 1 (Ace) to 13 (King), not {self.rank!r}.")
+            raise ValueError(f"A card's rank is 1 (Ace) to 13 (King), not {short(self.rank)}.")
         if isinstance(self.suit, bool) or self.suit not in (0, 1, 2, 3):
-            raise ValueError(f"A card's suit is a Suit or 0 (♦) to 3 (♣), not {self.suit!r}.")
+            raise ValueError(f"A card's suit is a Suit or 0 (♦) to 3 (♣), not {short(self.suit)}.")
         object.__setattr__(self, "suit", Suit(self.suit))
         object.__setattr__(self, "_rung", (self.rank - 1) * 4 + int(self.suit))  # read on every comparison
 
@@ -246,13 +248,17 @@ def parse_card(text: "str | Card") -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise CardParseError(f"Cannot read {text!r} as a card: expected text such as '10♥'. {_HOW}")
+        raise CardParseError(f"Cannot read {short(text)} as a card: expected text such as '10♥'. {_HOW}")
     raw = text
     s = text.strip()
+    if len(s) > 12:  # no card is longer; a long text is refused before it is searched or echoed
+        several = " It looks like several cards: use parse_cards()." if re.search(r"[\s,;]", s) else ""
+        raise CardParseError(f"Cannot read {short(raw)} as a card: it has {len(s):,} characters, and a card "
+                             f"has at most 4.{several} {_HOW}")
     if not s:
         raise CardParseError(f"Cannot read an empty text as a card. {_HOW}")
     if s.upper() in _RANK_TOKENS:
-        raise CardParseError(f"Cannot read {raw!r} as a card: the suit is missing. {_HOW}")
+        raise CardParseError(f"Cannot read {short(raw)} as a card: the suit is missing. {_HOW}")
     suit_char = s[-1]
     rank_text = s[:-1].strip()
     if suit_char in _SUIT_SYMBOLS:
@@ -260,39 +266,41 @@ def parse_card(text: "str | Card") -> Card:
     elif suit_char.lower() in _SUIT_LETTERS:
         if suit_char == "D":
             raise CardParseError(
-                f"Cannot read {raw!r} as a card: an upper-case D is the German rank letter Dame, "
+                f"Cannot read {short(raw)} as a card: an upper-case D is the German rank letter Dame, "
                 f"not a suit. For diamonds write a lower-case 'd' or '♦', e.g. "
                 f"'{rank_text or 'Q'}d' or '{rank_text or 'Q'}♦'.")
         suit, symbol = _SUIT_LETTERS[suit_char.lower()], False
     elif rank_text.upper() in _RANK_TOKENS and not suit_char.isdigit():
-        raise CardParseError(f"Cannot read {raw!r} as a card: {suit_char!r} is not a suit. {_HOW}")
+        raise CardParseError(f"Cannot read {short(raw)} as a card: {short(suit_char)} is not a suit. {_HOW}")
     elif len(rank_text) == 1 and suit_char.isalpha():
         # two letters such as 'Xq': both halves are wrong, say so
-        raise CardParseError(f"Cannot read {raw!r} as a card: {rank_text!r} is not a rank and {suit_char!r} "
+        raise CardParseError(f"Cannot read {short(raw)} as a card: {short(rank_text)} is not a rank and {short(suit_char)} "
                              f"is not a suit. {_HOW}")
     elif re.search(r"[\s,;]", s):
-        raise CardParseError(f"Cannot read {raw!r} as one card: it looks like several. "
+        raise CardParseError(f"Cannot read {short(raw)} as one card: it looks like several. "
                              "Use parse_cards() for a list of cards, e.g. parse_cards('Q♠ K♠').")
     else:
         # no suit at the end, and what comes before is no rank: naming a 'suit' here would mislead
-        raise CardParseError(f"Cannot read {raw!r}: it is not a card.{_number_hint(s)} {_HOW}")
+        raise CardParseError(f"Cannot read {short(raw)}: it is not a card.{_number_hint(s)} {_HOW}")
     if not rank_text:
-        raise CardParseError(f"Cannot read {raw!r} as a card: the rank is missing. {_HOW}")
+        raise CardParseError(f"Cannot read {short(raw)} as a card: the rank is missing. {_HOW}")
     token = rank_text.upper()
     if token not in _RANK_TOKENS:
         if re.search(r"[\s,;]", s):
-            raise CardParseError(f"Cannot read {raw!r} as one card: it looks like several. "
+            raise CardParseError(f"Cannot read {short(raw)} as one card: it looks like several. "
                                  "Use parse_cards() for a list of cards, e.g. parse_cards('Q♠ K♠').")
-        raise CardParseError(f"Cannot read {raw!r} as a card: {rank_text!r} is not a rank. {_HOW}")
+        raise CardParseError(f"Cannot read {short(raw)} as a card: {short(rank_text)} is not a rank. {_HOW}")
     if token == "D" and not symbol:
         raise CardParseError(
-            f"Cannot read {raw!r} as a card: the German rank letter D (Dame) is only allowed with a "
+            f"Cannot read {short(raw)} as a card: the German rank letter D (Dame) is only allowed with a "
             f"suit symbol, because 'd' is also the ASCII letter for diamonds. Write the Queen of "
             f"{suit.word('en')} as 'D{suit.symbol}', 'Q{suit.symbol}' or 'Q{suit.letter}'.")
     return Card(_RANK_TOKENS[token], suit)
 
 
 _SPLIT = re.compile(r"[\s,;]+")
+#: The most cards :func:`parse_cards` reads from one text or iterable (three decks).
+MAX_CARDS = 156
 
 
 def parse_cards(text: "str | Iterable[str | Card]") -> list[Card]:
@@ -305,13 +313,21 @@ def parse_cards(text: "str | Iterable[str | Card]") -> list[Card]:
         CardParseError: naming the first card that cannot be read (1-based position).
     """
     if isinstance(text, str):
+        if len(text) > 13 * MAX_CARDS:
+            raise CardParseError(f"Cannot read {len(text):,} characters as cards: a list holds at most "
+                                 f"{MAX_CARDS} cards.")
         items: list = [t for t in _SPLIT.split(text) if t]
+    elif isinstance(text, (bytes, bytearray, dict)):
+        raise CardParseError(f"Cannot read {short(text)} as a list of cards: give text such as '4♦ 5♣' "
+                             "or a list such as ['4♦', '5♣'].")
     else:
         try:
-            items = list(text)
+            items = list(itertools.islice(iter(text), MAX_CARDS + 1))
         except TypeError:
-            raise CardParseError(f"Cannot read {text!r} as a list of cards: give text such as '4♦ 5♣' "
+            raise CardParseError(f"Cannot read {short(text)} as a list of cards: give text such as '4♦ 5♣' "
                                  "or a list such as ['4♦', '5♣'].") from None
+    if len(items) > MAX_CARDS:
+        raise CardParseError(f"Too many cards: a list holds at most {MAX_CARDS} (three decks), not more.")
     out = []
     for i, item in enumerate(items, 1):
         try:

@@ -1,28 +1,151 @@
-"""Argument checks shared by the engine: one wording for 'this field needs a whole number'."""
+"""Argument checks shared by the engine: one wording for 'this field needs a whole number', shortened
+values in messages, and the limits on work and names that every entry point (Python, records, the
+command line) shares.
+
+Limits (the kit's own, documented in one place; see also :mod:`paternoster.core.records`):
+
+==============================  =========  ===============================================================
+name                            value      what it bounds
+==============================  =========  ===============================================================
+``MAX_NAME_LENGTH``             40         characters in a player name (a rules or preset name: 80)
+``MAX_RULES_NAME_LENGTH``       80         characters in the ``name`` of ``Rules`` / ``HouseRules``
+``MAX_GAMES``                   1,000,000  games in one call of a simulation or a difficulty table
+``MAX_WORKERS``                 8          worker processes (and never more than the machine's cores)
+``MAX_SEED``                    2**64 − 1  seeds and game indices
+``MAX_TURN``                    1,000,000  the turn number of a position
+==============================  =========  ===============================================================
+"""
 
 from __future__ import annotations
 
+import os
+import reprlib
+import unicodedata
 from typing import Any
 
 import numpy as np
 
 from .errors import PositionError
 
-__all__ = ["whole", "plural"]
+__all__ = ["whole", "plural", "short", "check_bool", "check_name", "check_names", "MAX_NAME_LENGTH",
+           "MAX_RULES_NAME_LENGTH", "MAX_GAMES", "MAX_WORKERS", "MAX_SEED", "MAX_TURN", "worker_limit"]
+
+#: Characters in one player name (names are printed in every log sentence of that player).
+MAX_NAME_LENGTH = 40
+#: Characters in the ``name`` of a rules object (shown in lessons and records).
+MAX_RULES_NAME_LENGTH = 80
+#: Games in one call of a simulation, a level run or a difficulty table.
+MAX_GAMES = 1_000_000
+#: Worker processes a simulation may start (also never more than the machine's cores).
+MAX_WORKERS = 8
+#: The largest seed (and game index): numpy seeds of 64 bits; a record writes it in at most 20 digits.
+MAX_SEED = 2 ** 64 - 1
+#: The largest turn number a position may give.
+MAX_TURN = 1_000_000
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = 60
+_REPR.maxother = 60
+_REPR.maxlist = 8
+_REPR.maxtuple = 8
+_REPR.maxdict = 6
+_REPR.maxset = 6
+_REPR.maxlevel = 3
+_REPR.maxlong = 40
+
+
+def short(value: Any) -> str:
+    """A repr of ``value`` for an error message: at most about 60 characters per piece, so a 10 MB
+    field gives a short message.  Huge whole numbers are described by their size, not printed.
+
+    >>> short("x" * 1000)[:20], short(10 ** 5000)
+    ("'xxxxxxxxxxxxxxxxxxx", 'a whole number of about 5001 digits')
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** 30:
+        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    try:
+        return _REPR.repr(value)
+    except Exception:  # a broken __repr__ of a foreign object must not hide the kit's message
+        return f"a {type(value).__name__} object"
 
 
 def whole(value: Any, field: str, lo: int | None = None, hi: int | None = None,
           error: type[Exception] = PositionError) -> int:
-    """Return ``value`` as an int if it is a whole number in ``lo..hi``, else raise ``error`` naming ``field``."""
+    """Return ``value`` as an int if it is a whole number in ``lo..hi``, else raise ``error`` naming ``field``.
+
+    Python ints and numpy integer scalars are whole numbers; ``bool``, floats (also ``2.0``), text
+    (also ``"2"``) and numpy arrays are not — nothing is truncated or converted.
+    """
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise error(f"{field} must be a whole number, not {value!r} ({type(value).__name__}).")
+        raise error(f"{field} must be a whole number, not {short(value)} ({type(value).__name__}).")
     v = int(value)
     if (lo is not None and v < lo) or (hi is not None and v > hi):
-        span = f"from {lo} to {hi}" if lo is not None and hi is not None else (f"at least {lo}" if lo is not None else f"at most {hi}")
-        raise error(f"{field} must be {span}, not {v}.")
+        if lo is not None and hi is not None and hi < 100_000:
+            span = f"from {lo} to {hi}"
+        elif lo is not None and v < lo:
+            span = f"at least {lo}"  # a work limit (games, seeds, turns) is named only when it is passed
+        else:
+            span = f"at most {hi:,}"
+        raise error(f"{field} must be {span}, not {short(v)}.")
     return v
+
+
+def check_bool(value: Any, field: str, error: type[Exception] = PositionError) -> bool:
+    """Return ``value`` if it is ``True`` or ``False`` (numpy's ``np.bool_`` becomes a bool), else raise
+    ``error`` naming ``field``: no other value is read as a truth value (``"false"``, ``0``, an array)."""
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    raise error(f"{field} must be True or False, not {short(value)} ({type(value).__name__}).")
+
+
+# Unicode categories a name may not hold: control characters (NUL, newline …), format characters
+# (zero-width spaces and joiners, bidi overrides), surrogates, unassigned and private-use code points.
+_BAD_CATEGORIES = ("Cc", "Cf", "Cs", "Cn", "Co")
+
+
+def check_name(value: Any, field: str, error: type[Exception] = PositionError,
+               limit: int = MAX_NAME_LENGTH) -> str:
+    """Return ``value`` if it is a usable name: text of 1 to ``limit`` characters with no control,
+    format (zero-width, bidi), surrogate or unassigned characters, and not only spaces.
+
+    Raises:
+        ``error``: naming ``field``, the (shortened) value and what a name may hold.
+    """
+    if not isinstance(value, str):
+        raise error(f"{field} must be text, not {short(value)} ({type(value).__name__}).")
+    if not value.strip():
+        raise error(f"{field} must not be empty or only spaces; give a name such as 'Anna'.")
+    if len(value) > limit:
+        raise error(f"{field} has {len(value)} characters; a name has at most {limit}.")
+    bad = next((ch for ch in value if unicodedata.category(ch) in _BAD_CATEGORIES), None)
+    if bad is not None:
+        raise error(f"{field} {short(value)} holds the invisible or control character U+{ord(bad):04X}; "
+                    "a name holds letters, digits, spaces and punctuation only.")
+    return value
+
+
+def check_names(names: Any, players: int, error: type[Exception] = PositionError) -> list[str]:
+    """The player names as a list: one text per player, each as :func:`check_name` allows.
+
+    Raises:
+        ``error``: not a list or tuple of texts (a single text such as ``"Anna"`` is refused, not split
+        into letters), a wrong count, or a name that is too long or holds control characters.
+    """
+    if isinstance(names, str) or not isinstance(names, (list, tuple)):
+        raise error(f"names must be a list of texts, one per player, e.g. ['Anna', 'Ben'], not {short(names)}.")
+    if len(names) != players:
+        raise error(f"names: {plural(len(names), 'name')} given for {plural(players, 'player')}; "
+                    "give one name per player.")
+    return [check_name(n, f"names[{i}]", error) for i, n in enumerate(names)]
+
+
+def worker_limit() -> int:
+    """The most worker processes a call may start: the machine's cores, at most :data:`MAX_WORKERS`."""
+    return max(1, min(MAX_WORKERS, os.cpu_count() or 1))
 
 
 def plural(n: int, word: str, words: str | None = None) -> str:
     """``'1 card'``, ``'2 cards'``."""
     return f"{n} {word if n == 1 else (words or word + 's')}"
+
+

@@ -26,7 +26,7 @@ class Refusal:
             ``one-pass-per-turn``, ``no-passing``, ``pass-target``, ``pass-not-needed``, ``pass-last-card``,
             ``signals-off`` (Stille Fahrt), ``signal-mover-only`` (Liftführer),
             ``silence`` (Schweigen), ``signal-kind``, ``no-signal``, ``no-such-seat``,
-            ``no-hourglass``.
+            ``no-hourglass``, ``too-many-signals`` (more than 100 signal actions in one turn).
         message: a sentence naming the rule and what the player can do.
     """
 

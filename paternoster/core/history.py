@@ -44,8 +44,10 @@ class GameCommon:
         """The log sentences the ``k``-th action (1-based) added; ``k = 0``: those before any action.
 
         Raises:
-            IndexError: ``k`` outside 0 … ``len(actions)``.
+            IndexError: ``k`` outside 0 … ``len(actions)``; TypeError: ``k`` not an int.
         """
+        if isinstance(k, bool) or not isinstance(k, int):
+            raise TypeError(f"k must be a whole number (an action's 1-based number), not {type(k).__name__}.")
         if not 0 <= k <= len(self.actions):
             raise IndexError(f"k must be 0 to {len(self.actions)} (actions taken), not {k}.")
         marks = self._marks + [len(self.log)]

@@ -1,7 +1,7 @@
 """Statistics the simulations share: 95 % intervals and the progress-bar argument.
 
 One place for both games (Paternoster's :mod:`paternoster.simulation` and
-:mod:`paternoster.paskahousu.simulate`):
+:mod:`paternoster.paskahousu.simulation`):
 
 * :func:`wilson` — a share ``k / n`` with its Wilson score interval;
 * :func:`newcombe` — the difference of two shares from *independent* samples
@@ -22,6 +22,7 @@ One place for both games (Paternoster's :mod:`paternoster.simulation` and
 """
 
 from __future__ import annotations
+from .checks import short
 
 import math
 from typing import Any, Iterable
@@ -175,7 +176,7 @@ def check_progress(progress: Any, call: str = "simulate") -> Any:
         return None
     if not callable(progress):
         raise TypeError(f"progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; "
-                        f"not {progress!r}. Write: from tqdm.auto import tqdm, then {call}(..., progress=tqdm).")
+                        f"not {short(progress)}. Write: from tqdm.auto import tqdm, then {call}(..., progress=tqdm).")
     return progress
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from .cards import Card, Notation
 from .errors import CardParseError, IllegalPlayError, PaternosterError
+from .checks import short
 
 __all__ = ["TableAdapter", "card_view"]
 
@@ -37,7 +38,7 @@ class TableAdapter:
             raise TypeError(f"{type(self).__name__} needs a {t.__module__.rsplit('.', 1)[0]}.{t.__name__}, "
                             f"not {type(game).__name__}.")
         if notation not in ("en", "de"):
-            raise ValueError(f"notation must be 'en' or 'de', not {notation!r}.")
+            raise ValueError(f"notation must be 'en' or 'de', not {short(notation)}.")
         self.game = game
         self.open_hands = bool(open_hands)
         self.notation: Notation = notation

@@ -1,7 +1,7 @@
 """Paskahousu — the Finnish shedding game in which the last player holding cards loses.
 
-Rules as data (:mod:`.ranks`), the game (:mod:`.game`), records (:mod:`.records`),
-computer players (:mod:`.bots`), simulation (:mod:`.simulate`) and several rounds
+Rules as data (:mod:`.ranks`), the game (:mod:`.game`), records (:mod:`.record`),
+computer players (:mod:`.bots`), simulation (:mod:`.simulation`) and several rounds
 (:mod:`.match`).  Numpy only; nothing from Jupyter.  Rules: ``docs/rules/paskahousu.md``
 sections 1–6 (the house rules of section 7 come later as :class:`HouseRules` fields).
 
@@ -21,7 +21,8 @@ from .ranks import (ACCEPTANCE_RULES, RANK_ORDER, STANDARD_HOUSE_RULES, Acceptan
 from .game import (Action, PaskahousuGame, PaskahousuResult, PickUp, PlayCards, Refusal, TryYourLuck,
                    action_from_json, deal, legal_options)
 from .bots import HeuristicPlayer, RandomPlayer, make_player
-from .simulate import SimulationResult, game_seed, play_game, replay_game, simulate, wilson
+from . import simulate as _old_path  # noqa: F401  (old module path, loaded before the function takes the name)
+from .simulation import SimulationResult, game_seed, play_game, replay_game, simulate, wilson
 from .match import Match
 
 __all__ = [

@@ -1,19 +1,30 @@
 """Paskahousu's value types and codec: the three actions, their JSON form (``to_json()``,
-:func:`action_from_json`), the record's field readers, and the result of a game."""
+:func:`action_from_json` for records, :func:`action_from_dict` for the card table), the record's field
+readers, and the result of a game."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, Mapping, Union
 
 from ..core.cards import Card, parse_card, parse_cards
 from ..core.errors import CardParseError, RecordError
+from ..core.checks import short
 
 __all__ = ["PlayCards", "PickUp", "TryYourLuck", "Action", "LegalPlay", "PaskahousuResult", "action_from_json",
-           "record_field", "record_cards"]
+           "action_from_dict", "record_field", "record_cards", "PLAY_TYPE", "PICK_UP_TYPE", "TRY_YOUR_LUCK_TYPE",
+           "ACTION_TYPES"]
 
 
 # --------------------------------------------------------------------------- actions
+
+# The ``type`` of each action's JSON dict (records, the card table).
+PLAY_TYPE = "play"
+PICK_UP_TYPE = "pick-up"
+TRY_YOUR_LUCK_TYPE = "try-your-luck"
+#: The action types of records.
+ACTION_TYPES = (PLAY_TYPE, PICK_UP_TYPE, TRY_YOUR_LUCK_TYPE)
+
 
 def _cards_arg(cards: Any) -> tuple[Card, ...]:
     if isinstance(cards, Card):
@@ -43,7 +54,7 @@ class PlayCards:
         object.__setattr__(self, "cards", _cards_arg(self.cards))
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "play", "cards": [c.label("en") for c in self.cards]}
+        return {"type": PLAY_TYPE, "cards": [c.label("en") for c in self.cards]}
 
 
 @dataclass(frozen=True)
@@ -51,7 +62,7 @@ class PickUp:
     """Action: pick up the whole discard pile into the hand (Paskahousu rules §5.3)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "pick-up"}
+        return {"type": PICK_UP_TYPE}
 
 
 @dataclass(frozen=True)
@@ -59,7 +70,7 @@ class TryYourLuck:
     """Action: try your luck — turn over the top card of the draw pile (Paskahousu rules §5.4)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "try-your-luck"}
+        return {"type": TRY_YOUR_LUCK_TYPE}
 
 
 Action = Union[PlayCards, PickUp, TryYourLuck]
@@ -76,14 +87,33 @@ def action_from_json(d: Any) -> Action:
     True
     """
     kind = d.get("type") if isinstance(d, dict) else None
-    if kind == "pick-up":
-        return PickUp()
-    if kind == "try-your-luck":
-        return TryYourLuck()
-    if kind == "play" and isinstance(d.get("cards"), list):
-        return PlayCards(d["cards"])
-    raise RecordError(f"{d!r} is not a Paskahousu action: write {{'type': 'play', 'cards': ['8♣', '8♦']}}, "
+    if kind in (PICK_UP_TYPE, TRY_YOUR_LUCK_TYPE) or (kind == PLAY_TYPE and isinstance(d.get("cards"), list)):
+        action = action_from_dict(d)
+        if action is not None:
+            return action
+    raise RecordError(f"{short(d)} is not a Paskahousu action: write {{'type': 'play', 'cards': ['8♣', '8♦']}}, "
                       f"{{'type': 'pick-up'}} or {{'type': 'try-your-luck'}}.")
+
+
+def action_from_dict(d: Mapping[str, Any]) -> Action | None:
+    """The action of an action dict as the card table sends it, or ``None`` for a ``type`` that is none
+    of :data:`ACTION_TYPES`.  A play's cards may be ``"cards"`` (a list, or text such as ``"8♥ 8♠"``) or
+    ``"card"`` (text); records use :func:`action_from_json`, which wants the list.
+
+    Raises:
+        CardParseError: a card cannot be read.
+
+    >>> action_from_dict({"type": "play", "card": "8♥ 8♠"})
+    PlayCards(cards=(Card('8♥'), Card('8♠')))
+    """
+    kind = d.get("type")
+    if kind == PICK_UP_TYPE:
+        return PickUp()
+    if kind == TRY_YOUR_LUCK_TYPE:
+        return TryYourLuck()
+    if kind == PLAY_TYPE:
+        return PlayCards(tuple(parse_cards(d.get("cards", d.get("card", "")))))
+    return None
 
 
 @dataclass(frozen=True)
@@ -124,10 +154,10 @@ def record_field(d: dict[str, Any], name: str, kind: type | tuple[type, ...], wh
         RecordError: the field is missing or has another type.
     """
     if name not in d:
-        raise RecordError(f"The {where} has no field {name!r}; a Paskahousu record needs it.")
+        raise RecordError(f"The {where} has no field {short(name)}; a Paskahousu record needs it.")
     v = d[name]
     if not isinstance(v, kind) or (isinstance(v, bool) and kind is int):
-        raise RecordError(f"The {where} field {name!r} has the wrong type ({type(v).__name__}).")
+        raise RecordError(f"The {where} field {short(name)} has the wrong type ({type(v).__name__}).")
     return v
 
 
@@ -138,8 +168,8 @@ def record_cards(value: Any, field: str) -> list[Card]:
         RecordError: not a list, or an unreadable card (named with the field).
     """
     if not isinstance(value, list):
-        raise RecordError(f"Field {field!r} must be a list of cards such as [\"4♦\", \"5♣\"], not {value!r}.")
+        raise RecordError(f"Field {short(field)} must be a list of cards such as [\"4♦\", \"5♣\"], not {short(value)}.")
     try:
         return [parse_card(c) for c in value]
     except CardParseError as e:
-        raise RecordError(f"Field {field!r}: {e}") from None
+        raise RecordError(f"Field {short(field)}: {e}") from None

@@ -34,7 +34,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..core.checks import whole
+from ..core.checks import MAX_SEED, short, whole
 from .game import PICK_UP, PLAY, TRY_YOUR_LUCK, Action, PaskahousuGame, PickUp, PlayCards, TryYourLuck, legal_options
 from .ranks import BURNS, SJ, S2, strength
 
@@ -138,7 +138,7 @@ class HeuristicPlayer:
     name = "heuristic"
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = whole(seed, "seed", lo=0, error=ValueError)
+        self.seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
 
     def choose(self, game: PaskahousuGame) -> Action:
         """The action this player takes now for the player to move in ``game`` (always legal).
@@ -160,14 +160,22 @@ class RandomPlayer:
     """Chooses a uniformly random legal action (every count of every legal rank, pick up, try your luck).
 
     Args:
-        seed: seeds ``numpy.random.default_rng``; the same seed and game give the same choices.
+        seed: a whole number ≥ 0 (a numpy integer scalar too), or a list of 1–8 of them; seeds ``numpy.random.default_rng``; the
+            same seed and game give the same choices.
+
+    Raises:
+        ValueError: ``seed`` is not a whole number ≥ 0 (the kit's message, not numpy's).
     """
 
     name = "random"
 
-    def __init__(self, seed: Any = 0) -> None:
+    def __init__(self, seed: int | Sequence[int] = 0) -> None:
+        if isinstance(seed, (list, tuple)) and 1 <= len(seed) <= 8:
+            entropy: Any = [whole(s, "seed (each number of a seed list)", lo=0, hi=MAX_SEED, error=ValueError) for s in seed]
+        else:
+            entropy = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
         self.seed = seed
-        self.rng = np.random.default_rng(seed)
+        self.rng = np.random.default_rng(entropy)
 
     def choose(self, game: PaskahousuGame) -> Action:
         """A random legal action for the player to move (the opening lay needs no draw).
@@ -186,16 +194,27 @@ class RandomPlayer:
         return f"RandomPlayer(seed={self.seed!r})"
 
 
+def is_player(obj: Any) -> bool:
+    """Whether ``obj`` is a player object: an instance with a callable ``choose`` — not text, not a
+    class, and not a numpy value (numpy scalars and arrays have an unrelated ``choose`` method)."""
+    return (not isinstance(obj, (str, bytes, type, np.generic, np.ndarray))
+            and callable(getattr(obj, "choose", None)))
+
+
 def make_player(strategy: Any, seed: Any = 0) -> Any:
     """A player from a name (``"heuristic"`` or ``"random"``) or an object with ``choose(game)`` (returned as is).
 
     Raises:
-        ValueError: an unknown strategy name.
+        ValueError: an unknown strategy name; TypeError: neither a name nor a player (a number, a
+            numpy value, a class instead of an instance without a callable ``choose``).
     """
-    if hasattr(strategy, "choose"):
+    if not isinstance(strategy, str):
+        if not is_player(strategy):
+            raise TypeError(f"A strategy is 'heuristic', 'random' or a player object with a choose(game) method, "
+                            f"not {short(strategy)} ({type(strategy).__name__}).")
         return strategy
     if strategy == "heuristic":
         return HeuristicPlayer()
     if strategy == "random":
         return RandomPlayer(seed)
-    raise ValueError(f"Unknown strategy {strategy!r}: use 'heuristic', 'random' or a player with a choose(game) method.")
+    raise ValueError(f"Unknown strategy {short(strategy)}: use 'heuristic', 'random' or a player with a choose(game) method.")

@@ -32,14 +32,14 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
-from ..core.checks import plural, whole
+from ..core.checks import MAX_SEED, MAX_TURN, check_bool, check_names, plural, short, whole
 from ..core.base import GameBase
 from ..core.cards import Card, cards_html, full_deck
 from ..core.errors import CardParseError, IllegalPlayError, PaternosterError, PositionError, RecordError, RulesError
 from ..core.records import parse_record
 from ..core.refusal import Refusal, cards_field
 from .actions import (Action, LegalPlay, PaskahousuResult, PickUp, PlayCards, TryYourLuck, action_from_json,
-                      record_cards, record_field)
+                      record_cards)
 from .ranks import (BURNS, NO, RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, accept_verdict, acceptance_lists,
                     play_verdict, rank_word, strength, who_starts)
 from . import rule_ids
@@ -52,7 +52,7 @@ PLAY, PICK_UP, TRY_YOUR_LUCK = 0, 1, 2
 
 
 # --------------------------------------------------------------------------- shared rule functions
-# The game below and the simulation's lean loop (simulate.py) both call these, so each rule lives once.
+# The game below and the simulation's lean loop (simulation.py) both call these, so each rule lives once.
 
 def deal(players: int, seed: int, dealer: int, hand_size: int) -> tuple[list[list[int]], list[int]]:
     """Shuffle one 52-card deck with ``seed`` and deal (Paskahousu rules §3.2).
@@ -138,7 +138,7 @@ class PaskahousuGame(GameBase[Action]):
     Every one of the 52 cards is in exactly one place — a hand, the draw pile, the discard
     pile or burned (Paskahousu rules §1.2); the constructor refuses a position that breaks this
     with a PositionError naming the cards (:meth:`from_position` puts unplaced cards into
-    ``burned`` for you; a record's position is refused, see :func:`~paternoster.paskahousu.records.replay`).
+    ``burned`` for you; a record's position is refused, see :func:`~paternoster.paskahousu.record.replay`).
 
     Public attributes (read them; change the game only through actions):
         rules (:class:`HouseRules`), players, names, dealer, hands (card lists),
@@ -156,17 +156,12 @@ class PaskahousuGame(GameBase[Action]):
                  names: Sequence[str] | None = None, opening: bool = False, opened: bool = False,
                  start: dict[str, Any] | None = None) -> None:
         if not isinstance(rules, HouseRules):
-            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         self.rules = rules
         self.players = rules.check_players(players)
         if names is None:
             names = [f"Player {i + 1}" for i in range(self.players)]
-        if isinstance(names, str) or not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
-            raise PositionError(f"names must be a list of texts, one per player, e.g. ['Anna', 'Ben'], not {names!r}.")
-        if len(names) != self.players:
-            raise PositionError(f"names: {plural(len(names), 'name')} given for {plural(self.players, 'player')}; "
-                                "give one name per player.")
-        self.names = list(names)
+        self.names = check_names(names, self.players)
         self.dealer = whole(dealer, "dealer (the dealer's seat)", 0, self.players - 1)
         if len(hands) != self.players:
             raise PositionError(f"hands: {plural(len(hands), 'hand')} given for {plural(self.players, 'player')}; "
@@ -191,7 +186,7 @@ class PaskahousuGame(GameBase[Action]):
                                 f"{plural(len(missing), 'card is', 'cards are')} in no hand, draw pile, discard "
                                 f"pile or burned pile: {shown}. List the cards that are out of the game under burned.")
         self.to_move = whole(to_move, "to_move (the seat of the player to move)", 0, self.players - 1)
-        self.opened = bool(opened)
+        self.opened = check_bool(opened, "opened")
         self._table = acceptance_lists(rules)
         self.turn = 1
         self.out: list[int] = []
@@ -201,7 +196,7 @@ class PaskahousuGame(GameBase[Action]):
         self._marks: list[int] = []
         self._undo: list[dict[str, Any]] = []
         self._opening: PlayCards | None = None
-        if opening:
+        if check_bool(opening, "opening"):
             if not any(self.hands):
                 raise PositionError("opening=True, but nobody holds a card, so nobody can open the game "
                                     "(Paskahousu rules §4): give the players their hands.")
@@ -255,9 +250,9 @@ class PaskahousuGame(GameBase[Action]):
         ([5, 5, 5, 5], 32, True)
         """
         if not isinstance(rules, HouseRules):
-            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         players = rules.check_players(players)
-        seed = whole(seed, "seed", lo=0)
+        seed = whole(seed, "seed", lo=0, hi=MAX_SEED)
         dealer = whole(dealer, "dealer (the dealer's seat)", 0, players - 1)
         hands, draw = deal(players, seed, dealer, rules.hand_size)
         return cls(rules, players, [[Card.from_rung(r) for r in h] for h in hands],
@@ -294,7 +289,10 @@ class PaskahousuGame(GameBase[Action]):
         ('Player 1', PlayCards(cards=(Card('3♦'), Card('3♠'))))
         """
         if isinstance(hands, str) or not isinstance(hands, (list, tuple)):
-            raise PositionError(f"hands must be a list with one hand per player, e.g. ['3♦ 4♠', '9♥ K♠'], not {hands!r}.")
+            raise PositionError(f"hands must be a list with one hand per player, e.g. ['3♦ 4♠', '9♥ K♠'], not {short(hands)}.")
+        if not isinstance(rules, HouseRules):
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
+        rules.check_players(len(hands))
         hs = [cards_field(h, f"hands[{i}]") for i, h in enumerate(hands)]
         p = cards_field(pile, "pile")
         d = cards_field(draw_pile, "draw_pile")
@@ -302,7 +300,7 @@ class PaskahousuGame(GameBase[Action]):
         placed = set(c for h in hs for c in h) | set(p) | set(d) | set(b)
         b += [c for c in full_deck(1) if c not in placed]
         if not isinstance(rules, HouseRules):
-            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         return cls(rules, len(hs), hs, d, p, b, to_move, dealer=dealer, names=names, opening=opening,
                    opened=opened)
 
@@ -418,7 +416,7 @@ class PaskahousuGame(GameBase[Action]):
             todo = "Start a new game or undo." if self._undo else "Start a new game."
             return Refusal(rule_ids.GAME_OVER, f"The game is over ({self._result_words()}); no more moves. {todo}")
         if not isinstance(action, (PlayCards, PickUp, TryYourLuck)):
-            return Refusal(rule_ids.UNKNOWN_ACTION, f"{action!r} is not a Paskahousu action: use PlayCards('8♣ 8♦'), "
+            return Refusal(rule_ids.UNKNOWN_ACTION, f"{short(action)} is not a Paskahousu action: use PlayCards('8♣ 8♦'), "
                                              "PickUp() or TryYourLuck().")
         who = self.names[self.to_move]
         if self._opening is not None and action != self._opening:
@@ -689,7 +687,7 @@ class PaskahousuGame(GameBase[Action]):
                 "start": copy.deepcopy(self._start), "actions": [a.to_json() for a in self.actions]}
 
     @classmethod
-    def from_record(cls, record: dict[str, Any] | str, upto: int | None = None) -> PaskahousuGame:
+    def from_record(cls, record: dict[str, Any] | str | bytes, upto: int | None = None) -> PaskahousuGame:
         """Replay a record (dict or JSON text), optionally only its first ``upto`` actions.
 
         Raises:
@@ -701,38 +699,36 @@ class PaskahousuGame(GameBase[Action]):
         >>> PaskahousuGame.from_record(g.to_json()) == g
         True
         """
-        rec = parse_record(record, "paskahousu-record")
-        rules_dict = record_field(rec, "rules", dict)  # outside the try: its message names the field already
+        rec = parse_record(record, "paskahousu-record")  # limits and schema: every field has its JSON type
         try:
-            rules = HouseRules.from_dict(rules_dict)
+            rules = HouseRules.from_dict(rec["rules"])
         except PaternosterError as e:
             raise RecordError(f"Field 'rules': {e}") from None
-        players = record_field(rec, "players", int)
-        names = record_field(rec, "names", list)
-        dealer = record_field(rec, "dealer", int)
-        start = record_field(rec, "start", dict)
-        actions = record_field(rec, "actions", list)
+        players, names, dealer, start, actions = (rec["players"], rec["names"], rec["dealer"], rec["start"],
+                                                  rec["actions"])
+        try:
+            rules.check_players(players)
+        except RulesError as e:
+            raise RecordError(f"Field 'players': {e}") from None
+        check_names(names, players, RecordError)
+        whole(dealer, "Field 'dealer' (the dealer's seat)", 0, players - 1, error=RecordError)
         try:
             if "seed" in start:
-                game = cls.new(players, record_field(start, "seed", int, "start"), rules=rules, dealer=dealer,
-                               names=names)
-            elif "position" in start:
-                pos = record_field(start, "position", dict, "start")
-                hands = record_field(pos, "hands", list, "position")
-                game = cls(rules, players, [record_cards(h, f"position hands[{i}]") for i, h in enumerate(hands)],
-                           record_cards(record_field(pos, "draw_pile", list, "position"), "position draw_pile"),
-                           record_cards(record_field(pos, "pile", list, "position"), "position pile"),
-                           record_cards(record_field(pos, "burned", list, "position"), "position burned"),
-                           record_field(pos, "to_move", int, "position"), dealer=dealer, names=names,
-                           opening=bool(pos.get("opening", False)), opened=bool(pos.get("opened", False)),
-                           start=start)
-                game.turn = whole(pos.get("turn", 1), "position turn", 1, error=RecordError)
-                out = pos.get("out", game.out)
-                if not isinstance(out, list) or sorted(out) != sorted(game.out):
-                    raise RecordError(f"Field 'position out' is {out!r}, but the players without cards are {game.out}.")
-                game.out = list(out)
+                game = cls.new(players, start["seed"], rules=rules, dealer=dealer, names=names)
             else:
-                raise RecordError("Field 'start' needs either 'seed' or 'position'.")
+                pos = start["position"]
+                game = cls(rules, players, [record_cards(h, f"start.position.hands[{i}]") for i, h in enumerate(pos["hands"])],
+                           record_cards(pos["draw_pile"], "start.position.draw_pile"),
+                           record_cards(pos["pile"], "start.position.pile"),
+                           record_cards(pos["burned"], "start.position.burned"),
+                           pos["to_move"], dealer=dealer, names=names,
+                           opening=pos.get("opening", False), opened=pos.get("opened", False), start=start)
+                game.turn = whole(pos.get("turn", 1), "start.position.turn", 1, MAX_TURN, error=RecordError)
+                out = pos.get("out", game.out)
+                if sorted(out) != sorted(game.out) or len(set(out)) != len(out):
+                    raise RecordError(f"Field 'out' (in start.position) is {short(out)}, but the players without "
+                                      f"cards are {game.out}.")
+                game.out = list(out)
         except RecordError:
             raise
         except PaternosterError as e:

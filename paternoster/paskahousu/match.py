@@ -16,12 +16,15 @@ from __future__ import annotations
 import html
 from typing import Any, Sequence
 
-from ..core.checks import whole
+from ..core.checks import MAX_SEED, check_names, short, whole
 from ..core.errors import RulesError
-from .bots import HeuristicPlayer, RandomPlayer
+from .bots import HeuristicPlayer, RandomPlayer, is_player
 from .game import PaskahousuGame, PaskahousuResult
 from .ranks import STANDARD_HOUSE_RULES, HouseRules
-from .simulate import game_seed
+from .simulation import game_seed
+
+#: The most rounds one call of :meth:`Match.play` plays.
+MAX_ROUNDS = 10_000
 
 __all__ = ["Match"]
 
@@ -49,19 +52,24 @@ class Match:
     def __init__(self, players: int = 4, seed: int = 0, *, rules: HouseRules = STANDARD_HOUSE_RULES,
                  names: Sequence[str] | None = None, strategies: Any = None) -> None:
         if not isinstance(rules, HouseRules):
-            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         self.players = rules.check_players(players)
-        self.seed = whole(seed, "seed", lo=0, error=ValueError)
+        self.seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
         self.rules = rules
-        self.names = list(names) if names is not None else [f"Player {i + 1}" for i in range(self.players)]
-        if strategies is None or isinstance(strategies, str) or hasattr(strategies, "choose"):
+        self.names = check_names(names, self.players, ValueError) if names is not None else [
+            f"Player {i + 1}" for i in range(self.players)]
+        if strategies is None or isinstance(strategies, str) or is_player(strategies):
             strategies = [strategies] * self.players
+        if not isinstance(strategies, (list, tuple)):
+            raise ValueError(f"strategies must be one strategy or a list with one per seat, not {short(strategies)}.")
         self.strategies = list(strategies)
         if len(self.strategies) != self.players:
             raise ValueError(f"strategies: {len(self.strategies)} given for {self.players} players; give one per seat.")
         for s in self.strategies:
-            if not (s is None or s in ("heuristic", "random") or hasattr(s, "choose")):
-                raise ValueError(f"Unknown strategy {s!r}: use 'heuristic', 'random', a player object or None (a person).")
+            ok = s is None or (isinstance(s, str) and s in ("heuristic", "random")) or is_player(s)
+            if not ok:
+                raise ValueError(f"Unknown strategy {short(s)}: use 'heuristic', 'random', a player object or None "
+                                 "(a person).")
         self.tallies = [0] * self.players
         self.results: list[PaskahousuResult] = []
         self.stalemates = 0
@@ -118,8 +126,12 @@ class Match:
         return game.result
 
     def play(self, rounds: int) -> None:
-        """Play ``rounds`` rounds with the computer players (see :meth:`play_round`)."""
-        for _ in range(whole(rounds, "rounds", lo=0, error=ValueError)):
+        """Play ``rounds`` rounds (0 to :data:`MAX_ROUNDS`, 10,000) with the computer players (see :meth:`play_round`).
+
+        Raises:
+            ValueError: ``rounds`` not a whole number in that range, or a seat is a person.
+        """
+        for _ in range(whole(rounds, "rounds", lo=0, hi=MAX_ROUNDS, error=ValueError)):
             self.play_round()
 
     def standings(self) -> list[tuple[str, int]]:

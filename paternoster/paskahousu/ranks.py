@@ -25,13 +25,13 @@ from typing import Any, NamedTuple, Sequence
 
 import numpy as np
 
-from ..core.checks import whole
+from ..core.checks import MAX_RULES_NAME_LENGTH, check_name, short, whole
 from ..core.cards import RANK_TOKENS as _RANK_TOKENS, SUIT_LETTERS as _SUIT_LETTERS, SUIT_SYMBOLS as _SUIT_SYMBOLS
 from ..core.cards import Card, parse_card
 from ..core.cards import number_hint as _number_hint
 from ..core.errors import CardParseError, RulesError
 
-__all__ = ["RANK_ORDER", "strength", "rank_word", "HouseRules", "STANDARD_HOUSE_RULES", "Acceptance",
+__all__ = ["RANK_ORDER", "strength", "rank_word", "HouseRules", "HOUSE_RULES_RANGES", "STANDARD_HOUSE_RULES", "Acceptance",
            "acceptance", "acceptance_table", "ACCEPTANCE_RULES", "play_verdict", "who_starts",
            "NO", "ALLOWED", "BURNS"]
 
@@ -81,12 +81,12 @@ def strength(card_or_rank: "Card | int | str") -> int:
         if text and (text[-1] in _SUIT_SYMBOLS or text[-1].lower() in _SUIT_LETTERS):
             # it ends in a suit, so it is meant as a card: parse_card says what is wrong with it
             return _STRENGTH[parse_card(card_or_rank).rank]
-        raise CardParseError(f"{card_or_rank!r} is not a rank or a card: give a rank such as '7', '10', 'K' or "
+        raise CardParseError(f"{short(card_or_rank)} is not a rank or a card: give a rank such as '7', '10', 'K' or "
                              f"'B' (suits do not matter), or a card such as '10♥' or 'Qs'.{_number_hint(text)}")
     if isinstance(card_or_rank, (int, np.integer)) and not isinstance(card_or_rank, bool) \
             and 1 <= card_or_rank <= 13:
         return _STRENGTH[int(card_or_rank)]
-    raise ValueError(f"{card_or_rank!r} is not a card or a rank: give a Card, card text such as '10♥', "
+    raise ValueError(f"{short(card_or_rank)} is not a card or a rank: give a Card, card text such as '10♥', "
                      f"rank text such as 'K', or a rank 1 (Ace) … 13 (King).")
 
 
@@ -100,6 +100,16 @@ def rank_word(s: int, n: int = 1) -> str:
 
 
 # --------------------------------------------------------------------------- house rules
+
+#: The range of every whole-number field of :class:`HouseRules` (inclusive; ``max_players`` starts at
+#: ``min_players``).
+HOUSE_RULES_RANGES: dict[str, tuple[int, int]] = {
+    "hand_size": (1, 20),
+    "min_players": (2, 10),
+    "max_players": (2, 10),
+    "turn_cap": (1, 10_000),
+}
+
 
 @dataclass(frozen=True)
 class HouseRules:
@@ -118,8 +128,16 @@ class HouseRules:
     table does, four of a kind burning); :func:`acceptance` and :func:`play_verdict`
     read the rules object, so the table and every user of it follow without rewrites.
 
+    Bounds and types (**Decision**, kit; the same check for Python, records and the command line):
+    ``name`` text of 1–80 characters without control or invisible characters; ``hand_size`` 1–20;
+    ``min_players`` 2–10; ``max_players`` ``min_players``–10; ``turn_cap`` 1–10,000; and
+    ``max_players × hand_size ≤ 52`` (one deck, Paskahousu rules §1).  Whole numbers must be
+    ``int`` (numpy integer scalars are stored as ``int``; ``bool``, floats and text are refused).
+    The ranges are :data:`HOUSE_RULES_RANGES`.
+
     Raises:
-        RulesError: a field that is not a whole number or is out of range.
+        RulesError: a field that is not a whole number or is out of range (the field, the value and
+            the range are named).
 
     >>> STANDARD_HOUSE_RULES.to_dict()
     {'name': 'Standard', 'hand_size': 5, 'min_players': 2, 'max_players': 6, 'turn_cap': 1000}
@@ -136,12 +154,10 @@ class HouseRules:
     turn_cap: int = 1000
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str):
-            raise RulesError(f"HouseRules field 'name' must be text, not {self.name!r}.")
-        whole(self.hand_size, "HouseRules field 'hand_size'", 1, 20, error=RulesError)
-        whole(self.min_players, "HouseRules field 'min_players'", 2, 10, error=RulesError)
-        whole(self.max_players, "HouseRules field 'max_players'", self.min_players, 10, error=RulesError)
-        whole(self.turn_cap, "HouseRules field 'turn_cap'", 1, None, error=RulesError)
+        check_name(self.name, "HouseRules field 'name'", RulesError, MAX_RULES_NAME_LENGTH)
+        for f, (lo, hi) in HOUSE_RULES_RANGES.items():
+            lo = self.min_players if f == "max_players" else lo  # min_players is checked first
+            object.__setattr__(self, f, whole(getattr(self, f), f"HouseRules field {short(f)}", lo, hi, error=RulesError))
         if self.hand_size * self.max_players > 52:
             raise RulesError(f"HouseRules: {self.max_players} players with hands of {self.hand_size} need "
                              f"{self.hand_size * self.max_players} cards, but the deck has 52; lower "
@@ -163,11 +179,11 @@ class HouseRules:
             RulesError: not a dict, an unknown field (named), or a bad value.
         """
         if not isinstance(d, dict):
-            raise RulesError(f"House rules must be a dict such as {STANDARD_HOUSE_RULES.to_dict()}, not {d!r}.")
+            raise RulesError(f"House rules must be a dict such as {STANDARD_HOUSE_RULES.to_dict()}, not {short(d)}.")
         known = {f.name for f in fields(cls)}
-        unknown = sorted(set(d) - known)
+        unknown = sorted((k for k in d if k not in known), key=str)
         if unknown:
-            raise RulesError(f"Unknown house-rules field(s) {', '.join(map(repr, unknown))}; known: "
+            raise RulesError(f"Unknown house-rules field(s) {', '.join(short(k) for k in unknown[:5])}; known: "
                              f"{', '.join(sorted(known))}.")
         return cls(**d)
 
@@ -295,7 +311,7 @@ def acceptance(top: "Card | int | str | None", played: "Card | int | str",
     ('only-two-on-two', 'two-on-ace-or-ten', 'empty-table')
     """
     if not isinstance(rules, HouseRules):
-        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
     t = None if top is None else _as_strength(top, "top")
     v, rule, reason = accept_verdict(t, _as_strength(played, "played"), rules, bool(opened))
     return Acceptance(_VERDICT_WORD[v], rule, reason)
@@ -331,7 +347,7 @@ def acceptance_table(rules: HouseRules = STANDARD_HOUSE_RULES) -> np.ndarray:
     [0, 0, 0, 1, 1, 1, 1, 2, 0, 0, 0, 0, 1]
     """
     if not isinstance(rules, HouseRules):
-        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
     return _table(rules)
 
 

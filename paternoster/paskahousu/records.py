@@ -1,37 +1,8 @@
-"""Paskahousu game records: JSON that replays to the identical game.
-
-::
-
-    {"format": "paskahousu-record", "version": 1, "rules": {...}, "players": 4,
-     "names": [...], "dealer": 0, "start": {"seed": 7},
-     "actions": [{"type": "play", "cards": ["3♦", "3♣"]}, {"type": "try-your-luck"}, {"type": "pick-up"}]}
-
-``start`` is ``{"seed": n}`` (a dealt game) or ``{"position": {...}}`` (see
-:meth:`PaskahousuGame.to_position`); a position places every one of the 52 cards
-(cards out of the game are listed in ``"burned"``), see :func:`replay`.
-"""
+"""The old path of :mod:`paternoster.paskahousu.record` (the module was renamed to match Paternoster's
+``record``); it re-exports that module's public names, so old imports keep working."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..core.records import parse_record
-from .game import PaskahousuGame
+from .record import parse_record, replay
 
 __all__ = ["replay", "parse_record"]
-
-
-def replay(record: dict[str, Any] | str, upto: int | None = None) -> PaskahousuGame:
-    """Rebuild a :class:`~paternoster.paskahousu.PaskahousuGame` from a record, applying its first ``upto`` actions.
-
-    **Decision** (kit): a ``{"position": ...}`` start must place all 52 cards (hands, draw pile,
-    discard pile, burned) — a record is replayed exactly as written, so one that lost cards is
-    refused, naming them, rather than filled up (only :meth:`PaskahousuGame.from_position`, for
-    hand-written lesson tables, puts unplaced cards into ``burned``).
-
-    Raises:
-        RecordError: a missing or malformed field, an unreadable card, a start position that
-            misses cards or holds one twice, or an action the rules refuse (the message gives the
-            action's 1-based number and the rule).
-    """
-    return PaskahousuGame.from_record(record, upto)

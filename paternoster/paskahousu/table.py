@@ -35,10 +35,11 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from ..core.checks import plural
-from ..core.cards import Card, parse_cards
+from ..core.checks import plural, short
+from ..core.cards import Card
 from ..core.refusal import Refusal
 from ..core.table import TableAdapter, card_view
+from .actions import ACTION_TYPES, action_from_dict
 from .bots import HeuristicPlayer
 from .game import PaskahousuGame, PickUp, PlayCards, TryYourLuck
 from .ranks import BURNS, acceptance_lists, play_verdict, strength
@@ -175,19 +176,16 @@ class PaskahousuTable(TableAdapter):
             if pile not in (DISCARD, 0, None):
                 text = ("The burned cards are out of the game: cards are played on the discard pile."
                         if pile == BURNED else
-                        f"Paskahousu has one pile to play on, the discard pile ('{DISCARD}'), not {pile!r}.")
+                        f"Paskahousu has one pile to play on, the discard pile ('{DISCARD}'), not {short(pile)}.")
                 return {"ok": False, "rule": "bad-pile", "message": text}
-            cards = action.get("cards", action.get("card", ""))
-            return self._ok(g.play(parse_cards(cards)))
+        act = action_from_dict(action) if kind in ACTION_TYPES else None  # the game's codec, as in records
+        if act is not None:
+            return self._ok(self._apply(act))
         if kind == "opening":
             if g.opening is None:
                 return {"ok": False, "rule": "bad-action",
                         "message": "The opening lay is made already; play, pick up or try your luck."}
             return self._ok(g.play(list(g.opening.cards)))
-        if kind == "pick-up":
-            return self._ok(g.pick_up())
-        if kind == "try-your-luck":
-            return self._ok(g.try_your_luck())
         if kind == "undo":
             undone = g.undo()
             what = ("the play of " + self._labels(list(undone.cards)) if isinstance(undone, PlayCards)
@@ -202,7 +200,7 @@ class PaskahousuTable(TableAdapter):
                     "message": "Paskahousu has no end-turn: a turn is one action — play, pick up or try your "
                                "luck — and then the next player moves by themselves."}
         return {"ok": False, "rule": "bad-action",
-                "message": f"Unknown action {action!r}: a Paskahousu turn is one action — type 'play' (with "
+                "message": f"Unknown action {short(action)}: a Paskahousu turn is one action — type 'play' (with "
                            "card), 'pick-up' or 'try-your-luck'; also 'opening' (the forced first lay), "
                            "'undo' or 'computer'."}
 

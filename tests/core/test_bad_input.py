@@ -79,14 +79,14 @@ def _broken(record, path, value):
 SEEDED = Game.new(2, 1).to_record()
 POSITION = Game.from_position(["4♦", "5♦"], players=2).to_record()
 RECORDS = [
-    ("first text", SEEDED, ("start", "first"), "0", "first (the starting seat)"),
-    ("first null", SEEDED, ("start", "first"), None, "first (the starting seat)"),
-    ("up_piles float", SEEDED, ("rules", "up_piles"), 2.5, "'up_piles' must be a whole number"),
+    ("first text", SEEDED, ("start", "first"), "0", "Field 'first' (in start)"),
+    ("first null", SEEDED, ("start", "first"), None, "Field 'first' (in start)"),
+    ("up_piles float", SEEDED, ("rules", "up_piles"), 2.5, "'up_piles' (in rules) has the wrong type"),
     ("setbacks text", SEEDED, ("rules", "setbacks_per_turn"), "x", "'setbacks_per_turn'"),
     ("hand sizes", SEEDED, ("rules", "hand_sizes"), 5, "hand_sizes"),
-    ("hands not lists", POSITION, ("start", "position", "hands"), [5, []], "position hands"),
-    ("pile null", POSITION, ("start", "position", "piles"), [None, [], [], []], "position piles"),
-    ("turn text", POSITION, ("start", "position", "turn"), "x", "turn must be a whole number"),
+    ("hands not lists", POSITION, ("start", "position", "hands"), [5, []], "'hands'[0] (in start.position)"),
+    ("pile null", POSITION, ("start", "position", "piles"), [None, [], [], []], "'piles'[0] (in start.position)"),
+    ("turn text", POSITION, ("start", "position", "turn"), "x", "'turn' (in start.position) has the wrong type"),
     ("minimum text", POSITION, ("start", "position", "turn_minimum"), "x", "turn_minimum"),
     ("to_move", POSITION, ("start", "position", "to_move"), 7, "to_move"),
 ]

@@ -17,7 +17,7 @@ from paternoster.paskahousu import (ACCEPTANCE_RULES, RANK_ORDER, STANDARD_HOUSE
                                     Match, PaskahousuGame, PickUp, PlayCards, RandomPlayer, TryYourLuck, acceptance,
                                     acceptance_table, game_seed, play_game, replay_game, simulate, strength,
                                     wilson)
-from paternoster.paskahousu.simulate import _fast_game  # noqa: F401  (the lean loop under test)
+from paternoster.paskahousu.simulation import _fast_game  # noqa: F401  (the lean loop under test)
 
 c = parse_card
 ANNA, BEN, CARLA, DAN = 0, 1, 2, 3

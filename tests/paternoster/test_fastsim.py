@@ -117,3 +117,26 @@ def test_worker_processes_give_the_same_games():
     for f in ("remaining", "outcome", "reason", "turns"):
         assert np.array_equal(getattr(one, f), getattr(two, f))
     assert parallel_workers(1) == 1 and parallel_workers(None) >= 1
+
+
+def test_worker_processes_keep_none_of_the_callers_open_files():
+    """A forked worker kept a copy of every pipe its caller had open, so a caller waiting for a
+    pipe to close (Playwright's driver at the end of the browser tests) waited for ever."""
+    import os
+    import select
+
+    from paternoster.fastsim import PARALLEL_MIN, close_pools
+
+    close_pools()
+    read_end, write_end = os.pipe()
+    try:
+        run(STANDARD, 2, 3, 0, PARALLEL_MIN, workers=2)   # starts the pool while the pipe is open
+        os.close(write_end)
+        write_end = -1
+        ready, _, _ = select.select([read_end], [], [], 30)
+        assert ready and os.read(read_end, 1) == b"", "a worker process still holds the pipe open"
+    finally:
+        close_pools()
+        os.close(read_end)
+        if write_end != -1:
+            os.close(write_end)

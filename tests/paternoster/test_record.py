@@ -251,7 +251,7 @@ def test_action_with_pile_name_replays_or_is_refused_cleanly():
 def test_unreadable_card_in_position():
     rec = _record()
     rec["start"]["position"]["hands"][1][0] = "11♥"
-    _refused(rec, "'start'", "'11♥'")
+    _refused(rec, "start.position", "'11♥'")
 
 
 def test_position_with_bad_to_move():

@@ -60,6 +60,24 @@ def test_bad_names_say_what_to_type_and_change_nothing(names, fragment):
     assert c.table is table and c.seed.value == seed
 
 
+def test_a_refused_new_deal_keeps_the_number_of_the_table_shown():
+    c = Classroom()
+    table = c.table
+    c.names.value = "Anna, Ben"  # 3 players, 2 names
+    assert c.new_deal() is False
+    assert c.seed.value == 7 and c.table is table and "give 3 names" in c.message
+
+
+@pytest.mark.parametrize("number", [-5, 2**31, 99_999_999_999_999])
+def test_a_deal_number_out_of_range_is_refused_not_clamped(number):
+    c = Classroom()
+    table = c.table
+    c.seed.value = number
+    assert c.deal() is False
+    assert c.seed.value == number and c.table is table
+    assert "Deal number: a whole number from 0 to 2147483647" in c.message
+
+
 def test_a_preset_the_player_count_does_not_allow_is_refused_with_the_engine_reason():
     c = Classroom()
     table = c.table

@@ -1,6 +1,6 @@
 """Golden playthroughs: the simple computer player's whole games, stored and replayed.
 
-Each file in ``tests/golden/`` is a game record (``paternoster.load_record`` reads it) of a
+Each file in ``tests/paternoster/golden/`` is a game record (``paternoster.load_record`` reads it) of a
 seeded game that :class:`paternoster.bots.SimplePlayer` played in every seat, plus its
 ``result``.  The test deals the same game again (the record's seed, rules, players and
 names), lets the simple player play it, and asks for exactly the stored actions and
@@ -19,7 +19,7 @@ The games (:data:`GOLDEN`):
 To (re)write the files — only after a deliberate change of the policy, reviewing the diff —
 run from the repository root::
 
-    .venv/bin/python tests/test_playthrough.py --write
+    .venv/bin/python tests/paternoster/test_playthrough.py --write
 """
 
 from __future__ import annotations

@@ -1,0 +1,363 @@
+"""Many games of Paskahousu between computer players: who tends to lose?
+
+:func:`simulate` plays games with a lean loop over rank counts (no Card objects,
+no log, no undo).  It calls the same rule functions as
+:class:`~paternoster.paskahousu.PaskahousuGame` — :func:`~paternoster.paskahousu.deal`,
+:func:`~paternoster.paskahousu.who_starts`, :func:`~paternoster.paskahousu.play_verdict`
+over :func:`~paternoster.paskahousu.acceptance_table`, ``next_holder`` — and the same
+player policies (:mod:`.bots`), and ``tests/paskahousu/test_paskahousu_engine.py`` checks game for
+game that both give the same loser after the same number of turns.
+
+Game ``i`` of ``simulate(seed=s)`` uses the seed ``game_seed(s, i)`` (numpy
+``SeedSequence``), so it can be replayed alone with :func:`replay_game`.
+**Decision** (kit): the dealer rotates, game ``i`` is dealt by seat ``i % players``,
+so that seats differ by strategy, not by who deals; random players at seat ``k`` draw from
+``numpy.random.default_rng([game_seed(s, i), k])``.
+
+>>> r = simulate(players=3, games=60, seed=1)
+>>> r.games, sum(r.losses) + r.stalemates
+(60, 60)
+>>> replay_game(1, 0, players=3).result.loser == simulate(players=3, games=1, seed=1).losses.index(1)
+True
+"""
+
+from __future__ import annotations
+
+import html
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..core.checks import MAX_GAMES, MAX_SEED, short, whole
+from ..core.stats import check_progress, progress_bar, wilson
+from ..core.errors import RulesError
+from .bots import HeuristicPlayer, RandomPlayer, heuristic_option, is_player, random_option
+from .game import PICK_UP, PLAY, PaskahousuGame, deal, next_holder
+from .ranks import STANDARD_HOUSE_RULES, STRENGTH_OF_RUNG, HouseRules, acceptance_lists, play_verdict, who_starts
+
+__all__ = ["simulate", "SimulationResult", "game_seed", "replay_game", "play_game", "wilson", "STRATEGIES"]
+
+#: Strategy names :func:`simulate` knows.
+STRATEGIES = ("heuristic", "random")
+
+
+def game_seed(seed: int, i: int) -> int:
+    """The deal seed of game ``i`` (0-based) of a simulation with ``seed``: ``SeedSequence([seed, i])``'s first word.
+
+    >>> game_seed(0, 0) == game_seed(0, 0) != game_seed(0, 1)
+    True
+    """
+    return int(np.random.SeedSequence([int(seed), int(i)]).generate_state(1, np.uint64)[0])
+
+
+def _strategies(strategies: Any, players: int) -> list[str]:
+    """One strategy name per seat.  **Decision** (kit): a :class:`HeuristicPlayer` object stands for
+    ``"heuristic"`` (it is deterministic, so the lean loop plays it exactly); a :class:`RandomPlayer`
+    object is refused, because the simulation seeds random players per game and seat (see the module
+    doc), so the object's own seed could not be honoured; other player objects are refused too (the
+    lean loop knows only the kit's policies: play them with :func:`play_game` or ``Match``)."""
+    if isinstance(strategies, str) or type(strategies) is HeuristicPlayer:
+        strategies = [strategies] * players
+    if not isinstance(strategies, (list, tuple)):
+        raise ValueError(f"strategies must be 'heuristic', 'random' or a list with one per seat, "
+                         f"not {short(strategies)}.")
+    out = list(strategies)
+    if len(out) != players:
+        raise ValueError(f"strategies: {len(out)} given for {players} players; give one per seat, "
+                         f"e.g. ['heuristic'] + ['random'] * {players - 1}.")
+    out = ["heuristic" if type(s) is HeuristicPlayer else s for s in out]
+    for seat, s in enumerate(out, 1):
+        if isinstance(s, RandomPlayer):
+            raise ValueError(f"strategies (seat {seat}): write 'random' instead of {short(s)}. The simulation seeds "
+                             f"each random player from the game's seed and the seat, so that every game can be "
+                             f"replayed alone; a RandomPlayer's own seed cannot be honoured.")
+        if isinstance(s, str) and s in STRATEGIES:
+            continue
+        if is_player(s):
+            raise ValueError(f"strategies (seat {seat}): simulate takes strategy names ({', '.join(map(repr, STRATEGIES))}), "
+                             f"not the player {short(s)}: its lean loop plays only the kit's own policies. Play your "
+                             f"own player with play_game() or Match.")
+        raise ValueError(f"Unknown strategy {short(s)}: choose from {', '.join(STRATEGIES)}.")
+    return out
+
+
+def _checked(players: Any, seed: Any, strategies: Any, rules: Any) -> tuple[int, int, list[str]]:
+    """The arguments :func:`simulate` and :func:`replay_game` share, checked in one place."""
+    if not isinstance(rules, HouseRules):
+        raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
+    players = rules.check_players(players)
+    seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
+    return players, seed, _strategies(strategies, players)
+
+
+def _players_for(strategies: Sequence[str], gseed: int) -> list[Any]:
+    return [HeuristicPlayer() if s == "heuristic" else RandomPlayer([gseed, k]) for k, s in enumerate(strategies)]
+
+
+def play_game(game: PaskahousuGame, players: Sequence[Any], *, record_undo: bool = False) -> PaskahousuGame:
+    """Let ``players`` (one per seat, each with ``choose(game)``) play ``game`` to its end; returns the game.
+
+    Raises:
+        ValueError: not one player per seat; TypeError: ``game`` is not a PaskahousuGame.
+    """
+    if not isinstance(game, PaskahousuGame):
+        raise TypeError(f"play_game needs a PaskahousuGame, not {short(game)} ({type(game).__name__}).")
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise ValueError(f"players must be a list with one player per seat, not {short(players)}.")
+    if len(players) != game.players:
+        raise ValueError(f"players: {len(players)} given for {game.players} seats; give one per seat.")
+    while not game.is_terminal():
+        game.apply_action(players[game.to_move].choose(game), record_undo=record_undo)
+    return game
+
+
+def replay_game(seed: int, i: int, players: int = 4, strategies: Any = "heuristic", *,
+                rules: HouseRules = STANDARD_HOUSE_RULES, names: Sequence[str] | None = None) -> PaskahousuGame:
+    """Game ``i`` of ``simulate(players, seed=seed, strategies=...)``, played out with :class:`PaskahousuGame`
+    (full log, record and undo) — to read, show or check one simulated game.
+
+    Args:
+        seed, players, strategies, rules: as given to :func:`simulate`.
+        i: the game's number in that simulation, 0-based (any whole number ≥ 0).
+        names: player names (default "Player 1" …).
+
+    Raises:
+        RulesError: player count not allowed; ValueError: bad ``seed``, ``i`` or ``strategies``
+        (the same checks as :func:`simulate`).
+    """
+    players, seed, strat = _checked(players, seed, strategies, rules)
+    i = whole(i, "i (the game's number in the simulation, from 0)", lo=0, hi=MAX_SEED, error=ValueError)
+    gseed = game_seed(seed, i)
+    game = PaskahousuGame.new(players, gseed, rules=rules, dealer=i % players, names=names)
+    return play_game(game, _players_for(strat, gseed), record_undo=True)
+
+
+def _fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs: Sequence[Any],
+               table: Sequence[Sequence[int]], hand: int, cap: int) -> tuple[int, int]:
+    """One game on rank counts; returns ``(loser or -1 for a stalemate, turns)``.  Mirrors
+    PaskahousuGame.apply_action move by move (see the module doc)."""
+    hands_r, draw_r = deal(players, gseed, dealer, hand)
+    S = STRENGTH_OF_RUNG
+    counts = [[0] * 13 for _ in range(players)]
+    for p in range(players):
+        c = counts[p]
+        for r in hands_r[p]:
+            c[S[r]] += 1
+    sizes = [len(h) for h in hands_r]
+    draw = [S[r] for r in reversed(draw_r)]  # top card last: pop() is cheap
+    seat, s = who_starts(counts, dealer)
+    kind, n = PLAY, counts[seat][s]
+    pile: list[int] = []
+    top, run, turn = -1, 0, 0
+    while True:
+        turn += 1
+        c = counts[seat]
+        again = False
+        if kind == PLAY:
+            v, new_run = play_verdict(table, top, run, s, n)
+            c[s] -= n
+            sizes[seat] -= n
+            if v == 2:
+                pile = []
+                top, run, again = -1, 0, True
+            else:
+                pile.extend([s] * n)
+                top, run = s, new_run
+            while sizes[seat] < hand and draw:
+                c[draw.pop()] += 1
+                sizes[seat] += 1
+        elif kind == PICK_UP:
+            for x in pile:
+                c[x] += 1
+            sizes[seat] += len(pile)
+            pile = []
+            top, run = -1, 0
+        else:
+            x = draw.pop()
+            v, new_run = play_verdict(table, top, run, x, 1)
+            if v == 0:
+                for y in pile:
+                    c[y] += 1
+                c[x] += 1
+                sizes[seat] += len(pile) + 1
+                pile = []
+                top, run = -1, 0
+            else:
+                if v == 2:
+                    pile = []
+                    top, run, again = -1, 0, True
+                else:
+                    pile.append(x)
+                    top, run = x, new_run
+                while sizes[seat] < hand and draw:
+                    c[draw.pop()] += 1
+                    sizes[seat] += 1
+        # Only the mover's hand can shrink, and from a deal every hand holds cards while the draw pile lasts.
+        if not draw and not sizes[seat]:
+            holders = [p for p in range(players) if sizes[p]]
+            if len(holders) == 1:
+                return holders[0], turn
+        if not (again and sizes[seat]):
+            seat = next_holder(sizes, seat)
+        if turn >= cap:
+            return -1, turn
+        if kinds[seat] == 0:
+            kind, s, n = heuristic_option(counts[seat], table, top, run, pile, len(draw))
+        else:
+            kind, s, n = random_option(rngs[seat], counts[seat], table[top + 1], len(pile), len(draw))
+
+
+@dataclass
+class SimulationResult:
+    """What :func:`simulate` found.
+
+    Attributes:
+        players: seats per game; games: games played; seed: the simulation seed.
+        strategies: strategy name per seat.
+        losses: games lost per seat (tuple of ints).
+        stalemates: games that reached the turn cap (no loser).
+        turns: turns per game (numpy int array, shape (games,); a stalemate counts the cap).
+        seconds: wall-clock time of the simulation.
+    """
+
+    players: int
+    games: int
+    seed: int
+    strategies: tuple[str, ...]
+    losses: tuple[int, ...]
+    stalemates: int
+    turns: np.ndarray = field(repr=False)
+    seconds: float
+    rules: HouseRules = STANDARD_HOUSE_RULES
+
+    def loss_rate(self, seat: int) -> tuple[float, float, float]:
+        """Share of all games seat ``seat`` lost, with its 95 % Wilson interval: ``(rate, low, high)``.
+
+        Raises:
+            ValueError: ``seat`` is not a seat.
+        """
+        seat = whole(seat, "seat", 0, self.players - 1, error=ValueError)
+        return wilson(self.losses[seat], self.games)
+
+    def stalemate_share(self) -> tuple[float, float, float]:
+        """Share of games that ended as a stalemate (turn cap), with its 95 % Wilson interval."""
+        return wilson(self.stalemates, self.games)
+
+    @property
+    def mean_turns(self) -> float:
+        """Mean turns per game (all games; a stalemate counts the turn cap)."""
+        return float(self.turns.mean()) if self.games else 0.0
+
+    @property
+    def games_per_second(self) -> float:
+        """Games per second of wall-clock time."""
+        return self.games / self.seconds if self.seconds > 0 else float("inf")
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready summary (no per-game turns)."""
+        return {"players": self.players, "games": self.games, "seed": self.seed, "strategies": list(self.strategies),
+                "losses": list(self.losses), "stalemates": self.stalemates, "mean_turns": self.mean_turns,
+                "seconds": self.seconds, "rules": self.rules.to_dict()}
+
+    def __repr__(self) -> str:
+        rates = ", ".join(f"{r:.3f}" for r, _, _ in (self.loss_rate(k) for k in range(self.players)))
+        return (f"SimulationResult(players={self.players}, games={self.games}, strategies={list(self.strategies)}, "
+                f"loss_rates=[{rates}], stalemates={self.stalemates}, mean_turns={self.mean_turns:.1f})")
+
+    def summary(self) -> str:
+        """The result as a plain-text table: games lost and loss rate per seat with its 95 % Wilson
+        interval, and the stalemates.  Deterministic for a seed (no timings), so lessons print it.
+
+        >>> print(simulate(players=3, games=200, seed=1).summary())  # doctest: +NORMALIZE_WHITESPACE
+        200 games, 3 players, mean ... turns per game
+        seat  player       lost  loss rate   95 % interval
+        ...
+        """
+        lines = [f"{self.games} games, {self.players} players, mean {self.mean_turns:.1f} turns per game",
+                 f"{'seat':6}{'player':11}{'lost':>6}{'loss rate':>11}   95 % interval"]
+        for k in range(self.players):
+            r, lo, hi = self.loss_rate(k)
+            lines.append(f"{k + 1:<6}{self.strategies[k]:11}{self.losses[k]:>6}{100 * r:>10.1f} %"
+                         f"   {100 * lo:.1f} – {100 * hi:.1f} %")
+        r, lo, hi = self.stalemate_share()
+        lines.append(f"{'stalemate (turn cap)':17}{self.stalemates:>6}{100 * r:>10.1f} %   {100 * lo:.1f} – {100 * hi:.1f} %")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        # No timing here: notebooks show this table, and strict nbval compares it run to run.
+        rows = []
+        for k in range(self.players):
+            r, lo, hi = self.loss_rate(k)
+            rows.append(f"<tr><td>seat {k + 1}</td><td>{html.escape(self.strategies[k])}</td><td>{self.losses[k]}</td>"
+                        f"<td>{100 * r:.1f} %</td><td>{100 * lo:.1f} – {100 * hi:.1f} %</td></tr>")
+        r, lo, hi = self.stalemate_share()
+        rows.append(f"<tr><td colspan=2>stalemate (turn cap {self.rules.turn_cap})</td><td>{self.stalemates}</td>"
+                    f"<td>{100 * r:.1f} %</td><td>{100 * lo:.1f} – {100 * hi:.1f} %</td></tr>")
+        return (f'<div class="pk-sim"><b>{self.games} games, {self.players} players</b> · mean '
+                f"{self.mean_turns:.1f} turns per game"
+                f"<table><tr><th>seat</th><th>player</th><th>lost</th><th>loss rate</th>"
+                f"<th>95 % interval (Wilson)</th></tr>{''.join(rows)}</table></div>")
+
+
+def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies: Any = "heuristic",
+             rules: HouseRules = STANDARD_HOUSE_RULES, progress: Any = None) -> SimulationResult:
+    """Play ``games`` games between computer players and count who loses.
+
+    Args:
+        players: seats per game (2–6).
+        games: number of games, 0 to :data:`~paternoster.core.checks.MAX_GAMES` (1,000,000).
+        seed: simulation seed; game ``i`` is dealt from :func:`game_seed` ``(seed, i)``.
+        strategies: ``"heuristic"``, ``"random"`` or a list with one per seat,
+            e.g. ``["heuristic", "random", "random", "random"]``.  A :class:`HeuristicPlayer`
+            object may stand for ``"heuristic"`` (it is deterministic).  **Decision** (kit):
+            a :class:`RandomPlayer` object is refused — random players are seeded per game and
+            seat (see the module doc), so its own seed could not be honoured; other player
+            objects are refused too (play them with :func:`play_game` or ``Match``).
+        rules: house rules (the turn cap ends endless games as stalemates).
+        progress: ``None`` (or ``False``) for no progress bar, or a tqdm-like class such as
+            ``tqdm.auto.tqdm``: called as ``progress(total=games)``; the object's ``update(n)``
+            and ``close()`` are used.
+
+    Returns:
+        :class:`SimulationResult` (losses per seat, stalemates, turns, games per second).
+
+    Raises:
+        RulesError: player count not allowed; ValueError: bad ``games``, ``seed`` or ``strategies``;
+        TypeError: ``progress`` is not callable (e.g. ``progress=True``).
+
+    >>> simulate(2, games=5, progress=True)
+    Traceback (most recent call last):
+    ...
+    TypeError: progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; not True. Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).
+    """
+    players, seed, strat = _checked(players, seed, strategies, rules)
+    games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError)
+    check_progress(progress)
+    kinds = [0 if s == "heuristic" else 1 for s in strat]
+    table = acceptance_lists(rules)
+    losses = [0] * players
+    stalemates = 0
+    turns = np.zeros(games, dtype=np.int64)
+    bar = progress_bar(progress, games)
+    step = max(1, min(250, games // 100))
+    start = time.perf_counter()
+    try:
+        for i in range(games):
+            gseed = game_seed(seed, i)
+            rngs = [np.random.default_rng([gseed, k]) if kinds[k] else None for k in range(players)]
+            loser, t = _fast_game(players, gseed, i % players, kinds, rngs, table, rules.hand_size, rules.turn_cap)
+            turns[i] = t
+            if loser < 0:
+                stalemates += 1
+            else:
+                losses[loser] += 1
+            if (i + 1) % step == 0:
+                bar.update(step)
+        if games % step:
+            bar.update(games % step)
+    finally:
+        bar.close()
+    seconds = time.perf_counter() - start
+    return SimulationResult(players, games, seed, tuple(strat), tuple(losses), stalemates, turns, seconds, rules)
