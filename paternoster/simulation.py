@@ -268,7 +268,7 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
     >>> simulate(games=-1)
     Traceback (most recent call last):
     ...
-    ValueError: games must be from 0 to 1000000, not -1.
+    ValueError: games must be at least 0, not -1.
     >>> from paternoster.levels import level
     >>> simulate(level("Hochhaus 5"), games=0).players
     6
