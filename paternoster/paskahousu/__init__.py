@@ -1,9 +1,10 @@
 """Paskahousu — the Finnish shedding game in which the last player holding cards loses.
 
-Rules as data (:mod:`.ranks`), the game (:mod:`.game`), records (:mod:`.record`),
-computer players (:mod:`.bots`), simulation (:mod:`.simulation`) and several rounds
-(:mod:`.match`).  Numpy only; nothing from Jupyter.  Rules: ``docs/rules/paskahousu.md``
-sections 1–6 (the house rules of section 7 come later as :class:`HouseRules` fields).
+The rule set (:mod:`.rules`), the ranks and the acceptance table as data (:mod:`.ranks`),
+the game (:mod:`.game`), records (:mod:`.record`), computer players (:mod:`.bots`),
+simulation (:mod:`.simulation`) and several rounds (:mod:`.match`) — the same module
+names as Paternoster's.  Numpy only; nothing from Jupyter.  Rules: ``docs/rules/paskahousu.md``
+(the house rules of Paskahousu rules §11 come later as :class:`HouseRules` fields).
 
 The kit's **Decisions** (where the original rules are silent), each documented where it lives:
 picking up an empty table is not a move (``pick-up-empty``); a burner refills before
@@ -16,8 +17,9 @@ shuffled and dealt (:func:`deal`); the dealer rotates in simulations and matches
 'burns'
 """
 
-from .ranks import (ACCEPTANCE_RULES, RANK_ORDER, STANDARD_HOUSE_RULES, Acceptance, HouseRules, acceptance,
-                    acceptance_table, play_verdict, strength, who_starts)
+from .rules import STANDARD_HOUSE_RULES, HouseRules
+from .ranks import (ACCEPTANCE_RULES, RANK_ORDER, Acceptance, acceptance, acceptance_table, play_verdict, strength,
+                    who_starts)
 from .game import (Action, PaskahousuGame, PaskahousuResult, PickUp, PlayCards, Refusal, TryYourLuck,
                    action_from_json, deal, legal_options)
 from .bots import HeuristicPlayer, RandomPlayer, make_player

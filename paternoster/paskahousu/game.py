@@ -40,8 +40,9 @@ from ..core.records import parse_record
 from ..core.refusal import Refusal, cards_field
 from .actions import (Action, LegalPlay, PaskahousuResult, PickUp, PlayCards, TryYourLuck, action_from_json,
                       record_cards)
-from .ranks import (BURNS, NO, RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, accept_verdict, acceptance_lists,
-                    play_verdict, rank_word, strength, who_starts)
+from .ranks import (BURNS, NO, RANK_ORDER, accept_verdict, acceptance_lists, play_verdict, rank_word, strength,
+                    who_starts)
+from .rules import STANDARD_HOUSE_RULES, HouseRules
 from . import rule_ids
 
 __all__ = ["PlayCards", "PickUp", "TryYourLuck", "Action", "PaskahousuResult", "PaskahousuGame", "Refusal",

@@ -20,7 +20,7 @@ from ..core.checks import MAX_SEED, check_names, short, whole
 from ..core.errors import RulesError
 from .bots import HeuristicPlayer, RandomPlayer, is_player
 from .game import PaskahousuGame, PaskahousuResult
-from .ranks import STANDARD_HOUSE_RULES, HouseRules
+from .rules import STANDARD_HOUSE_RULES, HouseRules
 from .simulation import game_seed
 
 #: The most rounds one call of :meth:`Match.play` plays.

@@ -35,7 +35,8 @@ from ..core.stats import check_progress, progress_bar, wilson
 from ..core.errors import RulesError
 from .bots import HeuristicPlayer, RandomPlayer, heuristic_option, is_player, random_option
 from .game import PICK_UP, PLAY, PaskahousuGame, deal, next_holder
-from .ranks import STANDARD_HOUSE_RULES, STRENGTH_OF_RUNG, HouseRules, acceptance_lists, play_verdict, who_starts
+from .ranks import STRENGTH_OF_RUNG, acceptance_lists, play_verdict, who_starts
+from .rules import STANDARD_HOUSE_RULES, HouseRules
 
 __all__ = ["simulate", "SimulationResult", "game_seed", "replay_game", "play_game", "wilson", "STRATEGIES"]
 
