@@ -60,7 +60,7 @@ def record_field(d: dict[str, Any], name: str, kind: type | tuple[type, ...], wh
         RecordError: the field is missing or has another type.
     """
     if name not in d:
-        raise RecordError(f"The {where} has no field {short(name)}; a game record needs it (see paternoster.record).")
+        raise RecordError(f"The {where} has no field {short(name)}; a game record needs it.")
     v = d[name]
     if not isinstance(v, kind) or isinstance(v, bool) and kind is int:
         raise RecordError(f"The {where} field {short(name)} has the wrong type ({type(v).__name__}).")
@@ -74,7 +74,7 @@ def card_list(value: Any, field: str) -> list[Card]:
         RecordError: not a list, or an unreadable card (named with the field).
     """
     if not isinstance(value, list):
-        raise RecordError(f"Field {short(field)} must hold lists of cards such as [\"4♦\", \"5♣\"], not {short(value)}.")
+        raise RecordError(f"Field {short(field)} must be a list of cards such as [\"4♦\", \"5♣\"], not {short(value)}.")
     try:
         return [parse_card(c) for c in value]
     except CardParseError as e:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Union
 
-from ..core.cards import Card, parse_card, parse_cards
-from ..core.errors import CardParseError, RecordError
+from ..core.cards import Card, parse_cards
+from ..core.errors import RecordError
+from ..core.records import card_list as record_cards, record_field
 from ..core.checks import short
 
 __all__ = ["PlayCards", "PickUp", "TryYourLuck", "Action", "LegalPlay", "PaskahousuResult", "action_from_json",
@@ -147,29 +148,4 @@ class PaskahousuResult:
     out: tuple[int, ...]
 
 
-def record_field(d: dict[str, Any], name: str, kind: type | tuple[type, ...], where: str = "record") -> Any:
-    """Field ``name`` of the record part ``d`` (``where`` in messages), of type ``kind``.
-
-    Raises:
-        RecordError: the field is missing or has another type.
-    """
-    if name not in d:
-        raise RecordError(f"The {where} has no field {short(name)}; a Paskahousu record needs it.")
-    v = d[name]
-    if not isinstance(v, kind) or (isinstance(v, bool) and kind is int):
-        raise RecordError(f"The {where} field {short(name)} has the wrong type ({type(v).__name__}).")
-    return v
-
-
-def record_cards(value: Any, field: str) -> list[Card]:
-    """A record field's list of card texts as cards.
-
-    Raises:
-        RecordError: not a list, or an unreadable card (named with the field).
-    """
-    if not isinstance(value, list):
-        raise RecordError(f"Field {short(field)} must be a list of cards such as [\"4♦\", \"5♣\"], not {short(value)}.")
-    try:
-        return [parse_card(c) for c in value]
-    except CardParseError as e:
-        raise RecordError(f"Field {short(field)}: {e}") from None
+# record_field and record_cards are the kernel's record readers (one copy for both games)
