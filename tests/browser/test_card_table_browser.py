@@ -116,7 +116,7 @@ def test_illegal_play_shows_the_rule_and_changes_nothing(live):
     assert message.get_attribute("data-ok") == "false"
     text = message.text_content()
     assert "⚠" in text and ("does not fit" in text or "setback" in text)
-    assert "seed, 'Wohin darf eine Karte?'" in text or "one setback per turn" in text
+    assert "rules §4.2" in text or "one setback per turn" in text
     assert table_state(live) == state
 
 
