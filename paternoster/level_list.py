@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from .core.checks import MAX_RULES_NAME_LENGTH, check_name, plural, short
 from .core.errors import RulesError
 from .rules import Rules
+from .variants import name_spellings as _spellings
 from .variants import normalize_name as _norm
 from .variants import preset
 from .variants import suggest_name as _suggest
@@ -82,7 +83,7 @@ LEVELS: tuple[Level, ...] = (
 )
 """The difficulty ladder of rules §14.2, easiest first (the kit's order)."""
 
-_BY_NAME = {_norm(lv.name): lv for lv in LEVELS}
+_BY_NAME = {k: lv for lv in LEVELS for k in _spellings(lv.name)}
 
 
 def find_level(name: str) -> Level | None:

@@ -44,6 +44,7 @@ from .simulation import run_plan as _run
 from .simulation import span as _span
 from .level_list import LEVELS, Level, find_level, level
 from .variants import make_rules, preset
+from .variants import name_spellings as _spellings
 from .variants import normalize_name as _norm
 
 __all__ = ["Level", "LEVELS", "level", "find_level", "DifficultyTable", "difficulty_table",
@@ -257,7 +258,7 @@ class Claim:
         if m and players is None:
             players = int(m.group(1))
         key = _norm(name[:m.start()] if m else name)
-        found = [r for r in self.results if _norm(re.sub(r"\s*\(\d+ players?\)$", "", r.rules_name)) == key
+        found = [r for r in self.results if key in _spellings(re.sub(r"\s*\(\d+ players?\)$", "", r.rules_name))
                  and (players is None or r.players == players)]
         have = ", ".join(sorted({f"{r.rules_name}" if "player" in r.rules_name else
                                  f"{r.rules_name} ({r.players} players)" for r in self.results})) or "(none)"

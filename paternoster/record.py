@@ -60,11 +60,17 @@ def save_record(game: Game, path: str | PathLike[str]) -> None:
 def load_record(path: str | PathLike[str], upto: int | None = None) -> Game:
     """Read a record file written by :func:`save_record` and replay it.
 
-    The file is read as bytes, at most :data:`~paternoster.core.records.MAX_RECORD_BYTES` of them;
-    text that is not UTF-8 is refused with a RecordError.
+    The file is read as bytes in bounded memory, at most :data:`~paternoster.core.records.MAX_RECORD_BYTES`
+    of them; text that is not UTF-8 is refused with a RecordError.
 
     Raises:
-        RecordError: as :func:`replay`, a file over the size limit or not UTF-8; OSError if the file
-            cannot be read.
+        RecordError: as :func:`replay`; no file at ``path``, a folder (or pipe, device), a file that
+            cannot be read, one over the size limit or not UTF-8 (the message names the path and
+            what to do).  TypeError: ``path`` is no path.
+
+    >>> load_record("no-such-game.json")
+    Traceback (most recent call last):
+    ...
+    paternoster.core.errors.RecordError: No record file at 'no-such-game.json': check the folder and the file name (a record is written by paternoster.save_record(game, path)).
     """
-    return replay(read_record_file(path), upto)
+    return replay(read_record_file(path, "paternoster.save_record(game, path)"), upto)

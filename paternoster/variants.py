@@ -141,27 +141,48 @@ _ONE_DECK = ("kurze-fahrt", "kinderfahrt", "zwei-kabinen")
 
 
 def normalize_name(name: str) -> str:
-    """The one spelling-forgiving form of a variant or preset name, used by :func:`make_rules` and :func:`preset`.
+    """The spelling-forgiving form of a variant, preset or level name, used by :func:`make_rules`, :func:`preset`
+    and :func:`~paternoster.levels.level`.
 
-    Case, spaces, hyphens and underscores, and German letters written out or left bare
-    (ä/ae/a, ö/oe/o, ü/ue/u, ß/ss) do not matter: ``"Große Hand"``, ``"grosse_hand"`` and
-    ``"GROSSE-HAND"`` are one name, and so are ``"Fahrgäste"``, ``"fahrgaeste"`` and ``"Fahrgaste"``.
+    Case, spaces, hyphens and underscores do not matter, and German letters may be written out
+    (ä/ae, ö/oe, ü/ue, ß/ss): ``"Große Hand"``, ``"grosse_hand"`` and ``"GROSSE-HAND"`` are one name, and
+    so are ``"Fahrgäste"`` and ``"fahrgaeste"``.  Nothing else is forgiven: a letter too few or too many
+    is another name (``"Feur"`` is not ``"Feuer"``).  An umlaut left bare (``"Fahrgaste"``) is
+    accepted only where the name really has one: see :func:`name_spellings`.
 
-    >>> normalize_name("Große  Hand"), normalize_name("liftführer"), normalize_name("Liftfuhrer"), normalize_name("Notruf_Marken3")
-    ('grosse-hand', 'liftfuhrer', 'liftfuhrer', 'notruf-marken-3')
+    >>> normalize_name("Große  Hand"), normalize_name("liftführer"), normalize_name("Liftfuehrer"), normalize_name("Notruf_Marken3")
+    ('grosse-hand', 'liftfuehrer', 'liftfuehrer', 'notruf-marken-3')
+    >>> normalize_name("Feur") == normalize_name("Feuer")
+    False
     """
     s = unicodedata.normalize("NFC", name).casefold()
-    for umlaut, spelt in (("ä", "a"), ("ö", "o"), ("ü", "u"), ("ae", "a"), ("oe", "o"), ("ue", "u"), ("ß", "ss")):
+    for umlaut, spelt in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")):
         s = s.replace(umlaut, spelt)
     s = re.sub(r"(?<=[^\W\d_])(?=\d)", " ", s)          # "marken3" -> "marken 3"
     return "-".join(re.findall(r"[^\W_]+", s))
+
+
+def name_spellings(name: str) -> tuple[str, ...]:
+    """Every :func:`normalize_name` form under which the official name ``name`` is found: written out
+    (``"fahrgaeste"``) and, for a name with an umlaut, with the umlaut left bare (``"fahrgaste"``).
+
+    **Decision (kit):** an umlaut typed as its bare vowel is forgiven (keyboards without umlauts),
+    but only where the official name has an umlaut, so a misspelling such as ``"Feur"`` never finds
+    ``"Feuer"``; it is refused with the closest names.
+
+    >>> name_spellings("Fahrgäste"), name_spellings("Feuer")
+    (('fahrgaeste', 'fahrgaste'), ('feuer',))
+    """
+    bare = unicodedata.normalize("NFC", name).translate(str.maketrans("äöüÄÖÜ", "aouAOU"))
+    return tuple(dict.fromkeys((normalize_name(name), normalize_name(bare))))
 
 
 # normalised key, German or English name -> variant key
 _VARIANT_NAMES: dict[str, str] = {}
 for _v in _V:
     for _n in (_v.key, _v.german, _v.english):
-        assert _VARIANT_NAMES.setdefault(normalize_name(_n), _v.key) == _v.key, _n
+        for _spelt in name_spellings(_n):
+            assert _VARIANT_NAMES.setdefault(_spelt, _v.key) == _v.key, _n
 
 
 def suggest_name(name: str, names: dict[str, str]) -> str:
@@ -199,8 +220,9 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     """Rules with the named variants on top of the standard game.
 
     Args:
-        keys: variant keys of :data:`VARIANTS` (``"steil"``, ``"feuer"`` …), in any order.  Spelling is
-            forgiven as in :func:`preset` (``"Kurze Fahrt"``, ``"kurze_fahrt"``, ``"Fahrgäste"``), and a
+        keys: variant keys of :data:`VARIANTS` (``"steil"``, ``"feuer"`` …), in any order.  Case, spaces,
+            hyphens and written-out umlauts are forgiven as in :func:`preset` (``"Kurze Fahrt"``,
+            ``"kurze_fahrt"``, ``"Fahrgaeste"``; :func:`normalize_name`), misspellings are not, and a
             preset name brings its numbers (``"Notruf-Marken 3"`` → 3 tokens, ``"Hochhaus 5"`` → hands of 5).
         tokens: Notruf-Marken: 1–4 (default 2).  Giving it switches Notruf-Marken on.
         passengers: Fahrgäste: 3–5 (default 3).  Giving it switches Fahrgäste on.
@@ -222,6 +244,10 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     (3, 1)
     >>> make_rules("Kurze Fahrt") == make_rules("kurze-fahrt"), make_rules("Notruf-Marken 3").tokens
     (True, 3)
+    >>> make_rules("feur")
+    Traceback (most recent call last):
+    ...
+    paternoster.core.errors.RulesError: Unknown variant 'feur' (did you mean 'feuer'?); known variants: kurze-fahrt, kinderfahrt, grosse-hand, kleine-hand, steil, notruf-marken, weitergeben, stille-fahrt, liftfuehrer, sanduhr, fahrgaeste, feuer, befehle, befehle-light, hochhaus (German names and preset names work too).
     >>> make_rules("kinderfahrt", "weitergeben")
     Traceback (most recent call last):
     ...
@@ -415,7 +441,7 @@ PRESETS: dict[str, Preset] = {p.name: p for p in [
 
 
 # normalised preset name -> preset (make_rules reads it only when called, after PRESETS exists)
-_PRESET_NAMES: dict[str, Preset] = {normalize_name(p.name): p for p in PRESETS.values()}
+_PRESET_NAMES: dict[str, Preset] = {k: p for p in PRESETS.values() for k in name_spellings(p.name)}
 # The standard rules call themselves "Standard" (Rules.name): that name finds the Normal preset too.
 _PRESET_NAMES[normalize_name(STANDARD.name)] = PRESETS["Normal"]
 # variant key -> names of the presets that play it alone ("hochhaus": Hochhaus 4 and 5)
@@ -453,8 +479,9 @@ def presets(players: int | None = None) -> list[Preset]:
 def preset(name: str) -> Rules:
     """The rules of the preset called ``name``.
 
-    Spelling is forgiven as in :func:`make_rules` (one normalisation for both): case, spaces,
-    hyphens and underscores, and ä/ae, ö/oe, ü/ue, ß/ss.  A variant key or name works when
+    Spelling is forgiven as in :func:`make_rules` (one normalisation for both, :func:`normalize_name`):
+    case, spaces, hyphens and underscores, and ä/ae, ö/oe, ü/ue, ß/ss; a misspelt name is refused with
+    the closest names.  A variant key or name works when
     exactly one preset plays that variant alone (``"kurze-fahrt"``, ``"Fahrgaeste"``).
 
     Raises:

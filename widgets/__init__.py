@@ -47,7 +47,7 @@ without running it, or saved and reopened), a notebook shows its one-line text i
   Call: ``perfect_plot(difficulty_table())``, ``remaining_plot([simulate("Normal"), ...])``; each returns the Figure.
 """
 
-from .card_table import CardTable
+from .card_table import CardTable, TableAnswer
 from .classroom import Classroom
 from .hand_piles import HandPilesTable
 from .ladder_table import LadderTable
@@ -58,7 +58,8 @@ from .plots import perfect_plot, remaining_plot
 from .variants_table import VariantsTable
 from .stepper import TurnStepper
 
-__all__ = ["LadderTable", "HandPilesTable", "TurnStepper", "CardTable", "AcceptanceTable", "PaskahousuCardTable",
+__all__ = ["LadderTable", "HandPilesTable", "TurnStepper", "CardTable", "TableAnswer", "AcceptanceTable",
+           "PaskahousuCardTable",
            "VariantsTable", "perfect_plot", "remaining_plot", "Classroom", "AcceptanceGrid"]
 
 from .exercise import ExerciseList, ExerciseWidget  # noqa: E402  (issue 12: exercises checked by the engine)

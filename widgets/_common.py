@@ -11,17 +11,15 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from paternoster.core.cards import RED
+
 FG = "var(--jp-ui-font-color1, inherit)"
 FG_MUTED = "var(--jp-ui-font-color2, inherit)"
 BORDER = "var(--jp-border-color1, #888)"
 BG_ALT = "var(--jp-layout-color2, transparent)"
-#: A red that keeps 4.5:1 contrast in JupyterLab's light and dark themes: the theme's red mixed with
-#: its text colour (darker on a light page, lighter on a dark one).  A plain --jp-error-color1 is
-#: 2.7:1 on the dark theme's grey cells.
-RED = "color-mix(in srgb, var(--jp-error-color1, #c62828) 45%, var(--jp-ui-font-color1, #000))"
+#: Error text uses the engine's red (:data:`paternoster.core.cards.RED`, the colour of red cards):
+#: 4.5:1 or more in JupyterLab's light and dark themes.  One colour, defined once, in the engine.
 FG_ERROR = RED
-#: what the engine's card HTML (paternoster.cards_html) writes for a red card's colour
-_ENGINE_RED = "var(--jp-error-color1, #c62828)"
 
 TABLE = f"border-collapse:collapse;color:{FG};font-size:var(--jp-ui-font-size1, 13px)"
 CELL = f"border:1px solid {BORDER};padding:2px 6px;text-align:center;vertical-align:middle"
@@ -45,11 +43,6 @@ def text_block(text: str, *, error: bool = False, live: bool = False) -> str:
     role = ' role="status"' if live else ""
     return (f'<div{role} style="white-space:pre-wrap;color:{colour}">'
             f"{esc(mark + text)}</div>")
-
-
-def readable(html_text: str) -> str:
-    """Engine HTML (cards, game tables) with its red cards in :data:`RED` (readable in both themes)."""
-    return html_text.replace(f"color:{_ENGINE_RED}", f"color:#b71c1c;color:{RED}")
 
 
 def wrapping(label: Any, *, error: bool = True) -> Any:

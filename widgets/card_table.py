@@ -52,11 +52,54 @@ import traitlets
 from paternoster import Game
 from paternoster.table import PaternosterTable
 
+from ._common import text_block
 from .fallback import TextFallback
 
-__all__ = ["CardTable"]
+__all__ = ["CardTable", "TableAnswer"]
 
 _HERE = pathlib.Path(__file__).parent
+
+
+class TableAnswer(dict[str, Any]):
+    """What an action on a card table answers: the dict ``{"ok": bool, "message": str, "rule": str | None}``
+    (read it as before: ``answer["ok"]``), shown in a notebook as its message, not as a dict.
+
+    **Decision (kit):** a table method typed as a cell's last line (``t.play("4♦", "up 1")``) shows
+    "✓ " and the engine's sentence, or "⚠ " and why the play was refused, as plain text; the
+    dict stays, so code that reads its keys keeps working.
+
+    >>> TableAnswer(ok=False, message="4♦ does not fit on up pile 1 (rules §4.2).", rule="up-pile")
+    ⚠ 4♦ does not fit on up pile 1 (rules §4.2).
+    """
+
+    @property
+    def ok(self) -> bool:
+        """Whether the action was carried out."""
+        return bool(self.get("ok"))
+
+    @property
+    def message(self) -> str:
+        """The engine's sentence about the action (plain text)."""
+        return str(self.get("message", "") or "")
+
+    @property
+    def rule(self) -> str | None:
+        """The refusing rule's id (``None`` when the action was carried out)."""
+        rule = self.get("rule")
+        return None if rule is None else str(rule)
+
+    def _text(self) -> str:
+        return self.message or ("Done." if self.ok else "Refused.")
+
+    def __repr__(self) -> str:
+        return ("✓ " if self.ok else "⚠ ") + self._text()
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(repr(self))
+
+    def _repr_html_(self) -> str:
+        # plain text, escaped (names typed by users are in it); the warning sign comes from text_block
+        return text_block(self._text(), error=True) if not self.ok else text_block("✓ " + self._text())
 
 
 class CardTable(TextFallback, anywidget.AnyWidget):
@@ -251,7 +294,7 @@ class CardTable(TextFallback, anywidget.AnyWidget):
         g = self.game
         return [s for s in range(len(getattr(g, "names", ()) or ())) if s not in self.computer_seats]
 
-    def reveal(self) -> dict[str, Any]:
+    def reveal(self) -> TableAnswer:
         """Hot seat: the person to move is looking now: show their hand (the "Show my cards" button)."""
         return self.act({"type": "reveal"})
 
@@ -446,7 +489,7 @@ class CardTable(TextFallback, anywidget.AnyWidget):
         self._refresh()
 
     # ------------------------------------------------------------------ actions
-    def act(self, action: dict[str, Any]) -> dict[str, Any]:
+    def act(self, action: dict[str, Any]) -> TableAnswer:
         """Carry out one action dict, exactly as a front-end click does.
 
         ``{"type": "play", "card", "pile"}``, ``{"type": "end"}``, ``{"type": "undo"}``,
@@ -454,8 +497,9 @@ class CardTable(TextFallback, anywidget.AnyWidget):
         ``{"type": "step", "to": k}`` moves a step-mode table.
 
         Returns:
-            the adapter's answer ``{"ok", "message", "rule"}``; :attr:`message`,
-            :attr:`message_ok`, :attr:`view` and :attr:`revision` are updated.
+            the adapter's answer ``{"ok", "message", "rule"}`` as a :class:`TableAnswer` (a dict that
+            shows as its message in a notebook); :attr:`message`, :attr:`message_ok`, :attr:`view`
+            and :attr:`revision` are updated.
         """
         kind = action.get("type") if isinstance(action, dict) else None
         with self.hold_sync():  # one comm message to the front end for the whole answer
@@ -492,7 +536,7 @@ class CardTable(TextFallback, anywidget.AnyWidget):
             self.message = str(result.get("message", ""))
             self.message_ok = bool(result.get("ok"))
             self.revision += 1
-        return result
+        return TableAnswer(result)
 
     def _may_act(self) -> bool:
         mover = self._mover()
@@ -578,19 +622,19 @@ class CardTable(TextFallback, anywidget.AnyWidget):
         self.step = to
         return {"ok": True, "rule": None, "message": ""}
 
-    def play(self, card: str, pile: int | str) -> dict[str, Any]:
+    def play(self, card: str, pile: int | str) -> TableAnswer:
         """Play ``card`` (e.g. ``"4♦"``) on ``pile`` (index or name such as ``"up 1"``)."""
         return self.act({"type": "play", "card": card, "pile": pile})
 
-    def end_turn(self) -> dict[str, Any]:
+    def end_turn(self) -> TableAnswer:
         """End the turn of the player to move."""
         return self.act({"type": "end"})
 
-    def undo(self) -> dict[str, Any]:
+    def undo(self) -> TableAnswer:
         """Take back the last action."""
         return self.act({"type": "undo"})
 
-    def computer_turn(self) -> dict[str, Any]:
+    def computer_turn(self) -> TableAnswer:
         """Let the computer player take the rest of this turn."""
         return self.act({"type": "computer"})
 

@@ -161,8 +161,6 @@ class Classroom(TextFallback, ipw.VBox):
         if len(names) != n or any(not x for x in names):
             raise ValueError(f"Names: give {n} names separated by commas (e.g. {', '.join(default_names(n))}), "
                              f"or leave the box empty for those names; {len([x for x in names if x])} given.")
-        if len(set(names)) != n:
-            raise ValueError("Names: every player needs a different name.")
         long = [x for x in names if len(x) > MAX_NAME]
         if long:
             raise ValueError(f"Names: at most {MAX_NAME} letters each ({long[0][:MAX_NAME]}… is longer).")

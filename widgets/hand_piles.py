@@ -22,7 +22,7 @@ from paternoster import (BIG_SETBACK, SAME_SUIT, SETBACK, SIGNAL_KINDS, Action, 
 from paternoster.cost import cost_of, cost_text
 
 from .fallback import TextFallback
-from ._common import CELL, HEAD, MARKED, TABLE, esc, readable, text_block
+from ._common import CELL, HEAD, MARKED, TABLE, esc, text_block
 from ._variant_state import pile_marks, shows_signals, variant_state, variant_state_html
 
 __all__ = ["HandPilesTable"]
@@ -354,7 +354,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
                 f"played this turn: {g.played_this_turn}"
                 f"{' (' + esc(played_txt) + ')' if g.played_this_turn else ''} · "
                 f"draw pile {len(g.draw_pile)}</div>")
-        self.status_html.value = readable(status)
+        self.status_html.value = status
         self.variant_html.value = variant_state_html(g)
 
         heads = []
@@ -381,7 +381,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
             rows.append(f'<tr><th scope="row" style="{HEAD}">{label}</th>{"".join(cells)}</tr>')
         if not hand_cards:
             rows.append(f'<tr><td colspan="{len(g.piles) + 1}" style="{CELL}"><i>no cards in hand</i></td></tr>')
-        self.grid_html.value = readable(
+        self.grid_html.value = (
             f'<table class="pn-hand-piles" style="{TABLE}"><caption style="caption-side:top;text-align:left">'
             f"{esc(who)}'s hand × the piles: where each card may go now (from the engine)</caption>"
             f'<tr><th style="{HEAD}">card</th>{"".join(heads)}</tr>{"".join(rows)}</table>')

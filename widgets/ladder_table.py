@@ -14,7 +14,7 @@ import ipywidgets as ipw
 from paternoster import STANDARD, Card, CardParseError, Rules, cards_html, compare, full_deck, parse_card
 
 from .fallback import TextFallback
-from ._common import CELL, HEAD, MARKED, TABLE, esc, readable, text_block, wrapping
+from ._common import CELL, HEAD, MARKED, TABLE, esc, text_block, wrapping
 
 __all__ = ["LadderTable"]
 
@@ -130,11 +130,11 @@ class LadderTable(TextFallback, ipw.VBox):
     def _render(self) -> None:
         a, b = self.card_a, self.card_b
         sign, reason = self.result
-        self.result_html.value = readable(
+        self.result_html.value = (
             f'<div style="font-size:1.1em;margin:4px 0">A {cards_html([a])} <small>(rung {a.rung})</small> '
             f"<b>{esc(_SIGN[sign])}</b> B {cards_html([b])} <small>(rung {b.rung})</small></div>"
             + text_block(reason))
-        self.ladder_html.value = readable(self._ladder())
+        self.ladder_html.value = self._ladder()
 
     def _ladder(self) -> str:
         # full_deck lists every card in ladder order, each as often as there are decks:

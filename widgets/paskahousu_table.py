@@ -14,7 +14,7 @@ from typing import Any
 from paternoster.paskahousu import PaskahousuGame
 from paternoster.paskahousu.table import BURNED, PaskahousuTable
 
-from .card_table import CardTable
+from .card_table import CardTable, TableAnswer
 
 __all__ = ["PaskahousuCardTable"]
 
@@ -88,23 +88,23 @@ class PaskahousuCardTable(CardTable):
         return dict(view, piles=piles)
 
     # ------------------------------------------------------------------ actions from code
-    def play(self, cards: str, pile: int | str = "discard") -> dict[str, Any]:
+    def play(self, cards: str, pile: int | str = "discard") -> TableAnswer:
         """Play ``cards`` (one card ``"8♥"`` or several of one rank ``"8♥ 8♠"``) on the discard pile."""
         return self.act({"type": "play", "card": cards, "pile": pile})
 
-    def pick_up(self) -> dict[str, Any]:
+    def pick_up(self) -> TableAnswer:
         """Pick up the discard pile."""
         return self.act({"type": "pick-up"})
 
-    def try_your_luck(self) -> dict[str, Any]:
+    def try_your_luck(self) -> TableAnswer:
         """Try your luck with the top card of the draw pile."""
         return self.act({"type": "try-your-luck"})
 
-    def opening_lay(self) -> dict[str, Any]:
+    def opening_lay(self) -> TableAnswer:
         """Make the forced opening lay (all the opener's 3s, or 4s, …)."""
         return self.act({"type": "opening"})
 
-    def computer_move(self) -> dict[str, Any]:
+    def computer_move(self) -> TableAnswer:
         """Let the computer player make one move for the player to move."""
         return self.act({"type": "computer"})
 

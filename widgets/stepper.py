@@ -20,7 +20,7 @@ import traitlets
 from paternoster import Game
 
 from .fallback import TextFallback
-from ._common import readable, text_block
+from ._common import text_block
 from ._variant_state import variant_state, variant_state_html
 
 __all__ = ["TurnStepper"]
@@ -169,7 +169,7 @@ class TurnStepper(TextFallback, ipw.VBox):
         self.position_label.value = f"Step {k} of {self.steps}"
         self.explanation_html.value = text_block(self._explanation, live=True)
         self.note_html.value = text_block(self.note, live=True) if self.note else ""
-        self.table_html.value = readable(self._game._repr_html_() + variant_state_html(self._game))
+        self.table_html.value = self._game._repr_html_() + variant_state_html(self._game)
         self.back_button.disabled = k == 0
         self.forward_button.disabled = k == self.steps
 

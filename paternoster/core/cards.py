@@ -43,7 +43,17 @@ __all__ = [
     "set_notation",
     "full_deck",
     "cards_html",
+    "RED",
+    "RED_FALLBACK",
 ]
+
+#: The colour of a red card's text in every HTML the kit writes (engine reprs and widgets alike): the
+#: theme's red mixed with its text colour, so darker on a light page and lighter on a dark one (at
+#: least 4.5:1 on JupyterLab's light and dark themes; a plain ``--jp-error-color1`` is 4.4:1 on the
+#: dark theme's background and 2.7:1 on its grey cells).  A CSS colour value, no ``color:`` prefix.
+RED = "color-mix(in srgb, var(--jp-error-color1, #c62828) 45%, var(--jp-ui-font-color1, #000))"
+#: Written before :data:`RED` for a browser that does not know ``color-mix`` (dark red on white).
+RED_FALLBACK = "#b71c1c"
 
 Notation = Literal["en", "de"]
 _notation: Notation = "en"
@@ -202,8 +212,7 @@ _LADDER = tuple(Card(r // 4 + 1, Suit(r % 4)) for r in range(52))  # cards are i
 
 
 def _card_span(card: Card, notation: Notation | None = None) -> str:
-    # JupyterLab's own red where there is one: readable in its light (5:1) and dark (4.4:1) themes.
-    colour = "var(--jp-error-color1, #c62828)" if card.suit.is_red else "inherit"
+    colour = f"{RED_FALLBACK};color:{RED}" if card.suit.is_red else "inherit"
     return (f'<span class="pn-card" title="{html.escape(card.words(notation))}" '
             f'style="display:inline-block;min-width:2.6em;padding:1px 4px;margin:1px;'
             f'border:1px solid #888;border-radius:4px;text-align:center;'

@@ -125,18 +125,40 @@ def check_name(value: Any, field: str, error: type[Exception] = PositionError,
 
 
 def check_names(names: Any, players: int, error: type[Exception] = PositionError) -> list[str]:
-    """The player names as a list: one text per player, each as :func:`check_name` allows.
+    """The player names as a list: one text per player, each as :func:`check_name` allows, no two alike.
+
+    **Decision (kit):** two names are the same name when they differ only in upper/lower case, in
+    spaces at their ends or in how many spaces stand between words (``"Anna"``, ``" anna "``): the
+    game's sentences and records say who did what by name, so every player needs a name of their
+    own.  The names are kept exactly as given.
 
     Raises:
         ``error``: not a list or tuple of texts (a single text such as ``"Anna"`` is refused, not split
-        into letters), a wrong count, or a name that is too long or holds control characters.
+        into letters), a wrong count, a name that is too long or holds control characters, or two
+        players with the same name.
+
+    >>> check_names(["Anna", "Ben"], 2)
+    ['Anna', 'Ben']
+    >>> check_names(["Anna", "Ben", " anna"], 3)
+    Traceback (most recent call last):
+    ...
+    paternoster.core.errors.PositionError: names: 'Anna' (names[0]) and ' anna' (names[2]) are the same name (case and spaces do not count); give every player a different name.
     """
     if isinstance(names, str) or not isinstance(names, (list, tuple)):
         raise error(f"names must be a list of texts, one per player, e.g. ['Anna', 'Ben'], not {short(names)}.")
     if len(names) != players:
         raise error(f"names: {plural(len(names), 'name')} given for {plural(players, 'player')}; "
                     "give one name per player.")
-    return [check_name(n, f"names[{i}]", error) for i, n in enumerate(names)]
+    checked = [check_name(n, f"names[{i}]", error) for i, n in enumerate(names)]
+    seen: dict[str, int] = {}
+    for i, name in enumerate(checked):
+        key = " ".join(name.split()).casefold()
+        if key in seen:
+            j = seen[key]
+            raise error(f"names: {short(checked[j])} (names[{j}]) and {short(name)} (names[{i}]) are the same "
+                        "name (case and spaces do not count); give every player a different name.")
+        seen[key] = i
+    return checked
 
 
 def worker_limit() -> int:

@@ -418,20 +418,60 @@ def parse_record(record: dict[str, Any] | str | bytes, fmt: str = "paternoster-r
 READERS = _READERS
 
 
-def read_record_file(path: Any) -> bytes:
-    """The bytes of a record file, refusing one larger than :data:`MAX_RECORD_BYTES` before reading it.
+def read_record_file(path: Any, save_hint: str = "save_record(game, path)") -> bytes:
+    """The bytes of a record file, in bounded memory: at most :data:`MAX_RECORD_BYTES` + 1 bytes are read.
+
+    ``save_hint`` is the call that writes such a file, named in the messages (what to do instead).
 
     Raises:
-        RecordError: the file is too large; OSError: it cannot be read; TypeError: ``path`` is no path.
+        RecordError: no file at ``path``, a folder or anything else that is not a plain file (a pipe
+            or device is never opened, so the call cannot hang), a file that cannot be read
+            (permissions, a path the system refuses), or one over the size limit; each message names
+            the path and what to do.  TypeError: ``path`` is no path.
+
+    >>> read_record_file("no/such/record.json")
+    Traceback (most recent call last):
+    ...
+    paternoster.core.errors.RecordError: No record file at 'no/such/record.json': check the folder and the file name (a record is written by save_record(game, path)).
     """
+    import os
+    import stat
     from os import PathLike
     from pathlib import Path
     if not isinstance(path, (str, PathLike)):
         raise TypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
     p = Path(path)
-    with p.open("rb") as f:
-        data = f.read(MAX_RECORD_BYTES + 1)
+    where = short(str(p))
+    try:
+        info = p.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise RecordError(f"{where} is a folder, not a record file; give the path of a record file inside it "
+                              f"(written by {save_hint}).")
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError(f"{where} is not a plain file (a pipe, device or socket); save the record to a file "
+                              f"with {save_hint} and give that file's path.")
+        if info.st_size > MAX_RECORD_BYTES:
+            raise RecordError(f"The file {where} has {info.st_size:,} bytes, more than {MAX_RECORD_BYTES:,}; a game "
+                              f"record of the kit is far smaller: check that this is a record written by {save_hint}.")
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # never waits on a pipe swapped in meanwhile
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise RecordError(f"{where} is not a plain file; give the path of a record file.")
+            data = f.read(MAX_RECORD_BYTES + 1)
+    except RecordError:
+        raise
+    except FileNotFoundError:
+        raise RecordError(f"No record file at {where}: check the folder and the file name (a record is written "
+                          f"by {save_hint}).") from None
+    except PermissionError:
+        raise RecordError(f"The record file {where} cannot be read (permission denied): copy it to a folder of "
+                          "yours or ask for read access.") from None
+    except IsADirectoryError:
+        raise RecordError(f"{where} is a folder, not a record file; give the path of a record file inside it.") from None
+    except (OSError, ValueError) as e:  # a too long name, a NUL in the path, a disk error …
+        reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        raise RecordError(f"The record file {where} cannot be read ({reason[:80]}): check the path.") from None
     if len(data) > MAX_RECORD_BYTES:
-        raise RecordError(f"The file {short(str(p))} has more than {MAX_RECORD_BYTES:,} bytes; a game record of "
-                          "the kit is far smaller.")
+        raise RecordError(f"The file {where} has more than {MAX_RECORD_BYTES:,} bytes; a game record of "
+                          f"the kit is far smaller: check that this is a record written by {save_hint}.")
     return data

@@ -13,12 +13,14 @@
 
 from __future__ import annotations
 
+from os import PathLike
 from typing import Any
 
-from ..core.records import parse_record
+from ..core.checks import short
+from ..core.records import parse_record, read_record_file
 from .game import PaskahousuGame
 
-__all__ = ["replay", "parse_record"]
+__all__ = ["replay", "parse_record", "save_record", "load_record"]
 
 
 def replay(record: dict[str, Any] | str | bytes, upto: int | None = None) -> PaskahousuGame:
@@ -35,3 +37,34 @@ def replay(record: dict[str, Any] | str | bytes, upto: int | None = None) -> Pas
             action's 1-based number and the rule).
     """
     return PaskahousuGame.from_record(record, upto)
+
+
+def save_record(game: PaskahousuGame, path: str | PathLike[str]) -> None:
+    """Write ``game.to_record()`` to ``path`` as UTF-8 JSON (indent 1).
+
+    Raises:
+        TypeError: ``game`` is not a :class:`~paternoster.paskahousu.PaskahousuGame`; OSError if the file
+            cannot be written.
+    """
+    from pathlib import Path
+    if not isinstance(game, PaskahousuGame):
+        raise TypeError(f"save_record needs a PaskahousuGame, not {short(game)} ({type(game).__name__}).")
+    Path(path).write_bytes((game.to_json(indent=1) + "\n").encode("utf-8"))
+
+
+def load_record(path: str | PathLike[str], upto: int | None = None) -> PaskahousuGame:
+    """Read a record file written by :func:`save_record` and replay it (its first ``upto`` actions).
+
+    The file is read in bounded memory: at most :data:`~paternoster.core.records.MAX_RECORD_BYTES`
+    bytes; text that is not UTF-8 is refused.
+
+    Raises:
+        RecordError: as :func:`replay`; no file at ``path``, a folder, a file that cannot be read or is
+            over the size limit (the message names the path and what to do).  TypeError: ``path`` is no path.
+
+    >>> load_record("no-such-game.json")
+    Traceback (most recent call last):
+    ...
+    paternoster.core.errors.RecordError: No record file at 'no-such-game.json': check the folder and the file name (a record is written by paternoster.paskahousu.save_record(game, path)).
+    """
+    return replay(read_record_file(path, "paternoster.paskahousu.save_record(game, path)"), upto)

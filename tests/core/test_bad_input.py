@@ -10,6 +10,7 @@ import pytest
 
 from paternoster import (Card, CardParseError, Game, IllegalPlayError, PositionError, RecordError, RulesError,
                          compare, parse_card, parse_cards, placement)
+from paternoster.paskahousu import Match, PaskahousuGame
 
 CASES = [
     ("parse_cards(None)", lambda: parse_cards(None), CardParseError, "list of cards"),
@@ -28,6 +29,16 @@ CASES = [
     ("seed negative", lambda: Game.new(2, seed=-1), PositionError, "seed must be at least 0"),
     ("names not a list", lambda: Game.new(2, names=5), PositionError, "names must be a list"),
     ("names count", lambda: Game.new(2, names=["Anna"]), PositionError, "1 name given for 2 players"),
+    ("names twice", lambda: Game.new(2, names=["A", "A"]), PositionError, "give every player a different name"),
+    ("names alike", lambda: Game.new(3, names=["Anna", "Ben", " anna "]), PositionError,
+     "'Anna' (names[0]) and ' anna ' (names[2]) are the same name"),
+    ("names alike in a position", lambda: Game.from_position(["4♦", "5♦"], names=["Ben", "BEN"]), PositionError,
+     "are the same name"),
+    ("Paskahousu names twice", lambda: PaskahousuGame.new(3, names=["Anna", "Ben", "Anna"]), PositionError,
+     "'Anna' (names[0]) and 'Anna' (names[2]) are the same name"),
+    ("Paskahousu names alike in a position", lambda: PaskahousuGame.from_position(["9♦", "5♠"], names=["a b", "A  B"]),
+     PositionError, "are the same name"),
+    ("Paskahousu match names twice", lambda: Match(2, names=["Anna", "anna"]), ValueError, "are the same name"),
     ("rules None", lambda: Game.new(2, rules=None), RulesError, "Rules object"),
     ("hands None", lambda: Game.from_position(None), PositionError, "hands must be a list"),
     ("hands a string", lambda: Game.from_position("4♦ 5♦"), PositionError, "hands must be a list"),
@@ -89,6 +100,7 @@ RECORDS = [
     ("turn text", POSITION, ("start", "position", "turn"), "x", "'turn' (in start.position) has the wrong type"),
     ("minimum text", POSITION, ("start", "position", "turn_minimum"), "x", "turn_minimum"),
     ("to_move", POSITION, ("start", "position", "to_move"), 7, "to_move"),
+    ("names twice", SEEDED, ("names",), ["Anna", "ANNA"], "give every player a different name"),
 ]
 
 

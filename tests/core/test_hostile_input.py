@@ -189,3 +189,63 @@ def test_the_command_line_answers_bad_arguments_in_one_line(argv, words, capsys)
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def _record_file_cases(tmp_path):
+    import os
+    folder = tmp_path / "records"
+    folder.mkdir()
+    big = tmp_path / "big.json"
+    with big.open("wb") as f:  # a sparse file: large on paper, nothing read
+        f.truncate(MAX_RECORD_BYTES * 50)
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    return [
+        (tmp_path / "missing.json", ["No record file at", "missing.json", "check the folder and the file name"]),
+        (folder, ["is a folder, not a record file", "records"]),
+        (big, ["100,000,000 bytes", f"more than {MAX_RECORD_BYTES:,}", "check that this is a record"]),
+        (fifo, ["not a plain file", "pipe.json"]),   # never opened: the call cannot hang
+        (str(tmp_path / ("x" * 5000)), ["cannot be read", "check the path"]),
+        ("a\x00b.json", ["cannot be read", "check the path"]),
+    ]
+
+
+@pytest.mark.parametrize("game", ["paternoster", "paskahousu"])
+def test_load_record_names_the_path_and_what_to_do(tmp_path, game):
+    """A missing file, a folder, a pipe, a huge or unreadable path: the kit's RecordError, never a bare OSError."""
+    from paternoster.paskahousu import load_record as load_paskahousu
+    load, writer = ((load_record, "paternoster.save_record") if game == "paternoster"
+                    else (load_paskahousu, "paternoster.paskahousu.save_record"))
+    for path, words in _record_file_cases(tmp_path):
+        with pytest.raises(RecordError) as info:
+            load(path)
+        message = str(info.value)
+        assert all(w in message for w in words), (path, message)
+        assert not isinstance(info.value, OSError)
+    with pytest.raises(RecordError, match=writer.replace(".", r"\.")):
+        load(tmp_path / "missing.json")
+
+
+def test_paskahousu_records_save_and_load(tmp_path):
+    from paternoster.paskahousu import load_record as load_paskahousu, save_record as save_paskahousu
+    g = PaskahousuGame.new(3, seed=5, names=["Anna", "Ben", "Carla"])
+    for _ in range(6):
+        g.apply_action(g.legal_actions()[0])
+    save_paskahousu(g, tmp_path / "p.json")
+    assert load_paskahousu(tmp_path / "p.json") == g
+    assert load_paskahousu(tmp_path / "p.json", upto=2) == PaskahousuGame.from_record(g.to_record(), upto=2)
+    with pytest.raises(TypeError, match="PaskahousuGame"):
+        save_paskahousu(Game.new(2, 1), tmp_path / "q.json")
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "geteuid") or __import__("os").geteuid() == 0,
+                    reason="root reads every file")
+def test_an_unreadable_record_file_says_permission_denied(tmp_path):
+    path = tmp_path / "locked.json"
+    save_record(Game.new(2, 1), path)
+    path.chmod(0)
+    try:
+        with pytest.raises(RecordError, match="cannot be read \\(permission denied\\)"):
+            load_record(path)
+    finally:
+        path.chmod(0o600)

@@ -56,6 +56,7 @@ def test_level_names_are_forgiving(spelling, name):
 
 @pytest.mark.parametrize("name,words", [
     ("Hochhaus", r"No level called 'Hochhaus' \(did you mean"),
+    ("Feur", r"No level called 'Feur' \(did you mean 'Feuer'\?\)"),
     ("Notruf-Marken 2", "No level called 'Notruf-Marken 2'; the levels are: Kinderfahrt"),
     (3, "No level called 3"),
 ])

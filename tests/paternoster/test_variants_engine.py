@@ -833,6 +833,8 @@ def test_ambiguous_preset_names_list_every_fit(name, fits):
     (preset, "kurze fart", "'Kurze Fahrt'"), (preset, "Liftfurer", "'Liftführer'"), (preset, "Hochaus 5", "'Hochhaus 5'"),
     (make_rules, "kinderfart", "'kinderfahrt'"), (make_rules, "Kurze Fart", "'kurze-fahrt'"),
     (make_rules, "stile fahrt", "'stille-fahrt'"),
+    (make_rules, "feur", "'feuer'"), (preset, "Feur", "'Feuer'"), (make_rules, "Liftfurer", "'liftfuehrer'"),
+    (make_rules, "fahrgste", "'fahrgaeste'"), (preset, "Befele", "'Befehle'"),
 ])
 def test_unknown_names_suggest_the_closest_and_list_all(call, name, close):
     with pytest.raises(RulesError) as info:
@@ -910,6 +912,16 @@ def test_a_signal_of_a_player_without_cards_ends_when_their_turn_is_skipped():
                                         ("fahrgaeste", "Fahrgäste"), ("GROSSE HAND", "Große Hand")])
 def test_umlauts_may_be_written_out_or_left_bare(bare, name):
     assert preset(bare) == preset(name)
+
+
+@pytest.mark.parametrize("name", ["feur", "Feur", "FEUR", "Befele", "Stell", "Sanduh", "Kinderfahrtt", "Befehle lite",
+                                  "Fahrgastee", "Steiul", "Stile Fahrt"])
+def test_a_misspelt_name_is_never_forgiven(name):
+    """Only case, spaces, hyphens and written-out or bare umlauts are forgiven: 'feur' once
+    silently meant Feuer, because 'ue' was read as a written-out ü."""
+    for call in (make_rules, preset):
+        with pytest.raises(RulesError, match="did you mean|known"):
+            call(name)
 
 
 def test_signal_ends_with_the_posters_next_turn():

@@ -120,6 +120,28 @@ def test_play_changes_game_and_view():
     assert w.revision == 1
 
 
+def test_an_answer_typed_as_a_cells_last_line_reads_as_text_not_a_dict():
+    """t.play(...) as a cell's last line shows the engine's sentence (✓) or the refusal (⚠), never
+    {'ok': ..., 'message': ...}; the answer is still the dict code reads."""
+    from IPython.lib.pretty import pretty
+
+    from paternoster.paskahousu import PaskahousuGame
+    from widgets import PaskahousuCardTable
+
+    w = CardTable(examples.anna_turn())
+    done = w.play("4♦", "up 1")
+    assert isinstance(done, dict) and done["ok"] and done.ok and done.rule is None
+    assert repr(done) == pretty(done) == "✓ " + w.message and "{" not in repr(done)
+    refused = w.play("3♥", "up 1")
+    assert refused == {"ok": False, "message": w.message, "rule": "up-pile-order"}
+    assert repr(refused) == pretty(refused) == "⚠ " + w.message and "rules §4.2" in repr(refused)
+    assert "⚠" in refused._repr_html_() and "'ok'" not in refused._repr_html_()
+    evil = CardTable(Game.from_position(["4♦ 5♦", "6♦"], names=["<b>x</b>", "Ben"]))
+    shown = evil.end_turn()._repr_html_()
+    assert "<b>x</b>" not in shown and "&lt;b&gt;x&lt;/b&gt; has played 0 cards" in shown  # names are escaped
+    assert PaskahousuCardTable(PaskahousuGame.new(3, seed=1)).play("2♣").__repr__().startswith(("✓ ", "⚠ "))
+
+
 def test_illegal_play_shows_engine_reason_and_changes_nothing():
     g = examples.anna_turn()
     w = CardTable(g)

@@ -50,9 +50,11 @@ def test_two_people_and_hot_seat_give_a_pass_screen():
 
 
 @pytest.mark.parametrize("names,fragment", [("Reds, Blues", "give 3 names"), ("A, A, B", "different name"),
+                                            ("Anna, anna, Ben", "'Anna' (names[0]) and 'anna' (names[1])"),
                                             ("A, , C", "give 3 names"), ("x" * 30 + ", B, C", "at most")])
-def test_bad_names_say_what_to_type_and_change_nothing(names, fragment):
-    c = Classroom()
+@pytest.mark.parametrize("game", ["paternoster", "paskahousu"])
+def test_bad_names_say_what_to_type_and_change_nothing(names, fragment, game):
+    c = Classroom(game)
     table, seed = c.table, c.seed.value
     c.names.value = names
     assert c.deal() is False

@@ -11,7 +11,6 @@ import pytest
 
 import paternoster
 from paternoster import BigSetback, EndTurn, Game, Pass, Signal, TimeOut, make_rules, parse_card, preset, presets
-from widgets._common import readable
 from widgets import HandPilesTable, TurnStepper
 
 from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
@@ -108,7 +107,7 @@ def test_hand_piles_and_stepper_show_the_engines_variant_state(name, players, se
         s.step = k
         at = Game.from_record(g.to_record(), upto=k)
         _check_state_matches_engine(s.variant_state, at)
-        assert s.table_html.value.startswith(readable(at._repr_html_()))
+        assert s.table_html.value.startswith(at._repr_html_())
         for line in s.variant_state:
             assert line.split(": ")[-1].split(";")[0].strip() in _text(s.table_html.value)
 
@@ -119,7 +118,7 @@ def test_standard_game_looks_as_before():
     assert t.variant_state == [] and t.variant_html.value == ""
     assert t.children == (t.status_html, t.grid_html, t.notes_html, t._pick_row, t._main_row, t.message_html)
     s = TurnStepper(g, step=5)
-    assert s.variant_state == [] and s.table_html.value == readable(s.game._repr_html_())
+    assert s.variant_state == [] and s.table_html.value == s.game._repr_html_()
 
 
 @pytest.mark.parametrize("keys, rows", [
