@@ -89,10 +89,34 @@ def _whole(text: str) -> int:
     return int(text)
 
 
+#: The number options: which command takes each, and the numbers allowed (for the messages).
+_NUMBERS = {
+    "--players": ("simulate", "players per game: 1 to 5, or 6 to 8 with Hochhaus; rules §1.2"),
+    "--games": ("simulate or levels", f"number of games: 1 to {MAX_GAMES:,}"),
+    "--seed": ("simulate or levels", "random seed: 0 to 2**64 - 1"),
+    "--workers": ("simulate", f"processes: 1 to {MAX_WORKERS}"),
+}
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line on stderr (exit code 2)."""
+    """argparse, but a usage error is one line on stderr (exit code 2); a number option given before
+    the command, or to a command without it, names the command that takes it and the numbers allowed."""
+
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                         namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
+        words = list(sys.argv[1:] if args is None else args)
+        name = words[0].split("=", 1)[0] if words else ""
+        if self.prog == PROG and name in _NUMBERS:  # `python -m paternoster --players 0`
+            command, allowed = _NUMBERS[name]
+            self.error(f"{name} belongs after a command: {PROG} {command.split()[0]} {name} N ({allowed})")
+        return super().parse_known_args(words, namespace)
 
     def error(self, message: str) -> None:  # type: ignore[override]
+        extra = re.match(r"unrecognized arguments: (--[\w-]+)", message)
+        if extra and extra.group(1).split("=", 1)[0] in _NUMBERS:
+            name = extra.group(1).split("=", 1)[0]
+            command, allowed = _NUMBERS[name]
+            message += f"; {name} is an option of {command} ({allowed})"
         self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
 
 
@@ -178,20 +202,14 @@ def _timing(r: SimulationResult) -> str:
 
 def _check(args: argparse.Namespace) -> None:
     """Every check of the command's arguments, before any game is played (raises as the engine does)."""
-    if args.games < 1:
-        raise ValueError(f"--games must be at least 1, not {args.games}.")
-    if args.games > MAX_GAMES:
-        raise ValueError(f"--games must be at most {MAX_GAMES:,}, not {short(args.games)}.")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise ValueError(f"--games must be from 1 to {MAX_GAMES:,}, not {short(args.games)}.")
     workers = getattr(args, "workers", None)
-    if workers is not None and workers < 1:
-        raise ValueError(f"--workers must be at least 1, not {workers}.")
-    if workers is not None and workers > MAX_WORKERS:
-        raise ValueError(f"--workers must be at most {MAX_WORKERS} (never more processes than cores are "
+    if workers is not None and not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"--workers must be from 1 to {MAX_WORKERS} (never more processes than cores are "
                          f"started), not {short(workers)}.")
-    if args.seed < 0:
-        raise ValueError(f"--seed must be at least 0, not {args.seed}.")
-    if args.seed > MAX_SEED:
-        raise ValueError(f"--seed must be at most 2**64 - 1, not {short(args.seed)}.")
+    if not 0 <= args.seed <= MAX_SEED:
+        raise ValueError(f"--seed must be from 0 to 2**64 - 1, not {short(args.seed)}.")
     if args.command == "levels":
         _table_plans(args.games, args.seed, args.engine)
         if args.claims:

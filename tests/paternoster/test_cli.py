@@ -165,20 +165,30 @@ def test_levels_prints_the_table_and_the_claims(capsys):
     (["simulate", "--rules", "Normel"], "No preset called 'Normel' (did you mean 'Normal'?)"),
     (["simulate", "--players", "0"], "Standard Paternoster is for 1 to 5 players, not 0"),
     (["simulate", "--rules", "Zwei Kabinen", "--players", "4"], "Zwei Kabinen is for exactly 2 players, not 4"),
-    (["simulate", "--games", "-3"], "error: --games must be at least 1, not -3."),
-    (["simulate", "--games", "0"], "error: --games must be at least 1, not 0."),
-    (["levels", "--games", "0"], "error: --games must be at least 1, not 0."),
-    (["levels", "--games", "0", "--claims"], "error: --games must be at least 1, not 0."),
-    (["simulate", "--seed", "-1"], "seed must be at least 0"),
+    (["simulate", "--games", "-3"], "error: --games must be from 1 to 1,000,000, not -3."),
+    (["simulate", "--games", "0"], "error: --games must be from 1 to 1,000,000, not 0."),
+    (["levels", "--games", "0"], "error: --games must be from 1 to 1,000,000, not 0."),
+    (["levels", "--games", "0", "--claims"], "error: --games must be from 1 to 1,000,000, not 0."),
+    (["simulate", "--seed", "-1"], "--seed must be from 0 to 2**64 - 1, not -1."),
+    (["--players", "0"], "--players belongs after a command: python -m paternoster simulate --players N "
+                         "(players per game: 1 to 5, or 6 to 8 with Hochhaus; rules §1.2)"),
+    (["--players=99"], "--players belongs after a command"),
+    (["--games", "0"], "--games belongs after a command: python -m paternoster simulate --games N "
+                       "(number of games: 1 to 1,000,000)"),
+    (["--seed", "-5", "simulate"], "(random seed: 0 to 2**64 - 1)"),
+    (["levels", "--players", "3"], "unrecognized arguments: --players 3; --players is an option of simulate "
+                                   "(players per game: 1 to 5, or 6 to 8 with Hochhaus; rules §1.2)"),
+    (["simulate", "--workers", "0"], "--workers must be from 1 to 8"),
     (["simulate", "--players", "two"], "argument --players: invalid int value: 'two'"),
     (["simulate", "--player", "clever"], "argument --player: invalid choice: 'clever'"),
     (["simulate", "--engine", "turbo"], "argument --engine: invalid choice: 'turbo'"),
-    (["levels", "--games", "-1"], "error: --games must be at least 1, not -1."),
+    (["levels", "--games", "-1"], "error: --games must be from 1 to 1,000,000, not -1."),
     (["simulate", "--colour"], "unrecognized arguments: --colour"),
     (["fly"], "argument COMMAND: invalid choice: 'fly'"),
 ])
 def test_bad_input_is_one_line_on_stderr_and_exit_code_2(capsys, argv, words):
-    assert main(argv + ["--no-progress"] if argv[0] != "fly" else argv) == 2
+    assert main(argv + ["--no-progress"] if argv[0] not in ("fly", "--players", "--players=99", "--games", "--seed")
+                else argv) == 2
     out, err = capsys.readouterr()
     assert out == ""
     assert err.count("\n") == 1 and words in err, err
@@ -194,10 +204,14 @@ def test_python_dash_m_runs_the_command_line():
     assert bad.returncode == 2 and bad.stdout == "" and "Traceback" not in bad.stderr
     assert bad.stderr.strip() == ("python -m paternoster simulate: error: Standard Paternoster is for 1 to 5 players, "
                                   "not 0 (rules §1.2).")
+    top = subprocess.run([sys.executable, "-m", "paternoster", "--players", "0"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    assert top.returncode == 2 and top.stdout == "" and top.stderr.count("\n") == 1
+    assert "1 to 5, or 6 to 8 with Hochhaus" in top.stderr and "simulate --players N" in top.stderr
 
 
 def test_workers_option(capsys):
     assert main(["simulate", "--games", "30", "--workers", "2", "--no-progress"]) == 0
     assert "perfect" in capsys.readouterr().out
     assert main(["simulate", "--workers", "0"]) == 2
-    assert "--workers must be at least 1" in capsys.readouterr().err
+    assert "--workers must be from 1 to 8" in capsys.readouterr().err
