@@ -91,11 +91,15 @@ class Verdict:
         message: one paragraph of plain text — "Right." or "Not quite." and why, in the
             engine's words; for an answer that cannot be read, the kit's error saying what to write.
         readable: ``False`` when the answer could not be read (then ``correct`` is ``False`` too).
+        nudge: for a wrong answer, what a first wrong try is told instead of :attr:`message`: that
+            it is not right and the exercise's hint, never the answer or the explanation
+            (``""`` for a right or unreadable answer).  See :meth:`Exercise.check`.
     """
 
     correct: bool
     message: str
     readable: bool = True
+    nudge: str = ""
 
     def __bool__(self) -> bool:
         return self.correct
@@ -175,9 +179,22 @@ class Exercise:
         Returns:
             a :class:`Verdict`; an answer that cannot be read (a misspelt card, an unknown
             pile, a word that is no number) gets ``readable=False`` and the kit's error as message.
+
+        **Decision (kit):** a wrong answer's :attr:`Verdict.message` gives the right answer and why
+        (for a yes/no question "Not quite" alone gives the answer away), so a first wrong try is
+        shown :attr:`Verdict.nudge` instead: "Not quite", the hint, and "try again"; the widget shows
+        the message only after a second wrong try or Reveal.  The same for every kind.
+
+        >>> v = Exercise.may_play("6♣", "J♦").check("no")
+        >>> v.correct, v.nudge
+        (False, 'Not quite. Hint: Order, low to high: 3 4 5 6 7 8 9 10 J Q K A 2. Face cards only on cards higher than 6; a 10 only on 3 to 9; an ace only on a face card; a 2 on anything but an ace or a 10; on a 2 only a 2 (Paskahousu rules §2.1, §6.1–§6.5). Think again and check once more, or press Reveal to see the answer.')
         """
         try:
-            return self._judge(answer)
+            v = self._judge(answer)
+            if not v.correct and v.readable and not v.nudge:
+                v = Verdict(False, v.message, True, f"Not quite. Hint: {self.hint} Think again and check once "
+                                                    "more, or press Reveal to see the answer.")
+            return v
         except PaternosterError as e:
             return Verdict(False, str(e), readable=False)
         except (ValueError, TypeError) as e:

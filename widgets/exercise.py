@@ -13,8 +13,9 @@ In a lesson::
     ExerciseWidget(Exercise.ladder_order("8♥ 7♠ 8♦"))   # a hand-picked one
     ExerciseList([("may-play", 1), ("burns", 2), Exercise.may_play("K♣", "A♠")])   # a lesson's closing set
 
-Not live (opened as shipped, or saved and reopened), the cell shows one stable line instead:
-``Exercise: <question> — run this cell (Shift+Enter) to answer it.`` (:attr:`ExerciseWidget.fallback_text`).
+Not live (opened as shipped, or saved and reopened), the cell shows stable text instead:
+``Exercise: <question>``, the position one indented line each, then ``Run this cell (Shift+Enter) to answer
+it.`` (:attr:`ExerciseWidget.fallback_text`).
 
 Drive from code (a notebook cell or a test)::
 
@@ -45,6 +46,12 @@ _EDGE = {"right": "var(--jp-success-color1, #2e7d32)", "wrong": "var(--jp-error-
          "reveal": "var(--jp-brand-color1, #1976d2)", "": "transparent"}
 
 
+def _position_lines(ex: Exercise) -> list[str]:
+    """The exercise's position for a text fallback: its table lines, indented (none for a question
+    that holds its cards, such as ladder order)."""
+    return [f"   {line}" for line in ex.table]
+
+
 class ExerciseWidget(widgets.VBox):
     """One exercise, checked by the engine.
 
@@ -60,6 +67,7 @@ class ExerciseWidget(widgets.VBox):
             (several), a text box with card buttons (order) or a text box (a number).
         check_button, hint_button, reveal_button, new_button: the four buttons.
         feedback_html: the verdict, hint or reveal (plain text, escaped; a ✓ ✗ ⚠ sign, not colour alone).
+        wrong_tries: wrong answers checked on this position so far (the first gets a hint, not the answer).
 
     Raises:
         ValueError: an unknown kind or a bad seed (the message lists the kinds).
@@ -68,6 +76,7 @@ class ExerciseWidget(widgets.VBox):
     def __init__(self, exercise: Exercise | str, seed: int = 0) -> None:
         self.exercise = exercise if isinstance(exercise, Exercise) else Exercise.from_seed(exercise, seed)
         self.verdict: Verdict | None = None
+        self.wrong_tries = 0
         self.feedback = ""
         self._tone = ""
         self.question_html = widgets.HTML()
@@ -128,7 +137,14 @@ class ExerciseWidget(widgets.VBox):
 
     # ------------------------------------------------------------------ the buttons
     def check(self) -> Verdict:
-        """Check the current answer with the engine and show the verdict (the Check button)."""
+        """Check the current answer with the engine and show the verdict (the Check button).
+
+        A first wrong try shows :attr:`Verdict.nudge <paternoster.exercises.Verdict.nudge>` ("Not quite",
+        the hint, try again); a second wrong try, or Reveal, shows the answer and why.
+
+        Returns:
+            the engine's :class:`~paternoster.exercises.Verdict` (its ``message`` holds the full answer).
+        """
         given = self.answer
         if given is None or given == "":
             self.verdict = None
@@ -139,7 +155,12 @@ class ExerciseWidget(widgets.VBox):
             return Verdict(False, self.feedback, readable=False)
         v = self.exercise.check(given)
         self.verdict = v
-        self._say(v.message, "right" if v.correct else "wrong" if v.readable else "error")
+        if v.correct or not v.readable:
+            self._say(v.message, "right" if v.correct else "error")
+        else:
+            self.wrong_tries += 1
+            # the first wrong try gets a nudge (not right + the hint), the second the answer and why
+            self._say(v.nudge if self.wrong_tries == 1 and v.nudge else v.message, "wrong")
         return v
 
     def show_hint(self) -> str:
@@ -161,6 +182,7 @@ class ExerciseWidget(widgets.VBox):
         """
         self.exercise = self.exercise.new_position(fresh_seed() if seed is None else seed)
         self.verdict = None
+        self.wrong_tries = 0
         self._build()
         return self.exercise
 
@@ -233,8 +255,11 @@ class ExerciseWidget(widgets.VBox):
 
     @property
     def fallback_text(self) -> str:
-        """The one line a notebook shows when the widget is not live (its ``text/plain``; nbval compares it)."""
-        return f"Exercise: {self.exercise.question} — run this cell (Shift+Enter) to answer it."
+        """What a notebook shows when the widget is not live (its ``text/plain``; nbval compares it): the
+        question, then its position one indented line each (so two exercises with the same question read
+        differently on a page shown un-run), then how to answer it."""
+        return "\n".join([f"Exercise: {self.exercise.question}", *_position_lines(self.exercise),
+                          "Run this cell (Shift+Enter) to answer it."])
 
     def __repr__(self) -> str:
         where = f"seed={self.exercise.seed}" if self.exercise.seed is not None else "hand-picked"
@@ -291,7 +316,8 @@ class ExerciseList(widgets.VBox):
     @property
     def fallback_text(self) -> str:
         """The line a notebook shows when the widgets are not live (``text/plain``; nbval compares it)."""
-        lines = [f"{i}. {w.exercise.question}" for i, w in enumerate(self.items, 1)]
+        lines = [line for i, w in enumerate(self.items, 1)
+                 for line in (f"{i}. {w.exercise.question}", *_position_lines(w.exercise))]
         return "\n".join(["Exercises — run this cell (Shift+Enter) to answer them:", *lines])
 
     def __repr__(self) -> str:

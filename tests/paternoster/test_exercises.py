@@ -359,6 +359,44 @@ def test_widget_wrong_answer_then_hint_reveal_new(kind):
     assert w.exercise == Exercise.from_seed(kind, 9) and "Position #9" in _text(w.question_html.value)
 
 
+@pytest.mark.parametrize("make", [lambda: Exercise.may_play("6♣", "J♦"), lambda: Exercise.burns("8♠", "10♥"),
+                                  lambda: Exercise.from_seed("may-play", 3), lambda: Exercise.from_seed("burns", 4)])
+def test_yes_no_exercise_hints_first_and_reveals_after_a_second_wrong_try(make):
+    """A wrong yes/no answer once gave the answer and why at once; now the first wrong try gets the
+    hint, the second (or Reveal) the answer and the engine's explanation."""
+    w = ExerciseWidget(make())
+    ex = w.exercise
+    wrong = "no" if ex.answer == "yes" else "yes"
+    w.set_answer(wrong)
+    first = w.check()
+    shown = _text(w.feedback_html.value)
+    assert not first.correct and w.tone == "wrong" and w.wrong_tries == 1
+    assert ex.hint in shown and "Not quite" in shown and "Reveal" in shown
+    assert ex.explanation not in shown and f"Not quite: {ex.answer_text}" not in shown
+    w.set_answer(wrong)
+    w.check()
+    shown = _text(w.feedback_html.value)
+    assert w.wrong_tries == 2 and w.tone == "wrong" and ex.explanation in shown and ex.answer_text in shown
+    w.new_position(seed=1)
+    assert w.wrong_tries == 0
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_every_kind_gives_the_hint_before_the_answer(kind):
+    """The same for every kind: the first wrong try is told 'not quite' and the hint, never the answer text."""
+    ex = Exercise.from_seed(kind, 2)
+    for wrong in _wrong_answers(ex):
+        v = ex.check(wrong)
+        assert v.nudge.startswith("Not quite. Hint: ") and ex.hint in v.nudge and ex.explanation not in v.nudge
+    assert ex.check(ex.answer).nudge == ""
+    w = ExerciseWidget(kind, seed=2)
+    w.set_answer(w.exercise.answer)
+    w.check()
+    assert w.tone == "right" and w.wrong_tries == 0 and w.exercise.check(w.exercise.answer).message in w.feedback
+    w.reveal_button.click()
+    assert w.exercise.reveal() in _text(w.feedback_html.value)  # Reveal shows the answer at any time
+
+
 def test_widget_typed_text_is_never_html():
     w = ExerciseWidget("play-cost", seed=1)
     w.set_answer("<b>bold</b><script>x</script>")
@@ -395,11 +433,28 @@ def test_widget_many_choices_use_a_drop_down():
     assert isinstance(w.answer_box.children[0], ipywidgets.Dropdown) and w.answer is None
 
 
-def test_widget_text_fallback_is_one_stable_line():
+def test_same_questions_on_other_positions_read_differently_un_run():
+    """Lesson 4 asks 'Which play is the cheapest now?' four times: shown un-run, each text names its position."""
+    from paternoster import Game
+    from paternoster.bots import SimplePlayer
+
+    game = Game.new(2, seed=11)
+    SimplePlayer().play_game(game)
+    texts = [ExerciseWidget(Exercise.cheapest_play(Game.from_record(game.to_record(), upto=k))).fallback_text
+             for k in (9, 30, 60)] + [ExerciseWidget("cheapest-play", seed=3).fallback_text]
+    assert len(set(texts)) == len(texts)
+    assert all(t.startswith("Exercise: ") and "Which play is the cheapest now?" in t for t in texts)
+
+
+def test_widget_text_fallback_is_stable_and_names_the_question_and_position():
     w = ExerciseWidget("cheapest-play", seed=3)
-    line = f"Exercise: {w.exercise.question} — run this cell (Shift+Enter) to answer it."
-    assert w.fallback_text == line and w._repr_mimebundle_()["text/plain"] == line
-    assert ExerciseWidget("cheapest-play", seed=3)._repr_mimebundle_()["text/plain"] == line
+    text = "\n".join([f"Exercise: {w.exercise.question}", *(f"   {t}" for t in w.exercise.table),
+                      "Run this cell (Shift+Enter) to answer it."])
+    assert w.fallback_text == text and w._repr_mimebundle_()["text/plain"] == text
+    assert ExerciseWidget("cheapest-play", seed=3)._repr_mimebundle_()["text/plain"] == text
+    assert "   Hand of Ben (to move): 3♦ 4♥ 6♠ 8♥ 10♣" in text.splitlines()
+    assert ExerciseWidget(Exercise.ladder_order("7♠ 8♣")).fallback_text == (
+        "Exercise: Put these cards in ladder order, lowest first: 7♠ 8♣.\nRun this cell (Shift+Enter) to answer it.")
     assert repr(w) == "ExerciseWidget('cheapest-play', seed=3)"
     assert repr(ExerciseWidget(Exercise.ladder_order("7♠ 8♣"))) == "ExerciseWidget('ladder-order', hand-picked)"
 
@@ -422,7 +477,8 @@ def test_exercise_list_for_a_lesson():
     lst = widgets_mod.ExerciseList([("may-play", 1), ("burns", 2), Exercise.ladder_order("8♥ 7♠")])
     assert [w.exercise.kind for w in lst.items] == ["may-play", "burns", "ladder-order"]
     assert "Exercise 2 of 3" in lst.children[2].value
-    questions = [f"{i}. {w.exercise.question}" for i, w in enumerate(lst.items, 1)]
+    questions = [line for i, w in enumerate(lst.items, 1)
+                 for line in (f"{i}. {w.exercise.question}", *(f"   {t}" for t in w.exercise.table))]
     assert lst._repr_mimebundle_()["text/plain"] == "\n".join(
         ["Exercises — run this cell (Shift+Enter) to answer them:", *questions])
     lst.items[0].set_answer(lst.items[0].exercise.answer)
