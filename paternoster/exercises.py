@@ -185,7 +185,7 @@ class Exercise:
         shown :attr:`Verdict.nudge` instead: "Not quite", the hint, and "try again"; the widget shows
         the message only after a second wrong try or Reveal.  The same for every kind.
 
-        >>> v = Exercise.may_play("6♣", "J♦").check("no")
+        >>> v = Exercise.may_play("K♣", "3♦").check("yes")
         >>> v.correct, v.nudge
         (False, 'Not quite. Hint: Order, low to high: 3 4 5 6 7 8 9 10 J Q K A 2. Face cards only on cards higher than 6; a 10 only on 3 to 9; an ace only on a face card; a 2 on anything but an ace or a 10; on a 2 only a 2 (Paskahousu rules §2.1, §6.1–§6.5). Think again and check once more, or press Reveal to see the answer.')
         """

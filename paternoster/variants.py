@@ -247,7 +247,7 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     >>> make_rules("feur")
     Traceback (most recent call last):
     ...
-    paternoster.core.errors.RulesError: Unknown variant 'feur' (did you mean 'feuer'?); known variants: kurze-fahrt, kinderfahrt, grosse-hand, kleine-hand, steil, notruf-marken, weitergeben, stille-fahrt, liftfuehrer, sanduhr, fahrgaeste, feuer, befehle, befehle-light, hochhaus (German names and preset names work too).
+    paternoster.core.errors.RulesError: Unknown variant 'feur' (did you mean 'feuer'?); known variants: kurze-fahrt, kinderfahrt, grosse-hand, notruf-marken, weitergeben, kleine-hand, steil, zwei-kabinen, stille-fahrt, liftfuehrer, sanduhr, fahrgaeste, feuer, befehle, befehle-light, hochhaus (German names and preset names work too).
     >>> make_rules("kinderfahrt", "weitergeben")
     Traceback (most recent call last):
     ...

@@ -359,8 +359,8 @@ def test_widget_wrong_answer_then_hint_reveal_new(kind):
     assert w.exercise == Exercise.from_seed(kind, 9) and "Position #9" in _text(w.question_html.value)
 
 
-@pytest.mark.parametrize("make", [lambda: Exercise.may_play("6♣", "J♦"), lambda: Exercise.burns("8♠", "10♥"),
-                                  lambda: Exercise.from_seed("may-play", 3), lambda: Exercise.from_seed("burns", 4)])
+@pytest.mark.parametrize("make", [lambda: Exercise.may_play("K♣", "3♦"), lambda: Exercise.may_play("6♣", "J♦"),
+                                  lambda: Exercise.burns("8♠", "10♥"), lambda: Exercise.from_seed("may-play", 3), lambda: Exercise.from_seed("burns", 4)])
 def test_yes_no_exercise_hints_first_and_reveals_after_a_second_wrong_try(make):
     """A wrong yes/no answer once gave the answer and why at once; now the first wrong try gets the
     hint, the second (or Reveal) the answer and the engine's explanation."""
