@@ -3,6 +3,6 @@
 
 from __future__ import annotations
 
-from .record import parse_record, replay
+from .record import load_record, parse_record, replay, save_record
 
-__all__ = ["replay", "parse_record"]
+__all__ = ["replay", "parse_record", "save_record", "load_record"]
