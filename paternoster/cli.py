@@ -22,6 +22,7 @@ from typing import Any, Sequence
 
 from .core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, plural, short
 from .core.errors import PaternosterError
+from . import cli_scorebook
 from .levels import LEVELS, claims, difficulty_table
 from .levels import claim_plans as _claim_plans, table_plans as _table_plans
 from .simulation import ENGINES, PLAYERS, SimulationResult, simulate
@@ -146,6 +147,7 @@ def parser() -> argparse.ArgumentParser:
                      help="also check the rule book's claims (emergency tokens, 2/3/4 players, hard levels)")
     lev.add_argument("--engine", choices=ENGINES, default="auto", help="as for simulate (default: auto)")
     lev.add_argument("--no-progress", action="store_true", help="no progress bar (it goes to stderr)")
+    cli_scorebook.register(sub)
     return top
 
 
@@ -216,6 +218,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         p.print_help()
         return 0
+    if args.command == "scorebook":
+        return cli_scorebook.run(args)
     try:
         if args.command == "simulate" and args.list:
             print(_names())

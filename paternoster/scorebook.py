@@ -22,10 +22,11 @@ From the rides it answers each floor's best stars per group and each group's tot
 - it carries the score book's mark (``PRAGMA application_id`` = :data:`APPLICATION_ID`) and its
   schema version (``PRAGMA user_version`` = :data:`SCHEMA_VERSION`);
 - it runs in write-ahead-log mode (``PRAGMA journal_mode=WAL``), every change is one transaction
-  (``BEGIN IMMEDIATE`` … ``COMMIT``) with ``synchronous=FULL``, and a writer that finds the file
-  busy waits up to :data:`BUSY_TIMEOUT_S` seconds (the sqlite3 busy timeout), so two notebooks
-  writing at once both get their rides in, and a kernel killed mid-ride loses only the ride it had
-  not committed;
+  (``BEGIN IMMEDIATE`` … ``COMMIT``), and a writer that finds the file busy waits up to
+  :data:`BUSY_TIMEOUT_S` seconds (the sqlite3 busy timeout, 10 s), so two notebooks writing at once
+  both get their rides in, and a kernel killed mid-ride loses only the ride it had not committed;
+- ``PRAGMA synchronous=NORMAL`` (SQLite's advice for WAL): a committed ride survives the process being
+  killed; a power cut may lose the last commits but never damages the file;
 - foreign keys are on (a ride always belongs to a group of the book).
 
 **Opening** (:meth:`ScoreBook.open`): a path with no file, or an empty (0-byte) file, becomes a new
@@ -494,7 +495,7 @@ class ScoreBook:
             raise ScoreBookError(f"{where} cannot be opened: {short(str(e))}.") from None
         try:
             conn.execute("PRAGMA foreign_keys = ON")
-            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute("PRAGMA synchronous = NORMAL")
             if version == 0:
                 _create(conn, p)
             elif version < SCHEMA_VERSION:
@@ -873,25 +874,25 @@ def _create(conn: sqlite3.Connection, path: Path) -> None:
 
 def _migrate(conn: sqlite3.Connection, path: Path) -> None:
     """Bring a file of an older schema version up to :data:`SCHEMA_VERSION`: first a backup copy
-    ``<name>.v<N>-backup`` (SQLite's backup API), then every step of :data:`MIGRATIONS` in one
-    exclusive transaction (rolled back whole if a step fails)."""
+    ``<name>.v<N>-backup`` (SQLite's backup API, a consistent snapshot), then every step of
+    :data:`MIGRATIONS` in one exclusive transaction (rolled back whole if a step fails)."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version >= SCHEMA_VERSION:
+        return
+    backup = path.with_name(f"{path.name}.v{version}-backup")
+    n = 2
+    while backup.exists():
+        backup = path.with_name(f"{path.name}.v{version}-backup{n}")
+        n += 1
+    copy = sqlite3.connect(backup)
+    try:
+        conn.backup(copy)
+    finally:
+        copy.close()
     conn.execute("BEGIN EXCLUSIVE")
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version >= SCHEMA_VERSION:  # another process migrated it meanwhile
-            conn.execute("ROLLBACK")
-            return
-        backup = path.with_name(f"{path.name}.v{version}-backup")
-        n = 2
-        while backup.exists():
-            backup = path.with_name(f"{path.name}.v{version}-backup{n}")
-            n += 1
-        copy = sqlite3.connect(backup)
-        try:
-            conn.backup(copy)
-        finally:
-            copy.close()
-        for v in range(version, SCHEMA_VERSION):
+        for v in range(version, SCHEMA_VERSION):  # none if another process migrated it meanwhile
             if v not in MIGRATIONS:
                 raise ScoreBookError(f"{_label(path)} has schema version {v}, which this kit cannot migrate; it was "
                                      "left unchanged. Open it with the kit that wrote it and export it.")
