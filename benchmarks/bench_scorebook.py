@@ -48,7 +48,7 @@ def build(rides: int, groups: int, records: float) -> BookContents:
         else:
             remaining = (i * 7) % 11
             out.append(check_ride(names[i % groups], fl.number, players=1 + i % 5,
-                                  remaining=min(remaining, fl.rules.cards), played_on=day))
+                                  remaining=min(remaining, fl.rules.cards - fl.passengers), played_on=day))
     return BookContents(names, tuple(out))
 
 

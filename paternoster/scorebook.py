@@ -282,7 +282,7 @@ def check_ride(group: str, floor_number: int, *, players: int, remaining: int, d
         group: the group's name (1–80 characters, no control characters).
         floor_number: 1 .. :data:`paternoster.campaign.FLOOR_COUNT`.
         players: 1–5, and a count the floor's rules allow.
-        remaining: cards left at the end, 0 .. the cards of the floor's rules.
+        remaining: cards left at the end, 0 .. the cards of the floor's rules less its passengers.
         delivered: every passenger delivered; must stay ``True`` on a floor without passengers.
         lost: the game was lost at once.
         played_on: a :class:`datetime.date` (not a datetime); ``None`` is today.
@@ -308,10 +308,10 @@ def check_ride(group: str, floor_number: int, *, players: int, remaining: int, d
         fl.rules.check_players(players)
     except PaternosterError as e:
         raise ScoreBookError(f"players: floor {fl.number} ({fl.name}): {e}") from None
-    remaining = whole(remaining, "remaining", 0, fl.rules.cards, error=ScoreBookError)
+    remaining = whole(remaining, "remaining", 0, fl.rules.cards - fl.passengers, error=ScoreBookError)
     delivered = check_bool(delivered, "delivered", ScoreBookError)
     lost = check_bool(lost, "lost", ScoreBookError)
-    if not delivered and not fl.rules.passengers:
+    if not delivered and not fl.passengers:
         raise ScoreBookError(f"delivered: floor {fl.number} ({fl.name}) has no passengers; leave delivered as True.")
     if played_on is None:
         played_on = date.today()
