@@ -595,7 +595,7 @@ class ScoreBook:
         def work(conn: sqlite3.Connection) -> Group:
             return _add_group(conn, name)[0]
 
-        return self._write(work)  # type: ignore[no-any-return]
+        return self._write(work)
 
     def group(self, name: str) -> Group:
         """The group named ``name`` (compared as :meth:`add_group` compares names).
@@ -821,7 +821,7 @@ class ScoreBook:
                                      f"{MAX_RIDES:,}. Nothing was changed.")
             return Imported(added_groups, new_rides, len(contents.rides) - new_rides)
 
-        return self._write(work)  # type: ignore[no-any-return]
+        return self._write(work)
 
 
 def _add_group(conn: sqlite3.Connection, name: str) -> tuple[Group, bool]:

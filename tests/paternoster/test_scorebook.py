@@ -431,7 +431,7 @@ def test_a_damaged_or_foreign_file_is_refused_and_left_byte_identical(tmp_path, 
     data = _damaged(kind, tmp_path)
     path = tmp_path / "book.sqlite"
     path.write_bytes(data)
-    for attempt in range(2):
+    for _ in range(2):  # twice: the first refusal left nothing behind that changes the second
         with pytest.raises(ScoreBookError, match=re.escape(DAMAGE[kind])) as e:
             ScoreBook.open(path)
         assert "book.sqlite" in str(e.value) and "left unchanged" in str(e.value) and "\n" not in str(e.value)
