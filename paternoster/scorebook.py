@@ -695,6 +695,20 @@ class ScoreBook:
             out.append(_ride(names[gid], fl, day, players, remaining, bool(delivered), bool(lost), stars, record, i))
         return out
 
+    def ride(self, ride_id: int) -> Ride:
+        """The ride numbered ``ride_id`` (its :attr:`Ride.id`), e.g. to replay it in the stepper.
+
+        Raises:
+            ScoreBookError: no ride has that number.
+        """
+        i = whole(ride_id, "ride_id", 1, None, error=ScoreBookError)
+        row = self._one("SELECT r.id, r.group_id, r.floor, r.played_on, r.players, r.remaining, r.delivered, r.lost, "
+                        "r.stars, r.record, g.name FROM rides r JOIN groups g ON g.id = r.group_id WHERE r.id = ?", (i,))
+        if row is None:
+            raise ScoreBookError(f"The score book has no ride {i}; book.rides() lists every ride with its id.")
+        i, _, fl, played, players, remaining, delivered, lost, stars, record, name = row
+        return _ride(name, fl, self._day(i, played), players, remaining, bool(delivered), bool(lost), stars, record, i)
+
     def _day(self, ride: int, played: Any) -> date:
         try:
             return date.fromisoformat(played)

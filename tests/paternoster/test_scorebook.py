@@ -129,7 +129,9 @@ def test_a_played_ride_keeps_its_record_and_replays(tmp_path):
         book.add_group("Füchse")
         ride = book.add_ride("Füchse", 1, players=2, remaining=game.result.remaining, played_on=DAY, record=game)
         again = book.rides()[0]
-        assert again == ride and again.game() == game and again.game().actions == game.actions
+        assert again == ride == book.ride(ride.id) and again.game() == game and again.game().actions == game.actions
+        with pytest.raises(ScoreBookError, match="no ride 99"):
+            book.ride(99)
         assert book.add_ride("Füchse", 1, players=2, remaining=game.result.remaining, record=game.to_json()).record \
             == ride.record
         assert "record=yes" in repr(ride) and ride.floor_name == campaign.floor(1).name
@@ -658,6 +660,8 @@ def test_bad_command_lines_answer_in_one_line_and_change_nothing(tmp_path, capsy
 
 
 def test_the_score_book_help_explains_each_command(capsys):
+    assert main(["scorebook"]) == 0  # no score-book command: its help
+    assert "score-book commands" in capsys.readouterr().out
     assert main(["scorebook", "--help"]) == 0
     out = capsys.readouterr().out
     for words in ("show", "add", "export", "import", "--db PATH", "rules §15.3", "examples:"):
