@@ -93,13 +93,16 @@ def main() -> None:
         print(f"book: {args.rides + 1:,} rides, {args.groups} groups, {args.records:.0%} with a game record; "
               f"{size / 1e6:.1f} MB on disk (checked and built in {made:.1f} s, stored in one transaction in "
               f"{filled:.2f} s)")
-        times = []
+        times, cpu = [], []
         for _ in range(args.repeats):
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             n = read_tab(path)
             times.append((time.perf_counter() - t) * 1000)
-        print(f"open + read the score-book tab ({n:,} rides): median {statistics.median(times):.0f} ms, slowest "
-              f"{max(times):.0f} ms over {args.repeats} runs (runs: {', '.join(f'{x:.0f}' for x in times)})")
+            cpu.append((time.process_time() - c) * 1000)
+        print(f"open + read the score-book tab ({n:,} rides): median {statistics.median(times):.0f} ms wall clock "
+              f"(fastest {min(times):.0f}, slowest {max(times):.0f}; {statistics.median(cpu):.0f} ms CPU) over "
+              f"{args.repeats} runs (runs: {', '.join(f'{x:.0f}' for x in times)}; load average "
+              f"{open('/proc/loadavg').read().split()[0] if Path('/proc/loadavg').exists() else '?'})")
         print(f"add one ride (one transaction): {one * 1000:.1f} ms")
         print(f"export JSON: {exported:.2f} s ({(Path(folder) / 'punkte.json').stat().st_size / 1e6:.1f} MB)")
         for kind in ("json", "csv"):

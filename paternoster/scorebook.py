@@ -48,6 +48,20 @@ order, byte-identical records).
 Group names are any text of 1 to 80 characters without control or invisible characters; they are
 kept exactly as typed and are only ever shown as text (never as HTML).
 
+**Decisions (kit)** where the rule book is silent:
+
+- Two names that differ only in case, outer spaces or Unicode composition ("Füchse", " füchse") name
+  the same group: :meth:`ScoreBook.add_group` then returns the existing group (so a lesson cell can
+  run twice).
+- A ride's stars are computed when it is stored; an import checks that a ride's stars are those it
+  earns (rules §15.2), so a file edited by hand cannot award stars.
+- A ride played in the kit keeps its record only if the record replays to a finished game of that
+  floor's rules that agrees with the ride (players, remaining cards, lost).  An import checks records
+  with the strict record parser and the floor's rules but does not replay them (0.1–0.2 s each).
+- An import adds what the book lacks: groups by name, rides compared on every field, so importing
+  the same file twice adds it once; a ride the file holds twice is held twice.
+- An empty (0-byte) file is taken as a new score book (a temporary file made by ``tempfile`` is empty).
+
 Limits (the kit's own, so that a huge or hostile file is refused in bounded time and memory):
 
 ==============================  ============  =========================================================
@@ -414,6 +428,7 @@ def _inspect(path: Path) -> int:
     existed = [p.exists() for p in _sidecars(path)]
     uri = "file:" + _quote_uri(path) + "?mode=ro"
     conn = None
+    refused = True
     try:
         conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None)
         version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -437,6 +452,7 @@ def _inspect(path: Path) -> int:
         if groups > MAX_GROUPS or rides > MAX_RIDES:
             raise ScoreBookError(f"{where} holds {groups:,} groups and {rides:,} rides; a score book holds at most "
                                  f"{MAX_GROUPS:,} groups and {MAX_RIDES:,} rides. It was left unchanged.")
+        refused = False
         return int(version)
     except sqlite3.DatabaseError as e:
         raise ScoreBookError(f"{where} cannot be read as a score book ({short(str(e))}): it is damaged or no score "
@@ -444,9 +460,10 @@ def _inspect(path: Path) -> int:
     finally:
         if conn is not None:
             conn.close()
-        # A read-only look at a file in WAL mode may leave empty -wal/-shm files; remove only those this look made.
+        # A read-only look at a file in WAL mode may leave empty -wal/-shm files beside a refused file: remove
+        # those that were not there before (never beside a good book, where another process may just have made them).
         for p, was in zip(_sidecars(path), existed):
-            if not was and p.exists() and (p.name.endswith("-shm") or p.stat().st_size == 0):
+            if refused and not was and p.exists() and (p.name.endswith("-shm") or p.stat().st_size == 0):
                 try:
                     p.unlink()
                 except OSError:
