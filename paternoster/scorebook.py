@@ -775,7 +775,8 @@ class ScoreBook:
     # ------------------------------------------------------------------ export / import
     def contents(self) -> BookContents:
         """Everything in the book (groups and rides, without row numbers): equal contents = the same book."""
-        return BookContents(tuple(g.name for g in self.groups()), tuple(replace(r, id=None) for r in self.rides()))
+        return BookContents(tuple(g.name for g in self.groups()),
+                            tuple(_ride(*(getattr(r, a) for a in _RIDE_ATTRS[:-1]), None) for r in self.rides()))
 
     def export_json(self, path: str | os.PathLike[str]) -> None:
         """Write the whole book to ``path`` as UTF-8 JSON (replacing the file whole, never half-written)::
