@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from . import campaign
-from .core.checks import short
+from .core.checks import plural, short
 from .core.errors import PaternosterError
 from .core.records import read_record_file
 from .scorebook import ScoreBook, ScoreBookError, check_ride, read_csv, read_json
@@ -176,7 +176,7 @@ def _export(args: argparse.Namespace) -> None:
     kind = _format(args)
     with ScoreBook.open(args.db, create=False) as book:
         (book.export_json if kind == "json" else book.export_csv)(args.file)
-        print(f"Exported {len(book.groups())} groups and {len(book.rides())} rides to {args.file}.")
+        print(f"Exported {plural(len(book.groups()), 'group')} and {plural(len(book.rides()), 'ride')} to {args.file}.")
 
 
 def _import(args: argparse.Namespace) -> None:
@@ -184,7 +184,7 @@ def _import(args: argparse.Namespace) -> None:
     contents = (read_json if kind == "json" else read_csv)(args.file)  # checked whole before the book is opened
     with ScoreBook.open(args.db) as book:
         done = book.add_contents(contents)
-    print(f"Imported from {args.file}: {done.groups} new groups, {done.rides} new rides "
+    print(f"Imported from {args.file}: {plural(done.groups, 'new group')}, {plural(done.rides, 'new ride')} "
           f"({done.already} already in the score book).")
 
 
