@@ -105,13 +105,7 @@ class Floor:
     def rules_name(self) -> str:
         """The floor's variants by their German names, without the tokens (a column of their own):
         ``"Normal"``, ``"Kleine Hand + Liftführer"``, ``"Fahrgäste 4 + Feuer"``."""
-        names = []
-        for key in self.rules.variants:
-            if key == "notruf-marken":
-                continue
-            name = VARIANTS[key].german
-            names.append(f"{name} {self.passengers}" if key == "fahrgaeste" and self.passengers != 3 else name)
-        return " + ".join(names) or "Normal"
+        return _variant_words(self.rules)
 
     @property
     def player_counts(self) -> tuple[int, ...]:
@@ -134,6 +128,22 @@ class Floor:
         return (f"<b>{self.number}. {html.escape(self.name)}</b> ({html.escape(self.english)}): "
                 f"{html.escape(self.rules_name)}; goal: {html.escape(self.goal_text())}; "
                 f"{self.tokens} token{'s' if self.tokens != 1 else ''}. {html.escape(self.why)}")
+
+
+def _variant_words(rules: Rules) -> str:
+    """A rule set's variants by their German names, tokens left out (``"Normal"`` for none)."""
+    names = []
+    for key in rules.variants:
+        if key == "notruf-marken":
+            continue
+        name = VARIANTS[key].german
+        names.append(f"{name} {rules.passengers}" if key == "fahrgaeste" and rules.passengers != 3 else name)
+    return " + ".join(names) or "Normal"
+
+
+def _rules_words(rules: Rules) -> str:
+    """A rule set in floor words: ``"Normal, 2 tokens"``."""
+    return f"{_variant_words(rules)}, {rules.tokens} token{'s' if rules.tokens != 1 else ''}"
 
 
 def _floor(number: int, name: str, english: str, keys: Sequence[str], goal: int, why: str, *,
@@ -308,8 +318,8 @@ def stars_of_game(floor_key: "int | str | Floor", game: Game) -> int:
     if not isinstance(game, Game):
         raise CampaignError(f"stars_of_game needs a Game of floor {f.number}, not {short(game)}.")
     if game.rules != f.rules:
-        raise CampaignError(f"This game plays {short(game.rules.name)}, but floor {f.number} ({f.name}) plays "
-                            f"{short(f.rules_name)}; start rides with new_ride(floor, players, seed).")
+        raise CampaignError(f"This game plays {_rules_words(game.rules)}, but floor {f.number} ({f.name}) plays "
+                            f"{_rules_words(f.rules)}; start rides with new_ride(floor, players, seed).")
     if game.result is None:
         raise CampaignError(f"The ride on floor {f.number} ({f.name}) is not over yet: stars count at the end.")
     r = game.result
