@@ -58,7 +58,7 @@ class HouseRules:
             the range are named).
 
     >>> STANDARD_HOUSE_RULES.to_dict()
-    {'name': 'Standard', 'hand_size': 5, 'min_players': 2, 'max_players': 6, 'turn_cap': 1000}
+    {'name': 'Standard', 'hand_size': 5, 'min_players': 2, 'max_players': 6, 'turn_cap': 1000, 'table_cards': False, 'bluff': False}
     >>> HouseRules(hand_size=11, max_players=6)
     Traceback (most recent call last):
     ...
@@ -70,6 +70,8 @@ class HouseRules:
     min_players: int = 2
     max_players: int = 6
     turn_cap: int = 1000
+    table_cards: bool = False
+    bluff: bool = False
 
     def __post_init__(self) -> None:
         check_name(self.name, "HouseRules field 'name'", RulesError, MAX_RULES_NAME_LENGTH)
