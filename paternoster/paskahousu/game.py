@@ -166,14 +166,9 @@ class PaskahousuGame(GameBase[Action]):
             raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         self.rules = rules
         self.players = rules.check_players(players)
-        self.table_cards = bool(getattr(rules, "table_cards", False))
-        self.bluff = bool(getattr(rules, "bluff", False))
-        if self.table_cards:
-            if self.bluff:
-                raise RulesError("Pöytäpaska (table cards, Paskahousu rules §11.10) and Valepaska (bluff, §11.12) "
-                                 "cannot be played together: a blind face-down table card cannot be announced "
-                                 "(Decision (kit)); switch one of them off.")
-            table_rules.check_table_players(self.players, rules.hand_size, bool(getattr(rules, "deal_all", False)))
+        #: Pöytäpaska (Paskahousu rules §11.10) and Valepaska (§11.12) are played (HouseRules switches).
+        self.table_cards = rules.table_cards
+        self.bluff = rules.bluff
         if names is None:
             names = [f"Player {i + 1}" for i in range(self.players)]
         self.names = check_names(names, self.players)
@@ -352,10 +347,8 @@ class PaskahousuGame(GameBase[Action]):
         players = rules.check_players(players)
         seed = whole(seed, "seed", lo=0, hi=MAX_SEED)
         dealer = whole(dealer, "dealer (the dealer's seat)", 0, players - 1)
-        if getattr(rules, "table_cards", False):
-            table_rules.check_table_players(players, rules.hand_size, bool(getattr(rules, "deal_all", False)))
-            hands, down, up, draw = table_rules.deal_with_table_cards(players, seed, dealer, rules.hand_size,
-                                                                      bool(getattr(rules, "deal_all", False)))
+        if rules.table_cards:
+            hands, down, up, draw = table_rules.deal_with_table_cards(players, seed, dealer, rules.hand_size)
             cards = lambda rows: [[Card.from_rung(r) for r in row] for row in rows]  # noqa: E731
             return cls(rules, players, cards(hands), [Card.from_rung(r) for r in draw], [], [], 0, dealer=dealer,
                        names=names, opening=True, start={"seed": seed}, face_up=cards(up), face_down=cards(down))
@@ -574,7 +567,7 @@ class PaskahousuGame(GameBase[Action]):
 
     def announce_limit(self) -> int:
         """The most cards one Valepaska announcement may name: the copies of a rank in the deck(s)."""
-        return bluff_rules.copies_per_rank(int(getattr(self.rules, "decks", 1)))
+        return bluff_rules.copies_per_rank(self.rules.decks)
 
     def _source(self) -> list[Card]:
         """The cards the player to move plays from: the hand, or in Pöytäpaska the face-up table cards once hand

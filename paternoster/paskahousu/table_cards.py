@@ -35,18 +35,14 @@ import numpy as np
 
 from ..core.checks import plural
 from ..core.refusal import Refusal
-from ..core.errors import RulesError
 from . import rule_ids
 
-__all__ = ["FACE_DOWN_CARDS", "FACE_UP_CARDS", "TABLE_CARD_PLAYERS", "HAND", "FACE_UP", "FACE_DOWN", "NONE",
-           "deal_with_table_cards", "phase", "check_table_players", "play_source_refusal", "turn_refusal",
-           "turn_options", "TURN"]
+__all__ = ["FACE_DOWN_CARDS", "FACE_UP_CARDS", "HAND", "FACE_UP", "FACE_DOWN", "NONE",
+           "deal_with_table_cards", "phase", "play_source_refusal", "turn_refusal", "turn_options", "TURN"]
 
 #: Face-down and face-up table cards each player gets (Paskahousu rules §11.10).
 FACE_DOWN_CARDS = 4
 FACE_UP_CARDS = 4
-#: Player counts Pöytäpaska is played with.
-TABLE_CARD_PLAYERS = (2, 3)
 #: Where a player's next play comes from.
 HAND, FACE_UP, FACE_DOWN, NONE = "hand", "face-up", "face-down", "none"
 #: The kind of the "turn a face-down card" entry in the computer players' option lists (after
@@ -54,29 +50,14 @@ HAND, FACE_UP, FACE_DOWN, NONE = "hand", "face-up", "face-down", "none"
 TURN = 3
 
 
-def check_table_players(players: int, hand_size: int, deal_all: bool = False) -> None:
-    """Refuse a table Pöytäpaska cannot be dealt on (2–3 players; hands and table cards must fit in 52 cards).
-
-    Raises:
-        RulesError: the player count or the cards needed (both named).
-    """
-    if players not in TABLE_CARD_PLAYERS:
-        raise RulesError(f"Pöytäpaska (table cards, Paskahousu rules §11.10) is played by 2 or 3 players, not "
-                         f"{players}; switch table_cards off or change the number of players.")
-    need = players * (hand_size + FACE_DOWN_CARDS + FACE_UP_CARDS)
-    if not deal_all and need > 52:
-        raise RulesError(f"Pöytäpaska: {players} players with hands of {hand_size} and 8 table cards each need "
-                         f"{need} cards, but the deck has 52; lower hand_size.")
-
-
-def deal_with_table_cards(players: int, seed: int, dealer: int, hand_size: int,
-                          deal_all: bool = False) -> tuple[list[list[int]], list[list[int]], list[list[int]], list[int]]:
+def deal_with_table_cards(players: int, seed: int, dealer: int,
+                          hand_size: int) -> tuple[list[list[int]], list[list[int]], list[list[int]], list[int]]:
     """Shuffle one deck with ``seed`` and deal table cards and hands (Paskahousu rules §11.10, **Decision (kit)**).
 
     The deck is shuffled as in the standard deal (``numpy.random.default_rng(seed).permutation(52)``).
     Face-down cards first, one at a time clockwise from the dealer's left, four rounds; then the
-    face-up cards the same way; then the hands — 2, 2, 1 as in the standard deal, or with
-    ``deal_all`` (Ruotsalainen) every remaining card one at a time clockwise from the dealer's left.
+    face-up cards the same way; then the hands — 2, 2, 1 as in the standard deal.  (The house rules
+    allow 2–3 players and refuse Pöytäpaska with Ruotsalainen or two decks: Paskahousu rules §11.13.)
 
     Returns:
         ``(hands, face_down, face_up, draw_pile)`` as rungs (``Card.from_rung``), the draw pile's top first.
@@ -92,10 +73,6 @@ def deal_with_table_cards(players: int, seed: int, dealer: int, hand_size: int,
                 rows[p].append(order[k])
                 k += 1
     hands: list[list[int]] = [[] for _ in range(players)]
-    if deal_all:
-        for i, r in enumerate(order[k:]):
-            hands[seats[i % players]].append(r)
-        return hands, face_down, face_up, []
     left = hand_size
     while left:
         take = 2 if left >= 2 else 1
