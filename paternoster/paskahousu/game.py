@@ -612,6 +612,10 @@ class PaskahousuGame(GameBase[Action]):
                                              "PickUp() or TryYourLuck() (Pöytäpaska also TurnTableCard(0); Valepaska "
                                              "Announce('4♠', '8'), CheckAnnouncement(seat), LetPass(seat)).")
         who = self.names[self.to_move]
+        if isinstance(action, TurnTableCard) and not self.table_cards:
+            return table_rules.turn_refusal(False, self.phase(), who, action.slot, 0)
+        if isinstance(action, Announce) and not self.bluff:
+            return self._announce_refusal(action)
         if isinstance(action, (CheckAnnouncement, LetPass)):
             return bluff_rules.decision_refusal(self.bluff, self.bluff_state, action.seat, self.names,
                                                 isinstance(action, CheckAnnouncement))
