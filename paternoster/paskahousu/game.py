@@ -1016,7 +1016,7 @@ class PaskahousuGame(GameBase[Action]):
         self.to_move = a.seat
         if v == BURNS:
             why = self._burn_reason(v, top, s)
-            self.log.append(f"Nobody checked {self.names[a.seat]}'s {a.words()}, so they count as true: {why} "
+            self.log.append(f"Nobody checked {self.names[a.seat]}'s announcement of {a.words()}, so it counts as true: {why} "
                             f"({plural(self._burn(), 'card')} set aside unseen).")
         return a.seat, v == BURNS, -1
 
@@ -1034,7 +1034,7 @@ class PaskahousuGame(GameBase[Action]):
         st.announced, st.deciders = [], []
         verdict = (f"the announcement was true, so {checker} picks up" if true
                    else f"{announcer} lied, so {announcer} picks up")
-        self.log.append(f"Turn {self.turn}: {checker} checks {announcer}'s {a.words()}: the cards are {_labels(cards)} "
+        self.log.append(f"Turn {self.turn}: {checker} checks {announcer}'s announcement of {a.words()}: the cards are {_labels(cards)} "
                         f"— {verdict} the discard pile ({plural(k, 'card')}) and now holds "
                         f"{plural(len(self.hands[picker]), 'card')}.")
         return a.seat, False, picker

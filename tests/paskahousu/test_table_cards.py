@@ -267,14 +267,14 @@ def test_undo_restores_table_cards():
 
 # ------------------------------------------------------------------------------------ whole random games
 
-SETTINGS = settings(max_examples=25, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=15, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @SETTINGS
 @given(players=st.sampled_from([2, 3]), seed=st.integers(0, 2**32 - 1), dealer=st.integers(0, 2),
        policy=st.sampled_from(["heuristic", "random", "mixed"]), choice=st.integers(0, 2**32 - 1))
 def test_random_games_keep_every_card_refuse_cleanly_and_replay(players, seed, dealer, policy, choice):
-    rules = HouseRules(table_cards=True, turn_cap=400)
+    rules = HouseRules(table_cards=True, turn_cap=200)
     g = PaskahousuGame.new(players, seed, rules=rules, dealer=dealer % players)
     bots = [HeuristicPlayer(choice % 1000 + i) if policy == "heuristic" or (policy == "mixed" and i % 2)
             else RandomPlayer([choice, i]) for i in range(players)]
@@ -286,11 +286,11 @@ def test_random_games_keep_every_card_refuse_cleanly_and_replay(players, seed, d
         # a refused probe changes nothing
         mine = g.face_up[g.to_move][:1] + g.face_down[g.to_move][:1] + g.hands[(g.to_move + 1) % players][:1]
         for bad in probes + [PlayCards((x,)) for x in mine]:
-            if g.check(bad) is not None and rng.random() < 0.3:
-                before = snapshot(g)
+            if rng.random() < 0.05 and g.check(bad) is not None:
+                before = (g.to_position(), list(g.log), list(g.actions), g.result)
                 with pytest.raises(IllegalPlayError):
                     g.apply_action(bad)
-                assert snapshot(g) == before
+                assert (g.to_position(), g.log, g.actions, g.result) == before
         g.apply_action(bots[g.to_move].choose(g))
         assert everything(g) == Counter(full_deck())
         for p in g.out:
