@@ -769,7 +769,8 @@ class PaskahousuGame(GameBase[Action]):
                                                   "pick up the discard pile.")
             top_kind, _ = self.top_run()
             if self.pile and not any(self._table[top_kind + 1]):
-                return Refusal(rule_ids.MUST_PICK_UP, f"{self._top_text()} opened the empty table, so under 10 und Ass auf "
+                opener = self._top_text()
+                return Refusal(rule_ids.MUST_PICK_UP, f"{opener[0].upper() + opener[1:]} opened the empty table, so under 10 und Ass auf "
                                                       f"dem leeren Tisch {who} must pick it up at once (Paskahousu "
                                                       f"rules §11.6); trying your luck is not allowed.")
             return None
