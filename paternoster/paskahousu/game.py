@@ -1387,6 +1387,8 @@ class PaskahousuGame(GameBase[Action]):
     def __repr__(self) -> str:
         state = (f"over={self._result_words()!r}" if self.result else f"to_move={self.names[self.to_move]!r}")
         top = self.top.label("en") if self.top else None
+        if self.bluff and self.pile:  # Valepaska: the face-down top is shown as announced, not as it is
+            top = "announced " + rank_label(self.bluff_state.announced[-1].rank)
         return (f"PaskahousuGame(players={self.players}, turn={self.turn}, {state}, top={top!r}, "
                 f"pile={len(self.pile)}, draw_pile={len(self.draw_pile)}, "
                 f"hands={[len(h) for h in self.hands]}, burned={len(self.burned)})")
