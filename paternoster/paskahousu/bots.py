@@ -310,7 +310,7 @@ class RandomPlayer:
         _check_game(game)
         if game.opening is not None:
             return game.opening
-        if game.bluff or game.table_cards:
+        if game.bluff or (game.table_cards and game.phase() != table_rules.HAND):
             opts = game.options()
             return game.option_action(opts[int(self.rng.random() * len(opts))])
         counts, top, _, _ = _state(game)
