@@ -80,9 +80,10 @@ def _whole(text: str) -> int:
 
 
 def _one_line(message: str) -> str:
-    """A message as one line of at most 300 characters (an argument echoed in it cannot flood the terminal)."""
+    """A message as one line of at most 1200 characters: room for the list of every house rule's name, while
+    an argument echoed in it (already shortened by the engine) cannot flood the terminal."""
     line = " ".join(str(message).split())
-    return line if len(line) <= 300 else line[:297] + "..."
+    return line if len(line) <= 1200 else line[:1197] + "..."
 
 
 def parser() -> argparse.ArgumentParser:
@@ -131,10 +132,9 @@ def switch_lines() -> str:
                      f"  {sw.name}  ({sw.section}; {lo}–{hi} players)")
         lines += textwrap.wrap(sw.what, 74, initial_indent="      ", subsequent_indent="      ")
         labels = [label for label, _ in sw.options if label]
-        if len(labels) > 1:
-            spell = [f'"{sw.name}" (= {labels[0]})'] + [f'"{sw.name} ({label})"' for label in labels[1:]]
-            lines += textwrap.wrap("write: " + ", ".join(spell), 74, initial_indent="      ",
-                                   subsequent_indent="        ")
+        if len(labels) > 1:  # one spelling a line, so a name is never broken
+            lines.append(f'      options: "{sw.name}" (means: {labels[0]})')
+            lines += [f'               "{sw.name} ({label})"' for label in labels[1:]]
     lines += ["", f'Example: {PROG} simulate --house-rules "Sechs Karten,Nur einzeln"']
     return "\n".join(lines)
 
