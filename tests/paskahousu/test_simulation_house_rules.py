@@ -16,11 +16,11 @@ import pytest
 
 from paternoster.cli import main as kit_main
 from paternoster.core.errors import RulesError
-from paternoster.paskahousu import STANDARD_HOUSE_RULES, HouseRules, game_seed, replay_game, simulate
+from paternoster.paskahousu import PaskahousuGame, game_seed, replay_game, simulate
 from paternoster.paskahousu.cli import main
 from paternoster.paskahousu.compare import compare_house_rules
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
-from paternoster.paskahousu.simulation import fast_loop_plays
+from paternoster.paskahousu.simulation import _fast_game, _plan, fast_loop_plays  # the lean loop under test
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -66,14 +66,27 @@ def _outcome(g) -> tuple[int, int]:
 
 # --------------------------------------------------------------------------- agreement, game for game
 
+def _end_state(g: PaskahousuGame) -> tuple[list[list[int]], list[int], int]:
+    """The reference game's end: each hand as counts per kind, the discard pile's kinds, the draw pile's size."""
+    k = len(g.play_limits)
+    counts = [[0] * k for _ in g.hands]
+    for p, hand in enumerate(g.hands):
+        for card in hand:
+            counts[p][g.kind(card)] += 1
+    return counts, [g.kind(card) for card in g.pile], len(g.draw_pile)
+
+
 @pytest.mark.parametrize("name,players", OPTIONS + COMBOS, ids=[n for n, _ in OPTIONS + COMBOS])
 def test_simulation_agrees_with_the_reference_game_under_every_house_rule(name, players):
     """simulate (the lean loop, or the reference path for rules it does not play) and PaskahousuGame with
     the kit's players give the same loser after the same number of turns, game for game — here 200 games
-    of heuristic players and 100 with a random player in every seat but one."""
+    of heuristic players and 100 with a random player in every seat but one; where the lean loop plays the
+    rules, its opener and its end state (every hand, the discard pile, the draw pile) are the game's too."""
     rules = house_rules(name, players=players)
+    plan = _plan(rules) if fast_loop_plays(rules) else None
     for strategies, n, seed in (("heuristic", 200, 11), (["heuristic"] + ["random"] * (players - 1), 100, 12)):
         sim = simulate(players, n, seed=seed, strategies=strategies, rules=rules)
+        kinds = [0] * players if strategies == "heuristic" else [0] + [1] * (players - 1)
         losses = [0] * players
         for i in range(n):
             g = replay_game(seed, i, players, strategies, rules=rules)
@@ -81,8 +94,25 @@ def test_simulation_agrees_with_the_reference_game_under_every_house_rule(name, 
             assert turns == sim.turns[i], f"{name}, {strategies}, game {i}: turns"
             if loser >= 0:
                 losses[loser] += 1
+            if plan is None:
+                continue
+            gs = game_seed(seed, i)
+            rngs = [np.random.default_rng([gs, k]) if kinds[k] else None for k in range(players)]
+            final: list = []
+            fast = _fast_game(players, gs, i % players, kinds, rngs, plan, final)
+            opener = PaskahousuGame.new(players, gs, rules=rules, dealer=i % players).to_move
+            assert fast == (loser, turns, opener), f"{name}, {strategies}, game {i}"
+            assert (final[0], final[1], final[2]) == _end_state(g), f"{name}, {strategies}, game {i}: end state"
         assert tuple(losses) == sim.losses, name
         assert sum(losses) + sim.stalemates == n
+        assert sim.engine == ("fast" if plan is not None else "reference")
+
+
+def test_the_lean_loop_plays_every_simple_switch():
+    """Every house rule but Pöytäpaska and Valepaska runs on the lean loop (Paskahousu rules §11)."""
+    for name, players in OPTIONS:
+        rules = house_rules(name, players=players)
+        assert fast_loop_plays(rules) == (not rules.table_cards and not rules.bluff), name
 
 
 def test_simulation_is_seeded_under_house_rules():
