@@ -229,7 +229,7 @@ _PATERNOSTER = _obj({
 _PASKAHOUSU_POSITION = _obj({
     "players": _INT, "names": _NAMES, "dealer": _INT, "hands": ("list", _CARDS, 10), "draw_pile": _CARDS,
     "pile": _CARDS, "burned": _CARDS, "to_move": _INT, "turn": _INT, "out": ("list", _INT, 10),
-    "opened": _BOOL, "opening": _BOOL},
+    "opened": _BOOL, "opening": _BOOL, "layer": ("opt", _INT)},
     ("hands", "draw_pile", "pile", "burned", "to_move"))
 
 _PASKAHOUSU = _obj({

@@ -40,7 +40,8 @@ from ..core.records import parse_record
 from ..core.refusal import Refusal, cards_field
 from .actions import (Action, LegalPlay, PaskahousuResult, PickUp, PlayCards, TryYourLuck, action_from_json,
                       record_cards)
-from .ranks import (BURNS, NO, RANK_ORDER, accept_verdict, acceptance_lists, play_verdict, rank_word, strength,
+from .ranks import (BURNS, KIND_LEVEL, NO, RANK_ORDER, S3, S9, STRENGTH_OF_RUNG, accept_verdict,
+                    acceptance_lists, kind_count, kind_of_rung, kind_word, play_limits, play_verdict,
                     who_starts)
 from .rules import STANDARD_HOUSE_RULES, HouseRules
 from . import rule_ids
@@ -55,13 +56,17 @@ PLAY, PICK_UP, TRY_YOUR_LUCK = 0, 1, 2
 # --------------------------------------------------------------------------- shared rule functions
 # The game below and the simulation's lean loop (simulation.py) both call these, so each rule lives once.
 
-def deal(players: int, seed: int, dealer: int, hand_size: int) -> tuple[list[list[int]], list[int]]:
-    """Shuffle one 52-card deck with ``seed`` and deal (Paskahousu rules §3.2).
+def deal(players: int, seed: int, dealer: int, hand_size: int, *, decks: int = 1,
+         deal_all: bool = False) -> tuple[list[list[int]], list[int]]:
+    """Shuffle one 52-card deck (two under Zwei Blätter) with ``seed`` and deal (Paskahousu rules §3.2, §11).
 
     Cards are dealt 2, 2, 1 (for hands of five; larger hands: more rounds of 2, then the
     rest) to each player clockwise from the dealer's left; the rest is the draw pile.
     **Decision** (kit): the deck in rung order (A♦ … K♣) is shuffled with
-    ``numpy.random.default_rng(seed).permutation(52)``.
+    ``numpy.random.default_rng(seed).permutation(52)``; two decks (Paskahousu rules §11.9) with
+    ``permutation(104)``, position ``i`` holding the card on rung ``i % 52``.  Ruotsalainen
+    (``deal_all``, Paskahousu rules §11.11): every card is dealt, one at a time clockwise from the
+    dealer's left, so the first hands may hold one card more; the draw pile is empty.
 
     Returns:
         ``(hands, draw_pile)`` as rungs (``Card.from_rung``), the draw pile's top first.
@@ -69,9 +74,18 @@ def deal(players: int, seed: int, dealer: int, hand_size: int) -> tuple[list[lis
     >>> hands, draw = deal(4, seed=0, dealer=0, hand_size=5)
     >>> [len(h) for h in hands], len(draw)
     ([5, 5, 5, 5], 32)
+    >>> [len(h) for h in deal(3, seed=0, dealer=0, hand_size=5, deal_all=True)[0]]
+    [17, 18, 17]
     """
-    order = np.random.default_rng(seed).permutation(52).tolist()
+    if decks == 1:
+        order = np.random.default_rng(seed).permutation(52).tolist()
+    else:
+        order = [x % 52 for x in np.random.default_rng(seed).permutation(52 * decks).tolist()]
     hands: list[list[int]] = [[] for _ in range(players)]
+    if deal_all:
+        for i, rung in enumerate(order):
+            hands[(dealer + 1 + i) % players].append(rung)
+        return hands, []
     k, left = 0, hand_size
     while left:
         take = 2 if left >= 2 else 1
@@ -92,36 +106,51 @@ def next_holder(sizes: Sequence[int], seat: int) -> int:
     return seat
 
 
-def legal_options(counts: Sequence[int], row: Sequence[int], pile: int, draw: int) -> list[tuple[int, int, int]]:
+def legal_options(counts: Sequence[int], row: Sequence[int], pile: int, draw: int,
+                  limits: Sequence[int] | None = None) -> list[tuple[int, int, int]]:
     """Every legal action as ``(kind, strength, count)`` — the order every player and the game use.
 
     Args:
-        counts: cards of each strength in the hand (13 numbers).
+        counts: cards of each kind in the hand (13 numbers; 16 under Nur Schwarze zählen).
         row: the acceptance-table row of the top card (row 0 = empty table).
         pile, draw: cards in the discard pile and in the draw pile.
+        limits: the most cards of each kind one play may lay (:func:`~paternoster.paskahousu.ranks.play_limits`;
+            ``None``: no limit).
 
     Returns:
-        plays ``(PLAY, s, n)`` by strength, then count 1 … held; then ``(PICK_UP, -1, 0)``
-        if the pile has cards; then ``(TRY_YOUR_LUCK, -1, 0)`` if the draw pile has cards.
+        plays ``(PLAY, s, n)`` by kind, then count 1 … held (at most the limit); then ``(PICK_UP, -1, 0)``
+        if the pile has cards; then ``(TRY_YOUR_LUCK, -1, 0)`` if the draw pile has cards and something
+        may be played on the top card.  Two house-rule cases read only this data (Paskahousu rules §11.6,
+        §11.7): when nothing at all may go on the top card (a 10 or an ace that must be picked up), the
+        only move is to pick up; **Decision (kit):** when a player on the empty table holds only cards
+        Leerer Tisch bans, the ban yields and any of them may open.
     """
-    out = [(PLAY, s, k) for s in range(13) if counts[s] and row[s] for k in range(1, counts[s] + 1)]
+    k = len(counts)
+    if limits is None:
+        out = [(PLAY, s, n) for s in range(k) if counts[s] and row[s] for n in range(1, counts[s] + 1)]
+    else:
+        out = [(PLAY, s, n) for s in range(k) if counts[s] and row[s] for n in range(1, min(counts[s], limits[s]) + 1)]
+    if not pile and not out:  # the empty table: a Leerer Tisch ban yields when nothing else is held
+        out = [(PLAY, s, n) for s in range(k) if counts[s]
+               for n in range(1, (counts[s] if limits is None else min(counts[s], limits[s])) + 1)]
     if pile:
         out.append((PICK_UP, -1, 0))
-    if draw:
+    if draw and (not pile or any(row)):
         out.append((TRY_YOUR_LUCK, -1, 0))
     return out
 
 
-def _counts(hand: Iterable[Card]) -> list[int]:
-    c = [0] * 13
+def _counts(hand: Iterable[Card], kinds: Sequence[int] = STRENGTH_OF_RUNG, k: int = 13) -> list[int]:
+    c = [0] * k
     for card in hand:
-        c[strength(card)] += 1
+        c[kinds[card.rung]] += 1
     return c
 
 
-def _by_strength(cards: Iterable[Card]) -> list[Card]:
-    """Cards in Paskahousu's order, 3 … 2 (suits ♦ ♥ ♠ ♣ within a rank) — how hands are shown."""
-    return sorted(cards, key=lambda c: (strength(c), c.suit))
+def _by_strength(cards: Iterable[Card], kinds: Sequence[int] = STRENGTH_OF_RUNG) -> list[Card]:
+    """Cards in Paskahousu's order, 3 … 2 (suits ♦ ♥ ♠ ♣ within a rank) — how hands are shown (under Nur
+    Schwarze zählen a red 2 first, red 10s and aces before the black ones)."""
+    return sorted(cards, key=lambda c: (KIND_LEVEL[kinds[c.rung]], kinds[c.rung], c.suit))
 
 
 def _labels(cards: Iterable[Card]) -> str:
@@ -174,21 +203,34 @@ class PaskahousuGame(GameBase[Action]):
         seen: dict[Card, int] = {}
         for c in [c for h in self.hands for c in h] + self.draw_pile + self.pile + self.burned:
             seen[c] = seen.get(c, 0) + 1
-        twice = sorted(c for c, n in seen.items() if n > 1)
+        decks = rules.decks
+        twice = sorted(c for c, n in seen.items() if n > decks)
         if twice:
-            raise PositionError("Paskahousu uses one deck, so each card exists once, but the position has "
-                                + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (Paskahousu rules §1.2).")
-        missing = [c for c in full_deck(1) if c not in seen]
+            if decks == 1:
+                raise PositionError("Paskahousu uses one deck, so each card exists once, but the position has "
+                                    + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (Paskahousu rules §1.2).")
+            raise PositionError("Zwei Blätter uses two decks, so each card exists twice, but the position has "
+                                + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (Paskahousu rules §11.9).")
+        missing = [c for c in full_deck(1) for _ in range(decks - seen.get(c, 0))]
         if missing:
             # a record or position that loses cards would replay to a game of fewer than 52 cards
             shown = ", ".join(c.label("en") for c in missing[:12]) + (f" and {len(missing) - 12} more"
                                                                      if len(missing) > 12 else "")
-            raise PositionError(f"Paskahousu is played with all 52 cards (Paskahousu rules §1.2), but "
+            total = "all 52 cards (Paskahousu rules §1.2)" if decks == 1 else \
+                "all 104 cards of two decks (Paskahousu rules §11.9)"
+            raise PositionError(f"Paskahousu is played with {total}, but "
                                 f"{plural(len(missing), 'card is', 'cards are')} in no hand, draw pile, discard "
                                 f"pile or burned pile: {shown}. List the cards that are out of the game under burned.")
         self.to_move = whole(to_move, "to_move (the seat of the player to move)", 0, self.players - 1)
         self.opened = check_bool(opened, "opened")
-        self._table = acceptance_lists(rules)
+        self._kinds = kind_of_rung(rules)
+        self._k = kind_count(rules)
+        self._base_table = acceptance_lists(rules)
+        self._late_table = acceptance_lists(rules, True) if rules.face_cards_late == "nine" else self._base_table
+        self._limits = play_limits(rules)
+        self._four = rules.decks == 1
+        self._layer: int | None = None  # who laid the bottom of the pile (10 und Ass auf dem leeren Tisch, A)
+        self._next: int | None = None  # a seat that moves next whatever the order (set by a forced pick-up)
         self.turn = 1
         self.out: list[int] = []
         self.result: PaskahousuResult | None = None
@@ -196,24 +238,15 @@ class PaskahousuGame(GameBase[Action]):
         self.actions: list[Action] = []
         self._marks: list[int] = []
         self._undo: list[dict[str, Any]] = []
-        self._opening: PlayCards | None = None
+        self._opening: list[PlayCards] | None = None
         if check_bool(opening, "opening"):
             if not any(self.hands):
                 raise PositionError("opening=True, but nobody holds a card, so nobody can open the game "
                                     "(Paskahousu rules §4): give the players their hands.")
-            seat, s = who_starts([_counts(h) for h in self.hands], self.dealer)
-            self.to_move = seat
-            self._opening = PlayCards(tuple(c for c in self.hands[seat] if strength(c) == s))
-            n = len(self._opening.cards)
-            tied = [p for p in range(self.players) if p != seat and _counts(self.hands[p])[s] == n]
-            ranks = rank_word(s, 2).split(' ', 1)[1]
-            lay = f"opens the game by laying {'it' if n == 1 else 'them all'}"
-            if tied:  # the tie rule decides, so say so: a student would otherwise look for a mistake
-                who = " and ".join(self.names[p] for p in [seat, *tied])
-                self.log.append(f"{who} hold the most {ranks} ({n} each); {self.names[seat]} comes first clockwise "
-                                f"from the dealer's left and {lay} (Paskahousu rules §4).")
+            if rules.fixed_start:
+                self._fixed_opening()
             else:
-                self.log.append(f"{self.names[seat]} holds the most {ranks} ({n}) and {lay} (Paskahousu rules §4).")
+                self._standard_opening()
         if not self.draw_pile:  # before the start position is kept: a replay checks who is out
             self.out = [p for p in range(self.players) if not self.hands[p]]
         self._start = start if start is not None else {"position": self.to_position()}
@@ -226,6 +259,54 @@ class PaskahousuGame(GameBase[Action]):
         if self.result is None and not self.hands[self.to_move] and not self.draw_pile:
             raise PositionError(f"to_move: {self.names[self.to_move]} holds no cards and the draw pile is empty, "
                                 "so they are out; let a player with cards move.")
+
+
+    def _standard_opening(self) -> None:
+        """Most 3s open, laying all of them (Paskahousu rules §4); Nur einzeln caps the lay (§11.5)."""
+        counts = [_counts(h, self._kinds, self._k) for h in self.hands]
+        seat, s = who_starts(counts, self.dealer)
+        self.to_move = seat
+        cards = tuple(c for c in sorted(self.hands[seat]) if self._kinds[c.rung] == s)
+        self._opening = [PlayCards(cards[:self._limits[s]])]
+        n = len(cards)
+        tied = [p for p in range(self.players) if p != seat and counts[p][s] == n]
+        ranks = kind_word(s, 2).split(' ', 1)[1]
+        lay = f"opens the game by laying {'it' if n == 1 else 'them all'}"
+        if tied:  # the tie rule decides, so say so: a student would otherwise look for a mistake
+            who = " and ".join(self.names[p] for p in [seat, *tied])
+            self.log.append(f"{who} hold the most {ranks} ({n} each); {self.names[seat]} comes first clockwise "
+                        f"from the dealer's left and {lay} (Paskahousu rules §4).")
+        else:
+            self.log.append(f"{self.names[seat]} holds the most {ranks} ({n}) and {lay} (Paskahousu rules §4).")
+
+    def _fixed_opening(self) -> None:
+        """Fester Anfang (Paskahousu rules §11.3): from the dealer's left, the first player holding a 3 opens
+        with one or more 3s; nobody holds a 3: the dealer's left opens with any card it may lay."""
+        left = (self.dealer + 1) % self.players
+        for k in range(self.players):
+            seat = (left + k) % self.players
+            threes = sorted(c for c in self.hands[seat] if self._kinds[c.rung] == S3)
+            if threes:
+                self.to_move = seat
+                self._opening = [PlayCards(tuple(threes[:n])) for n in range(1, len(threes) + 1)]
+                skipped = f" ({', '.join(self.names[(left + i) % self.players] for i in range(k))} " \
+                    f"{'has' if k == 1 else 'have'} none)" if k else ""
+                self.log.append(f"Fester Anfang: {self.names[seat]} is the first from the dealer's left holding a 3"
+                                f"{skipped} and opens with one or more 3s (Paskahousu rules §11.3).")
+                return
+        self.to_move = left
+        counts = _counts(self.hands[left], self._kinds, self._k)
+        by_kind = self._by_kind(self.hands[left])
+        self._opening = [PlayCards(tuple(by_kind[s][:n]))
+                         for _, s, n in legal_options(counts, self._base_table[0], 0, 0, self._limits)]
+        self.log.append(f"Fester Anfang: nobody holds a 3, so {self.names[left]}, on the dealer's left, opens with "
+                        f"any card (Paskahousu rules §11.3).")
+
+    def _by_kind(self, hand: Iterable[Card]) -> list[list[Card]]:
+        out: list[list[Card]] = [[] for _ in range(self._k)]
+        for c in sorted(hand):
+            out[self._kinds[c.rung]].append(c)
+        return out
 
     @classmethod
     def new(cls, players: int = 4, seed: int = 0, *, rules: HouseRules = STANDARD_HOUSE_RULES, dealer: int = 0,
@@ -255,7 +336,7 @@ class PaskahousuGame(GameBase[Action]):
         players = rules.check_players(players)
         seed = whole(seed, "seed", lo=0, hi=MAX_SEED)
         dealer = whole(dealer, "dealer (the dealer's seat)", 0, players - 1)
-        hands, draw = deal(players, seed, dealer, rules.hand_size)
+        hands, draw = deal(players, seed, dealer, rules.hand_size, decks=rules.decks, deal_all=rules.deal_all)
         return cls(rules, players, [[Card.from_rung(r) for r in h] for h in hands],
                    [Card.from_rung(r) for r in draw], [], [], 0, dealer=dealer, names=names, opening=True,
                    start={"seed": seed})
@@ -298,8 +379,10 @@ class PaskahousuGame(GameBase[Action]):
         p = cards_field(pile, "pile")
         d = cards_field(draw_pile, "draw_pile")
         b = cards_field(burned, "burned")
-        placed = set(c for h in hs for c in h) | set(p) | set(d) | set(b)
-        b += [c for c in full_deck(1) if c not in placed]
+        placed: dict[Card, int] = {}
+        for c in [c for h in hs for c in h] + p + d + b:
+            placed[c] = placed.get(c, 0) + 1
+        b += [c for c in full_deck(1) for _ in range(rules.decks - placed.get(c, 0))]
         if not isinstance(rules, HouseRules):
             raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         return cls(rules, len(hs), hs, d, p, b, to_move, dealer=dealer, names=names, opening=opening,
@@ -312,7 +395,8 @@ class PaskahousuGame(GameBase[Action]):
         return {"players": self.players, "names": list(self.names), "dealer": self.dealer,
                 "hands": [lab(h) for h in self.hands], "draw_pile": lab(self.draw_pile), "pile": lab(self.pile),
                 "burned": lab(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
-                "opened": self.opened, "opening": self._opening is not None}
+                "opened": self.opened, "opening": self._opening is not None,
+                **({"layer": self._layer} if self.rules.ten_ace_empty == "pick_up_again" else {})}
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, PaskahousuGame):
@@ -328,27 +412,54 @@ class PaskahousuGame(GameBase[Action]):
 
     @property
     def opening(self) -> PlayCards | None:
-        """The forced opening lay while it is still to be made, else ``None`` (Paskahousu rules §4)."""
-        return self._opening
+        """The forced opening lay while it is still to be made, else ``None`` (Paskahousu rules §4); under
+        Fester Anfang, where the opener chooses, the first of :attr:`opening_choices`."""
+        return self._opening[0] if self._opening else None
+
+    @property
+    def opening_choices(self) -> list[PlayCards]:
+        """Every opening lay the rules allow while the opening is still to be made (one in the standard
+        game; one or more 3s, or any card, under Fester Anfang, Paskahousu rules §11.3), else ``[]``."""
+        return list(self._opening or [])
+
+    def kind(self, card: Card) -> int:
+        """The card's kind in the acceptance table: its strength (:func:`~paternoster.paskahousu.ranks.strength`),
+        or 13/14/15 for a red 2/10/ace under Nur Schwarze zählen (Paskahousu rules §11.8)."""
+        return self._kinds[card.rung]
+
+    @property
+    def play_limits(self) -> tuple[int, ...]:
+        """The most cards of each kind one play may lay (Nur einzeln, Paskahousu rules §11.5)."""
+        return self._limits
+
+    @property
+    def _table(self) -> tuple[tuple[int, ...], ...]:
+        if self._late_table is not self._base_table:
+            nines = sum(1 for c in self.burned if self._kinds[c.rung] == S9)
+            if nines >= 4 * self.rules.decks:
+                return self._late_table
+        return self._base_table
 
     def top_run(self) -> tuple[int, int]:
-        """``(strength of the top card, how many cards of that rank lie on top in a row)``; ``(-1, 0)`` for an
-        empty discard pile.  Strengths as :func:`~paternoster.paskahousu.ranks.strength`."""
+        """``(kind of the top card, how many cards of that kind lie on top in a row)``; ``(-1, 0)`` for an
+        empty discard pile.  Kinds as :meth:`kind` (strengths in the standard game)."""
         if not self.pile:
             return -1, 0
-        top = strength(self.pile[-1])
+        kinds = self._kinds
+        top = kinds[self.pile[-1].rung]
         run = 0
         for c in reversed(self.pile):
-            if strength(c) != top:
+            if kinds[c.rung] != top:
                 break
             run += 1
         return top, run
 
     @property
     def acceptance_rows(self) -> tuple[tuple[int, ...], ...]:
-        """The acceptance table of these house rules as rows: ``rows[top + 1][s]`` is the verdict for a
-        card of strength ``s`` on a top of strength ``top`` (``top = -1``: empty table); see
-        :func:`~paternoster.paskahousu.ranks.acceptance_lists`."""
+        """The acceptance table of these house rules as rows, as it stands now: ``rows[top + 1][s]`` is the
+        verdict for a card of kind ``s`` on a top of kind ``top`` (``top = -1``: empty table); see
+        :func:`~paternoster.paskahousu.ranks.acceptance_lists` (under Bildkarten erst später ``"nine"`` it
+        changes once every 9 is burned)."""
         return self._table
 
     def is_terminal(self) -> bool:
@@ -380,14 +491,12 @@ class PaskahousuGame(GameBase[Action]):
         if self.result is not None:
             return []
         if self._opening is not None:
-            return [self._opening]
-        by_rank: list[list[Card]] = [[] for _ in range(13)]
-        for c in sorted(self.hand):
-            by_rank[strength(c)].append(c)
+            return list(self._opening)
+        by_rank = self._by_kind(self.hand)
         top, _ = self.top_run()
         out: list[Action] = []
         for kind, s, n in legal_options([len(x) for x in by_rank], self._table[top + 1], len(self.pile),
-                                        len(self.draw_pile)):
+                                        len(self.draw_pile), self._limits):
             out.append(PlayCards(tuple(by_rank[s][:n])) if kind == PLAY else PickUp() if kind == PICK_UP else TryYourLuck())
         return out
 
@@ -402,7 +511,8 @@ class PaskahousuGame(GameBase[Action]):
         out = []
         for a in self.legal_actions():
             if isinstance(a, PlayCards):
-                verdict, _ = play_verdict(self._table, top, run, strength(a.cards[0]), len(a.cards))
+                verdict, _ = play_verdict(self._table, top, run, self._kinds[a.cards[0].rung], len(a.cards),
+                                          self._four)
                 out.append(LegalPlay(a, verdict == BURNS))
         return out
 
@@ -420,10 +530,16 @@ class PaskahousuGame(GameBase[Action]):
             return Refusal(rule_ids.UNKNOWN_ACTION, f"{short(action)} is not a Paskahousu action: use PlayCards('8♣ 8♦'), "
                                              "PickUp() or TryYourLuck().")
         who = self.names[self.to_move]
-        if self._opening is not None and action != self._opening:
-            s = strength(self._opening.cards[0])
+        if self._opening is not None and action not in self._opening:
+            if self.rules.fixed_start:
+                choices = "; ".join(_labels(a.cards) for a in self._opening[:6]) + (
+                    " …" if len(self._opening) > 6 else "")
+                return Refusal(rule_ids.OPENING_LAY, f"Under Fester Anfang the game opens with {who} laying one of: "
+                                                     f"{choices} (Paskahousu rules §11.3). Play one of these first.")
+            first = self._opening[0]
+            s = self._kinds[first.cards[0].rung]
             return Refusal(rule_ids.OPENING_LAY, f"The game opens with {who} laying all their "
-                                          f"{rank_word(s, 2).split(' ', 1)[1]}: {_labels(self._opening.cards)} "
+                                          f"{kind_word(s, 2).split(' ', 1)[1]}: {_labels(first.cards)} "
                                           f"(Paskahousu rules §4). Play exactly these cards first.")
         if isinstance(action, PickUp):
             if not self.pile:
@@ -433,9 +549,18 @@ class PaskahousuGame(GameBase[Action]):
             return None
         if isinstance(action, TryYourLuck):
             if not self.draw_pile:
+                if self.rules.deal_all:
+                    return Refusal(rule_ids.DRAW_PILE_EMPTY, "Under Ruotsalainen every card is dealt at the start, "
+                                   "so there is no draw pile and no luck to try (Paskahousu rules §11.11). Play or "
+                                   "pick up the discard pile.")
                 return Refusal(rule_ids.DRAW_PILE_EMPTY, "The draw pile is empty, so there is no luck to try (Paskahousu rules "
                                                   "§5.4: only while the draw pile lasts). Play or "
                                                   "pick up the discard pile.")
+            top_kind, _ = self.top_run()
+            if self.pile and not any(self._table[top_kind + 1]):
+                return Refusal(rule_ids.MUST_PICK_UP, f"{self.top} opened the empty table, so under 10 und Ass auf "
+                                                      f"dem leeren Tisch {who} must pick it up at once (Paskahousu "
+                                                      f"rules §11.6); trying your luck is not allowed.")
             return None
         cards = action.cards
         if not cards:
@@ -444,20 +569,41 @@ class PaskahousuGame(GameBase[Action]):
         if len({c.rank for c in cards}) > 1:
             return Refusal(rule_ids.ONE_RANK, f"{_labels(cards)} are not all of one rank: a play is one card or several "
                                        f"of the same rank (Paskahousu rules §5.2).")
-        twice = [c for c in dict.fromkeys(cards) if cards.count(c) > 1]
+        if len({self._kinds[c.rung] for c in cards}) > 1:
+            return Refusal(rule_ids.ONE_RANK, f"{_labels(cards)} mix red and black cards of a rank that Nur Schwarze "
+                                              f"zählen tells apart: play the red ones and the black ones separately "
+                                              f"(Paskahousu rules §11.8).")
+        twice = [c for c in dict.fromkeys(cards) if cards.count(c) > self.rules.decks]
         if twice:
-            return Refusal(rule_ids.NOT_IN_HAND, f"The play names {_labels(twice)} more than once, but Paskahousu uses one "
-                                          f"deck, so each card exists once (Paskahousu rules §1.2).")
-        missing = [c for c in dict.fromkeys(cards) if c not in self.hand]
+            if self.rules.decks == 1:
+                return Refusal(rule_ids.NOT_IN_HAND, f"The play names {_labels(twice)} more than once, but Paskahousu "
+                                                     f"uses one deck, so each card exists once (Paskahousu rules §1.2).")
+            return Refusal(rule_ids.NOT_IN_HAND, f"The play names {_labels(twice)} more than twice, but Zwei Blätter "
+                                                 f"has two decks, so each card exists twice (Paskahousu rules §11.9).")
+        missing = [c for c in dict.fromkeys(cards) if self.hand.count(c) < cards.count(c)]
         if missing:
-            have = _labels(_by_strength(self.hand)) or "no cards"
-            return Refusal(rule_ids.NOT_IN_HAND, f"{who} (to move) does not hold {_labels(missing)}; the hand is: {have}.")
+            have = _labels(_by_strength(self.hand, self._kinds)) or "no cards"
+            return Refusal(rule_ids.NOT_IN_HAND, f"{who} (to move) does not hold {_labels(missing)}"
+                                                 f"{' that often' if all(c in self.hand for c in missing) else ''}; "
+                                                 f"the hand is: {have}.")
+        s = self._kinds[cards[0].rung]
+        if len(cards) > self._limits[s]:
+            what = "face cards, aces and 2s" if self.rules.singles_only == "high" else "2s"
+            return Refusal(rule_ids.SINGLES_ONLY, f"Under Nur einzeln {what} are played one at a time, so "
+                                                  f"{_labels(cards)} may not be laid together (Paskahousu rules "
+                                                  f"§11.5). Lay one of them.")
         top = self.top
-        if top is not None:
-            s_top, s = strength(top), strength(cards[0])
-            if self._table[s_top + 1][s] == NO:
-                _, rule, reason = accept_verdict(s_top, s, self.rules, self.opened)
-                return Refusal(rule, f"{_labels(cards)} may not go on {top}: {reason}")
+        s_top = -1 if top is None else self._kinds[top.rung]
+        if self._table[s_top + 1][s] == NO:
+            if top is None:
+                counts = _counts(self.hand, self._kinds, self._k)
+                if any(counts[x] and self._table[0][x] for x in range(self._k)):
+                    _, rule, reason = accept_verdict(None, s, self.rules, self.opened)
+                    return Refusal(rule, f"{_labels(cards)} may not open the empty table: {reason} {who} holds "
+                                         f"other cards to open with.")
+                return None  # Decision (kit): the ban yields when nothing else is held (Paskahousu rules §11.7)
+            _, rule, reason = accept_verdict(s_top, s, self.rules, self.opened, self._table is not self._base_table)
+            return Refusal(rule, f"{_labels(cards)} may not go on {top}: {reason}")
         return None
 
     def why_not(self, cards: Any) -> str | None:
@@ -483,7 +629,8 @@ class PaskahousuGame(GameBase[Action]):
         """
         p = whole(player, "player (a seat)", 0, self.players - 1)
         r = self.result
-        return {"player": p, "names": list(self.names), "hand": [c.label("en") for c in _by_strength(self.hands[p])],
+        return {"player": p, "names": list(self.names),
+                "hand": [c.label("en") for c in _by_strength(self.hands[p], self._kinds)],
                 "hand_counts": [len(h) for h in self.hands], "draw_pile": len(self.draw_pile),
                 "pile": [c.label("en") for c in self.pile], "top": self.top.label("en") if self.top else None,
                 "burned": len(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
@@ -539,16 +686,23 @@ class PaskahousuGame(GameBase[Action]):
     # ------------------------------------------------------------------ the moves
     def _place(self, cards: Sequence[Card], top: int, run: int) -> tuple[int, str]:
         """Lay ``cards`` on the pile; return the verdict and the burn's reason (if it burns)."""
-        s, n = strength(cards[0]), len(cards)
-        v, _ = play_verdict(self._table, top, run, s, n)
+        table = self._table  # before the cards land: the verdict is the table's of now
+        s, n = self._kinds[cards[0].rung], len(cards)
+        v, _ = play_verdict(table, top, run, s, n, self._four)
         self.pile.extend(cards)
         if v != BURNS:
             return v, ""
-        if self._table[top + 1][s] == BURNS:
-            why = "a 10 on a card from 3 to 9" if RANK_ORDER[s] == 10 else "an ace on a face card"
-            why += " burns the pile"
+        if table[top + 1][s] == BURNS:
+            if top < 0:
+                why = (f"{kind_word(s)} on the empty table burns itself (10 und Ass auf dem leeren Tisch, "
+                       f"Paskahousu rules §11.6)")
+            elif top >= 13:
+                why = f"{kind_word(s)} on {kind_word(top)} burns the pile (Paskahousu rules §11.8)"
+            else:
+                why = "a 10 on a card from 3 to 9" if RANK_ORDER[s] == 10 else "an ace on a face card"
+                why += " burns the pile"
         else:
-            why = f"four {rank_word(s, 2).split(' ', 1)[1]} on top burn the pile"
+            why = f"four {kind_word(s, 2).split(' ', 1)[1]} on top burn the pile"
         return v, why
 
     def _burn(self) -> int:
@@ -575,6 +729,8 @@ class PaskahousuGame(GameBase[Action]):
         cards = action.cards
         for c in cards:
             self.hand.remove(c)
+        if top_card is None:
+            self._layer = self.to_move
         v, why = self._place(cards, top, run)
         on = f"on {top_card}" if top_card is not None else "on the empty table"
         if self._opening is not None:
@@ -591,10 +747,15 @@ class PaskahousuGame(GameBase[Action]):
 
     def _do_pick_up(self) -> bool:
         who, t, k = self.names[self.to_move], self.turn, len(self.pile)
+        top, _ = self.top_run()
+        forced = not any(self._table[top + 1])  # a 10 or an ace that had to be picked up (§11.6)
         self.hand.extend(self.pile)
         self.pile = []
         self.log.append(f"Turn {t}: {who} picks up the discard pile ({plural(k, 'card')}) and now holds "
                         f"{plural(len(self.hand), 'card')}.")
+        layer = self._layer
+        if forced and self.rules.ten_ace_empty == "pick_up_again" and layer is not None and self.hands[layer]:
+            self._next = layer
         return False
 
     def _do_luck(self) -> bool:
@@ -603,18 +764,25 @@ class PaskahousuGame(GameBase[Action]):
         top_card = self.top
         top, run = self.top_run()
         head = f"Turn {t}: {who} chooses try your luck and turns over {card} from the draw pile"
-        v, _ = play_verdict(self._table, top, run, strength(card), 1)
+        s = self._kinds[card.rung]
+        v, _ = play_verdict(self._table, top, run, s, 1, self._four)
         if v == NO:
-            assert top_card is not None  # anything may go on the empty table
-            _, _, reason = accept_verdict(top, strength(card), self.rules, self.opened)
+            _, _, reason = accept_verdict(None if top < 0 else top, s, self.rules, self.opened,
+                                          self._table is not self._base_table)
             k = len(self.pile)
             self.hand.extend(self.pile)
             self.hand.append(card)
             self.pile = []
-            self.log.append(f"{head}: it may not go on {top_card}, so {who} picks up {card} and the discard pile "
-                            f"({plural(k, 'card')}) and now holds {plural(len(self.hand), 'card')}.")
+            if top_card is None:  # Leerer Tisch: the card may not open the empty table
+                self.log.append(f"{head}: it may not open the empty table, so {who} takes {card} into their hand "
+                                f"and now holds {plural(len(self.hand), 'card')}.")
+            else:
+                self.log.append(f"{head}: it may not go on {top_card}, so {who} picks up {card} and the discard pile "
+                                f"({plural(k, 'card')}) and now holds {plural(len(self.hand), 'card')}.")
             self.log.append(reason)
             return False
+        if not self.pile:
+            self._layer = self.to_move
         on = f"on {top_card}" if top_card is not None else "on the empty table"
         v, why = self._place([card], top, run)
         if v == BURNS:
@@ -638,7 +806,12 @@ class PaskahousuGame(GameBase[Action]):
                 self._end(holders[0])
                 return
         sizes = [len(h) for h in self.hands]
-        if again and sizes[mover]:
+        nxt, self._next = self._next, None
+        if nxt is not None:
+            self.to_move = nxt
+            self.log.append(f"{self.names[nxt]} laid the card that had to be picked up and moves again on the empty "
+                            f"table (10 und Ass auf dem leeren Tisch, Paskahousu rules §11.6).")
+        elif again and sizes[mover]:
             self.to_move = mover
             self.log.append(f"{who} moves again on the empty table.")
         else:
@@ -671,12 +844,13 @@ class PaskahousuGame(GameBase[Action]):
     def _snapshot(self) -> dict[str, Any]:
         return {"hands": [list(h) for h in self.hands], "draw": list(self.draw_pile), "pile": list(self.pile),
                 "burned": list(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
-                "result": self.result, "log": len(self.log), "opening": self._opening}
+                "result": self.result, "log": len(self.log), "opening": self._opening, "layer": self._layer}
 
     def _restore(self, s: dict[str, Any]) -> None:
         self.hands, self.draw_pile, self.pile, self.burned = s["hands"], s["draw"], s["pile"], s["burned"]
         self.to_move, self.turn, self.out, self.result = s["to_move"], s["turn"], s["out"], s["result"]
         self._opening = s["opening"]
+        self._layer = s["layer"]
         del self.log[s["log"]:]
 
     # ------------------------------------------------------------------ records
@@ -730,6 +904,9 @@ class PaskahousuGame(GameBase[Action]):
                     raise RecordError(f"Field 'out' (in start.position) is {short(out)}, but the players without "
                                       f"cards are {game.out}.")
                 game.out = list(out)
+                if "layer" in pos:
+                    game._layer = whole(pos["layer"], "start.position.layer", 0, players - 1, error=RecordError) \
+                        if pos["layer"] is not None else None
         except RecordError:
             raise
         except PaternosterError as e:
