@@ -507,7 +507,7 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
         for i in range(games):
             gseed = game_seed(seed, i)
             dealer = i % players
-            if fast:
+            if plan is not None:
                 rngs = [np.random.default_rng([gseed, k]) if kinds[k] else None for k in range(players)]
                 loser, t, opener = _fast_game(players, gseed, dealer, kinds, rngs, plan)
             else:
