@@ -405,15 +405,17 @@ class SimulationResult:
 
     def summary(self) -> str:
         """The result as a plain-text table: games lost and loss rate per seat with its 95 % Wilson
-        interval, and the stalemates.  Deterministic for a seed (no timings), so lessons print it.
+        interval, and the stalemates; the header names the house rules unless the game is the standard one.
+        Deterministic for a seed (no timings), so lessons print it.
 
         >>> print(simulate(players=3, games=200, seed=1).summary())  # doctest: +NORMALIZE_WHITESPACE
-        200 games, 3 players, house rules: Standard, mean ... turns per game
+        200 games, 3 players, mean ... turns per game
         seat  player       lost  loss rate   95 % interval
         ...
         """
-        lines = [f"{self.games} games, {self.players} players, house rules: {self.rules.name}, mean "
-                 f"{self.mean_turns:.1f} turns per game",
+        # The standard game's header is as before (lesson 10 prints it); house rules are named after the players.
+        named = f", house rules: {self.rules.name}" if self.rules.switches() else ""
+        lines = [f"{self.games} games, {self.players} players{named}, mean {self.mean_turns:.1f} turns per game",
                  f"{'seat':6}{'player':11}{'lost':>6}{'loss rate':>11}   95 % interval"]
         for k in range(self.players):
             r, lo, hi = self.loss_rate(k)
@@ -433,8 +435,9 @@ class SimulationResult:
         r, lo, hi = self.stalemate_share()
         rows.append(f"<tr><td colspan=2>stalemate (turn cap {self.rules.turn_cap})</td><td>{self.stalemates}</td>"
                     f"<td>{100 * r:.1f} %</td><td>{100 * lo:.1f} – {100 * hi:.1f} %</td></tr>")
-        return (f'<div class="pk-sim"><b>{self.games} games, {self.players} players</b> · house rules: '
-                f"{html.escape(self.rules.name)} · mean {self.mean_turns:.1f} turns per game"
+        named = f" · house rules: {html.escape(self.rules.name)}" if self.rules.switches() else ""
+        return (f'<div class="pk-sim"><b>{self.games} games, {self.players} players</b>{named} · mean '
+                f"{self.mean_turns:.1f} turns per game"
                 f"<table><tr><th>seat</th><th>player</th><th>lost</th><th>loss rate</th>"
                 f"<th>95 % interval (Wilson)</th></tr>{''.join(rows)}</table></div>")
 

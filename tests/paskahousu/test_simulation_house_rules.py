@@ -193,7 +193,7 @@ def test_kit_command_line_passes_paskahousu_on(capsys):
     assert "paskahousu" in capsys.readouterr().out
     assert kit_main(["paskahousu", "simulate", "--games", "30", "--players", "3", "--no-progress"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("30 games, 3 players, house rules: Standard")
+    assert out.startswith("30 games, 3 players, mean ")  # the standard game: no house rules to name
 
 
 def test_list_names_every_switch_with_its_players(capsys):
