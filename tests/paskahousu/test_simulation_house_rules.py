@@ -16,7 +16,8 @@ import pytest
 
 from paternoster.cli import main as kit_main
 from paternoster.core.errors import RulesError
-from paternoster.paskahousu import PaskahousuGame, game_seed, replay_game, simulate
+from paternoster.paskahousu import (HeuristicPlayer, PaskahousuGame, PickUp, RandomPlayer, TryYourLuck, game_seed,
+                                    replay_game, simulate)
 from paternoster.paskahousu.cli import main
 from paternoster.paskahousu.compare import compare_house_rules
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
@@ -254,3 +255,78 @@ def test_the_module_runs_as_a_program():
     bad = subprocess.run([sys.executable, "-m", "paternoster", "paskahousu", "simulate", "--house-rules", "x"],
                          cwd=ROOT, capture_output=True, text=True)
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Valid names" in bad.stderr
+
+
+# --------------------------------------------------------------------------- the computer players under house rules
+
+def _choose(player, game):
+    a = player.choose(game)
+    assert game.check(a) is None, a  # always a legal move
+    return a
+
+
+def test_heuristic_opens_with_all_its_threes_under_fester_anfang():
+    rules = house_rules("Fester Anfang")
+    g = PaskahousuGame.from_position(["9♦ K♠", "3♦ 3♠ 7♥", "3♣ 4♦"], draw_pile="5♠", dealer=0, rules=rules,
+                                     opening=True)
+    assert g.to_move == 1 and len(g.opening_choices) == 2           # the dealer's left holds no 3: the next opens
+    assert sorted(map(str, _choose(HeuristicPlayer(), g).cards)) == ["3♠", "3♦"]
+
+
+def test_heuristic_opens_low_when_nobody_holds_a_three_under_fester_anfang():
+    rules = house_rules("Fester Anfang")
+    g = PaskahousuGame.from_position(["2♦ 6♠ 6♥ 9♣", "4♦ 8♠", "J♣ Q♦"], draw_pile="5♠", dealer=2, rules=rules,
+                                     opening=True)
+    assert g.to_move == 0
+    assert sorted(map(str, _choose(HeuristicPlayer(), g).cards)) == ["6♠", "6♥"]   # lowest rank, all of it
+
+
+def test_random_player_picks_among_the_fester_anfang_openings():
+    rules = house_rules("Fester Anfang")
+    seen = set()
+    for seed in range(30):
+        g = PaskahousuGame.from_position(["3♦ 3♠ 3♥ 7♥", "4♦ 8♠"], draw_pile="5♠", dealer=1, rules=rules,
+                                         opening=True)
+        seen.add(len(_choose(RandomPlayer(seed), g).cards))
+    assert seen == {1, 2, 3}
+
+
+def test_heuristic_lays_one_card_where_nur_einzeln_allows_one():
+    g = PaskahousuGame.from_position(["K♠ K♥ K♦ 2♣", "4♦ 8♠"], pile="9♣", draw_pile="5♠",
+                                     rules=house_rules("Nur einzeln"))
+    assert len(_choose(HeuristicPlayer(), g).cards) == 1
+    g = PaskahousuGame.from_position(["K♠ K♥ K♦ 2♣", "4♦ 8♠"], pile="9♣", draw_pile="5♠",
+                                     rules=house_rules("Nur einzeln (nur Zweien)"))
+    assert len(_choose(HeuristicPlayer(), g).cards) == 3
+
+
+@pytest.mark.parametrize("option", ["A", "A nochmal"])
+def test_heuristic_picks_up_a_ten_that_must_be_picked_up(option):
+    rules = house_rules(f"10 und Ass auf dem leeren Tisch ({option})")
+    g = PaskahousuGame.from_position(["5♠ 7♥", "10♦ 8♠"], pile="10♣", draw_pile="5♦ 6♦", rules=rules)
+    assert isinstance(_choose(HeuristicPlayer(), g), PickUp)
+    assert isinstance(_choose(RandomPlayer(0), g), PickUp)
+
+
+def test_heuristic_burns_with_a_ten_on_the_empty_table_under_option_b_only_when_nothing_else():
+    rules = house_rules("10 und Ass auf dem leeren Tisch (B)")
+    g = PaskahousuGame.from_position(["10♠ 7♥", "4♦ 8♠"], draw_pile="5♦ 6♦", rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["7♥"]
+    g = PaskahousuGame.from_position(["10♠", "4♦ 8♠"], rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["10♠"]
+
+
+def test_heuristic_under_leerer_tisch_tries_its_luck_or_lays_a_banned_card_when_it_holds_nothing_else():
+    rules = house_rules("Leerer Tisch")
+    g = PaskahousuGame.from_position(["10♠ A♥", "4♦ 8♠"], draw_pile="5♦", rules=rules)
+    assert isinstance(_choose(HeuristicPlayer(), g), TryYourLuck)
+    g = PaskahousuGame.from_position(["10♠ A♥", "4♦ 8♠"], rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["10♠"]
+
+
+def test_heuristic_plays_a_red_two_first_under_nur_schwarze_zaehlen():
+    rules = house_rules("Nur Schwarze zählen")
+    g = PaskahousuGame.from_position(["2♥ 5♠ 2♣", "4♦ 8♠"], draw_pile="5♦", rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["2♥"]     # the lowest card
+    g = PaskahousuGame.from_position(["10♥ 10♠ J♣", "4♦ 8♠"], pile="8♦", draw_pile="5♦", rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["10♥"]    # a plain 10, not the burn
