@@ -22,7 +22,8 @@ Game ``i`` of ``simulate(seed=s)`` uses the seed ``game_seed(s, i)`` (numpy
 ``SeedSequence``), so it can be replayed alone with :func:`replay_game`.
 **Decision** (kit): the dealer rotates, game ``i`` is dealt by seat ``i % players``,
 so that seats differ by strategy, not by who deals; random players at seat ``k`` draw from
-``numpy.random.default_rng([game_seed(s, i), k])``.
+``numpy.random.default_rng([game_seed(s, i), k])``, and a heuristic player (whose only random choices are
+Valepaska's bluffs and checks) is seeded with ``SeedSequence([game_seed(s, i), k])``'s first word.
 
 >>> r = simulate(players=3, games=60, seed=1)
 >>> r.games, sum(r.losses) + r.stalemates
@@ -105,7 +106,11 @@ def _checked(players: Any, seed: Any, strategies: Any, rules: Any) -> tuple[int,
 
 
 def _players_for(strategies: Sequence[str], gseed: int) -> list[Any]:
-    return [HeuristicPlayer() if s == "heuristic" else RandomPlayer([gseed, k]) for k, s in enumerate(strategies)]
+    """One player per seat for the game dealt from ``gseed``: a random player draws from
+    ``default_rng([gseed, seat])``; a heuristic player gets the seed ``SeedSequence([gseed, seat])``'s first word
+    (it draws only for Valepaska's bluffs and checks, Paskahousu rules §12.1)."""
+    return [HeuristicPlayer(int(np.random.SeedSequence([gseed, k]).generate_state(1, np.uint64)[0]))
+            if s == "heuristic" else RandomPlayer([gseed, k]) for k, s in enumerate(strategies)]
 
 
 def play_game(game: PaskahousuGame, players: Sequence[Any], *, record_undo: bool = False) -> PaskahousuGame:
