@@ -330,3 +330,9 @@ def test_heuristic_plays_a_red_two_first_under_nur_schwarze_zaehlen():
     assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["2♥"]     # the lowest card
     g = PaskahousuGame.from_position(["10♥ 10♠ J♣", "4♦ 8♠"], pile="8♦", draw_pile="5♦", rules=rules)
     assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["10♥"]    # a plain 10, not the burn
+
+
+@pytest.mark.parametrize("names,players", [("", 4), ("Pöytäpaska", 3), ("Zwei Blätter", 6), ("Sechs Karten", 4)])
+def test_without_players_the_command_takes_four_or_the_nearest_count_the_rules_allow(capsys, names, players):
+    assert main(["simulate", "--house-rules", names, "--games", "3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"] == players
