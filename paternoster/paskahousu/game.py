@@ -160,12 +160,13 @@ def _labels(cards: Iterable[Card]) -> str:
 # --------------------------------------------------------------------------- the game
 
 class PaskahousuGame(GameBase[Action]):
-    """A game of Paskahousu in progress (standard rules, 2–6 players; Paskahousu rules §2–§9).
+    """A game of Paskahousu in progress (Paskahousu rules §2–§9, and the house rules of §11 its
+    :class:`HouseRules` switch on; 2–6 players, as the house rules allow).
 
     Build one with :meth:`new` (shuffled from a seed), :meth:`from_position` (an explicit
     table, as the lessons do) or :meth:`from_record`.
 
-    Every one of the 52 cards is in exactly one place — a hand, the draw pile, the discard
+    Every one of the 52 cards (104 under Zwei Blätter, §11.9) is in exactly one place — a hand, the draw pile, the discard
     pile or burned (Paskahousu rules §1.2); the constructor refuses a position that breaks this
     with a PositionError naming the cards (:meth:`from_position` puts unplaced cards into
     ``burned`` for you; a record's position is refused, see :func:`~paternoster.paskahousu.record.replay`).
@@ -795,6 +796,7 @@ class PaskahousuGame(GameBase[Action]):
     def _after(self, mover: int, again: bool) -> None:
         """Going out, the loser, whose move is next, the turn cap (Paskahousu rules §8.1–§8.4)."""
         who = self.names[mover]
+        nxt, self._next = self._next, None  # set by a forced pick-up under "A nochmal" (§11.6)
         if not self.draw_pile:
             for p in [mover] + [q for q in range(self.players) if q != mover]:
                 if not self.hands[p] and p not in self.out:
@@ -806,7 +808,6 @@ class PaskahousuGame(GameBase[Action]):
                 self._end(holders[0])
                 return
         sizes = [len(h) for h in self.hands]
-        nxt, self._next = self._next, None
         if nxt is not None:
             self.to_move = nxt
             self.log.append(f"{self.names[nxt]} laid the card that had to be picked up and moves again on the empty "
