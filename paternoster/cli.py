@@ -174,6 +174,8 @@ def parser() -> argparse.ArgumentParser:
     lev.add_argument("--no-progress", action="store_true", help="no progress bar (it goes to stderr)")
     cli_campaign.add_parser(sub, fmt, _whole)
     cli_scorebook.register(sub)
+    sub.add_parser("paskahousu", add_help=False, help="Paskahousu games with house rules: "
+                   "python -m paternoster paskahousu simulate --help").add_argument("rest", nargs=argparse.REMAINDER)
     return top
 
 
@@ -230,6 +232,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     >>> main(["levels", "--games", "0"])
     2
     """
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["paskahousu"]:  # Paskahousu's own command line (paternoster/paskahousu/cli.py)
+        from .paskahousu.cli import main as paskahousu_main
+        return paskahousu_main(argv[1:])
     p = parser()
     try:
         args = p.parse_args(argv)

@@ -29,6 +29,7 @@ from . import simulate as _old_path  # noqa: F401  (old module path, loaded befo
 from .simulation import SimulationResult, game_seed, play_game, replay_game, simulate, wilson
 from .match import Match
 from .record import load_record, save_record
+from .compare import ComparisonRow, HouseRulesComparison, compare_house_rules
 
 __all__ = [
     "RANK_ORDER", "strength", "HouseRules", "STANDARD_HOUSE_RULES", "house_rules", "HOUSE_RULE_SWITCHES",
@@ -38,6 +39,6 @@ __all__ = [
     "action_from_json", "deal", "legal_options",
     "HeuristicPlayer", "RandomPlayer", "make_player",
     "simulate", "SimulationResult", "game_seed", "replay_game", "play_game", "wilson",
-    "Match", "load_record", "save_record",
+    "Match", "load_record", "save_record", "compare_house_rules", "HouseRulesComparison", "ComparisonRow",
     "TurnTableCard", "Announce", "CheckAnnouncement", "LetPass", "Announcement",
 ]

@@ -1,0 +1,347 @@
+"""Paskahousu's simulation under house rules (Paskahousu rules §11, §12.2): the lean loop agrees with
+PaskahousuGame game for game under every switch and some combinations; seeded determinism; the
+comparison of lesson 11; the command line ``python -m paternoster paskahousu simulate``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from paternoster.cli import main as kit_main
+from paternoster.core.errors import RulesError
+from paternoster.paskahousu import (HeuristicPlayer, PaskahousuGame, PickUp, RandomPlayer, TryYourLuck, game_seed,
+                                    replay_game, simulate)
+from paternoster.paskahousu.cli import main
+from paternoster.paskahousu.compare import compare_house_rules
+from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
+from paternoster.paskahousu.simulation import _fast_game, _plan, fast_loop_plays  # the lean loop under test
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def every_option() -> list[tuple[str, int]]:
+    """Every switch and option of the catalogue by name, with a player count it allows (4 where it can)."""
+    out = []
+    for sw in HOUSE_RULE_SWITCHES:
+        lo, hi = sw.players
+        players = 4 if lo <= 4 <= hi else (3 if hi < 4 else lo)
+        labels = [label for label, _ in sw.options]
+        out.append((sw.name, players))
+        out += [(f"{sw.name} ({label})", players) for label in labels[1:]]
+    return out
+
+
+OPTIONS = every_option()
+
+
+def random_combinations(k: int, seed: int = 3) -> list[tuple[str, int]]:
+    """``k`` random combinations of two or three switches that go together, 4 players."""
+    rng = random.Random(seed)
+    names = [n for n, p in OPTIONS if p == 4]
+    out: list[tuple[str, int]] = []
+    while len(out) < k:
+        pick = rng.sample(names, rng.choice((2, 3)))
+        if len({n.split(" (")[0] for n in pick}) < len(pick):
+            continue
+        try:
+            house_rules(pick, players=4)
+        except RulesError:
+            continue
+        out.append((", ".join(pick), 4))
+    return out
+
+
+COMBOS = random_combinations(6)
+
+
+def _outcome(g) -> tuple[int, int]:
+    return (-1 if g.result.loser is None else g.result.loser), g.result.turn
+
+
+# --------------------------------------------------------------------------- agreement, game for game
+
+def _end_state(g: PaskahousuGame) -> tuple[list[list[int]], list[int], int]:
+    """The reference game's end: each hand as counts per kind, the discard pile's kinds, the draw pile's size."""
+    k = len(g.play_limits)
+    counts = [[0] * k for _ in g.hands]
+    for p, hand in enumerate(g.hands):
+        for card in hand:
+            counts[p][g.kind(card)] += 1
+    return counts, [g.kind(card) for card in g.pile], len(g.draw_pile)
+
+
+@pytest.mark.parametrize("name,players", OPTIONS + COMBOS, ids=[n for n, _ in OPTIONS + COMBOS])
+def test_simulation_agrees_with_the_reference_game_under_every_house_rule(name, players):
+    """simulate (the lean loop, or the reference path for rules it does not play) and PaskahousuGame with
+    the kit's players give the same loser after the same number of turns, game for game — here 200 games
+    of heuristic players and 100 with a random player in every seat but one; where the lean loop plays the
+    rules, its opener and its end state (every hand, the discard pile, the draw pile) are the game's too."""
+    rules = house_rules(name, players=players)
+    plan = _plan(rules) if fast_loop_plays(rules) else None
+    for strategies, n, seed in (("heuristic", 200, 11), (["heuristic"] + ["random"] * (players - 1), 100, 12)):
+        sim = simulate(players, n, seed=seed, strategies=strategies, rules=rules)
+        kinds = [0] * players if strategies == "heuristic" else [0] + [1] * (players - 1)
+        losses = [0] * players
+        for i in range(n):
+            g = replay_game(seed, i, players, strategies, rules=rules)
+            loser, turns = _outcome(g)
+            assert turns == sim.turns[i], f"{name}, {strategies}, game {i}: turns"
+            if loser >= 0:
+                losses[loser] += 1
+            if plan is None:
+                continue
+            gs = game_seed(seed, i)
+            rngs = [np.random.default_rng([gs, k]) if kinds[k] else None for k in range(players)]
+            final: list = []
+            fast = _fast_game(players, gs, i % players, kinds, rngs, plan, final)
+            opener = PaskahousuGame.new(players, gs, rules=rules, dealer=i % players).to_move
+            assert fast == (loser, turns, opener), f"{name}, {strategies}, game {i}"
+            assert (final[0], final[1], final[2]) == _end_state(g), f"{name}, {strategies}, game {i}: end state"
+        assert tuple(losses) == sim.losses, name
+        assert sum(losses) + sim.stalemates == n
+        assert sim.engine == ("fast" if plan is not None else "reference")
+
+
+def test_the_lean_loop_plays_every_simple_switch():
+    """Every house rule but Pöytäpaska and Valepaska runs on the lean loop (Paskahousu rules §11)."""
+    for name, players in OPTIONS:
+        rules = house_rules(name, players=players)
+        assert fast_loop_plays(rules) == (not rules.table_cards and not rules.bluff), name
+
+
+def test_simulation_is_seeded_under_house_rules():
+    rules = house_rules("Sechs Karten, Nur einzeln")
+    a = simulate(4, 150, seed=5, rules=rules, strategies=["heuristic", "random", "random", "heuristic"])
+    b = simulate(4, 150, seed=5, rules=rules, strategies=["heuristic", "random", "random", "heuristic"])
+    c = simulate(4, 150, seed=6, rules=rules, strategies=["heuristic", "random", "random", "heuristic"])
+    assert a.losses == b.losses and (a.turns == b.turns).all()
+    assert not (a.turns == c.turns).all()
+
+
+def test_result_names_the_house_rules_and_counts_from_dealer_and_opener():
+    rules = house_rules("Fester Anfang")
+    r = simulate(4, 200, seed=2, rules=rules)
+    assert "Fester Anfang" in repr(r) and "Fester Anfang" in r.summary()
+    d = r.to_dict()
+    assert d["house_rules"] == rules.name and d["rules"]["fixed_start"] is True
+    assert json.loads(json.dumps(d)) == d
+    assert sum(r.from_dealer) == sum(r.from_opener) == sum(r.losses) == 200 - r.stalemates
+    # game i is dealt by seat i % 4: the losses by seat and by place from the dealer are the same games
+    by_game = [(replay_game(2, i, 4, rules=rules), i % 4) for i in range(40)]
+    small = simulate(4, 40, seed=2, rules=rules)
+    counts = [0] * 4
+    for g, dealer in by_game:
+        if g.result.loser is not None:
+            counts[(g.result.loser - dealer) % 4] += 1
+    assert tuple(counts) == small.from_dealer
+    rate, lo, hi = r.loss_rate_from_dealer(1)
+    assert lo <= rate <= hi and rate == r.from_dealer[1] / 200
+    m, lo, hi = r.mean_turns_interval()
+    assert lo < m < hi and m == pytest.approx(float(np.mean(r.turns)))
+
+
+# --------------------------------------------------------------------------- compare_house_rules
+
+def test_compare_house_rules_rows_share_the_deals_with_simulate():
+    c = compare_house_rules(["Sechs Karten", "Nur einzeln (nur Zweien)"], players=4, games=120, seed=4)
+    assert [row.name for row in c.rows] == ["Standard", "Sechs Karten", "Nur einzeln (nur Zweien)"]
+    alone = simulate(4, 120, seed=4, rules=house_rules("Sechs Karten"))
+    assert c.row("Sechs Karten").result.losses == alone.losses
+    assert (c.rows[0].result.turns == simulate(4, 120, seed=4).turns).all()
+    row = c.row("Sechs Karten").to_dict()
+    assert row["rules"]["hand_size"] == 6 and len(row["seat_loss"]) == 4 and len(row["mean_turns"]) == 3
+    assert "Sechs Karten" in c.summary() and "Standard" in c.summary()
+    with pytest.raises(KeyError, match="Standard"):
+        c.row("Valepasca")
+
+
+def test_compare_house_rules_without_a_list_takes_every_switch_that_allows_the_players():
+    c = compare_house_rules(None, players=4, games=10, seed=0)
+    names = [row.name for row in c.rows]
+    assert names[0] == "Standard" and len(names) == len(set(names))
+    skipped = [s for s, _ in c.skipped]
+    for sw in HOUSE_RULE_SWITCHES:
+        lo, hi = sw.players
+        assert (sw.name in names) == (lo <= 4 <= hi) == (sw.name not in skipped), sw.name
+
+
+def test_compare_house_rules_refuses_unknown_names_and_forbidden_player_counts():
+    with pytest.raises(RulesError, match="Sechs Karten"):
+        compare_house_rules(["Sieben Karten"], games=5)
+    with pytest.raises(RulesError, match="players"):
+        compare_house_rules(["Pöytäpaska"], players=4, games=5)
+
+
+# --------------------------------------------------------------------------- the command line
+
+def test_help_explains_house_rules_with_an_example(capsys):
+    assert main(["simulate", "--help"]) == 0
+    out = capsys.readouterr().out
+    for words in ("house rule", "--house-rules NAMES", "--players N", "--games N", "--seed N", "--list", "--json",
+                  'simulate --house-rules "Sechs Karten,Nur einzeln"', "stalemate", "95 % interval"):
+        assert words in out, words
+
+
+def test_kit_command_line_passes_paskahousu_on(capsys):
+    assert kit_main(["--help"]) == 0
+    assert "paskahousu" in capsys.readouterr().out
+    assert kit_main(["paskahousu", "simulate", "--games", "30", "--players", "3", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("30 games, 3 players, mean ")  # the standard game: no house rules to name
+
+
+def test_list_names_every_switch_with_its_players(capsys):
+    assert main(["simulate", "--list"]) == 0
+    out = capsys.readouterr().out
+    for sw in HOUSE_RULE_SWITCHES:
+        lo, hi = sw.players
+        assert f"  {sw.name}  ({sw.section}; {lo}–{hi} players)" in out, sw.name
+    assert '"Nur einzeln (nur Zweien)"' in out
+
+
+def test_simulate_with_house_rules_prints_them_and_the_loop(capsys):
+    assert main(["simulate", "--house-rules", "Sechs Karten,Nur einzeln", "--games", "40", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    rules = house_rules("Sechs Karten,Nur einzeln")
+    assert out.startswith(f"40 games, 4 players, house rules: {rules.name}")
+    assert simulate(4, 40, rules=rules).summary() in out
+    assert "loop," in out.splitlines()[-1]
+
+
+def test_json_is_the_result_as_json(capsys):
+    assert main(["simulate", "--house-rules", "Nur einzeln (nur Zweien)", "--games", "25", "--seed", "3",
+                 "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    r = simulate(4, 25, seed=3, rules=house_rules("Nur einzeln (nur Zweien)"))
+    assert d["losses"] == list(r.losses) and d["rules"]["singles_only"] == "twos" and d["games"] == 25
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["--house-rules", "Sieben Karten"], ["'Sieben Karten' is not a house rule", "Sechs Karten", "Valepaska"]),
+    (["--house-rules", "Nur einzeln (nur Asse)"], ["not an option of Nur einzeln", "nur Zweien"]),
+    (["--house-rules", "Leerer Tisch,10 und Ass auf dem leeren Tisch"],
+     ["Leerer Tisch", "10 und Ass auf dem leeren Tisch", "do not go together"]),
+    (["--house-rules", "Pöytäpaska", "--players", "4"], ["players", "Pöytäpaska", "2", "3"]),
+    (["--house-rules", "Zwei Blätter", "--players", "4"], ["players", "Zwei Blätter"]),
+    (["--players", "7"], ["players", "7"]),
+    (["--games", "0"], ["--games must be at least 1"]),
+    (["--games", "99999999999"], ["--games must be at most 1,000,000"]),
+    (["--seed", "-1"], ["--seed must be at least 0"]),
+    (["--games", "ten"], ["invalid int value: 'ten'"]),
+    (["--strategies", "clever"], ["Unknown strategy 'clever'"]),
+    (["--strategies", "heuristic,random"], ["--strategies: 2 given for 4 players"]),
+])
+def test_bad_input_is_one_line_and_exit_code_2(capsys, argv, words):
+    assert main(["simulate", "--no-progress", *argv]) == 2
+    cap = capsys.readouterr()
+    assert cap.out == ""
+    err = cap.err.strip()
+    assert "\n" not in err and "Traceback" not in err and err.startswith("python -m paternoster paskahousu")
+    for w in words:
+        assert w in err, (w, err)
+
+
+def test_the_module_runs_as_a_program():
+    ok = subprocess.run([sys.executable, "-m", "paternoster", "paskahousu", "simulate", "--games", "5",
+                         "--house-rules", "Ruotsalainen", "--json"], cwd=ROOT, capture_output=True, text=True)
+    assert ok.returncode == 0 and json.loads(ok.stdout)["rules"]["deal_all"] is True
+    bad = subprocess.run([sys.executable, "-m", "paternoster", "paskahousu", "simulate", "--house-rules", "x"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Valid names" in bad.stderr
+
+
+# --------------------------------------------------------------------------- the computer players under house rules
+
+def _choose(player, game):
+    a = player.choose(game)
+    assert game.check(a) is None, a  # always a legal move
+    return a
+
+
+def test_heuristic_opens_with_all_its_threes_under_fester_anfang():
+    rules = house_rules("Fester Anfang")
+    g = PaskahousuGame.from_position(["9♦ K♠", "3♦ 3♠ 7♥", "3♣ 4♦"], draw_pile="5♠", dealer=0, rules=rules,
+                                     opening=True)
+    assert g.to_move == 1 and len(g.opening_choices) == 2           # the dealer's left holds no 3: the next opens
+    assert sorted(map(str, _choose(HeuristicPlayer(), g).cards)) == ["3♠", "3♦"]
+
+
+def test_heuristic_opens_low_when_nobody_holds_a_three_under_fester_anfang():
+    rules = house_rules("Fester Anfang")
+    g = PaskahousuGame.from_position(["2♦ 6♠ 6♥ 9♣", "4♦ 8♠", "J♣ Q♦"], draw_pile="5♠", dealer=2, rules=rules,
+                                     opening=True)
+    assert g.to_move == 0
+    assert sorted(map(str, _choose(HeuristicPlayer(), g).cards)) == ["6♠", "6♥"]   # lowest rank, all of it
+
+
+def test_random_player_picks_among_the_fester_anfang_openings():
+    rules = house_rules("Fester Anfang")
+    seen = set()
+    for seed in range(30):
+        g = PaskahousuGame.from_position(["3♦ 3♠ 3♥ 7♥", "4♦ 8♠"], draw_pile="5♠", dealer=1, rules=rules,
+                                         opening=True)
+        seen.add(len(_choose(RandomPlayer(seed), g).cards))
+    assert seen == {1, 2, 3}
+
+
+def test_heuristic_lays_one_card_where_nur_einzeln_allows_one():
+    g = PaskahousuGame.from_position(["K♠ K♥ K♦ 2♣", "4♦ 8♠"], pile="9♣", draw_pile="5♠",
+                                     rules=house_rules("Nur einzeln"))
+    assert len(_choose(HeuristicPlayer(), g).cards) == 1
+    g = PaskahousuGame.from_position(["K♠ K♥ K♦ 2♣", "4♦ 8♠"], pile="9♣", draw_pile="5♠",
+                                     rules=house_rules("Nur einzeln (nur Zweien)"))
+    assert len(_choose(HeuristicPlayer(), g).cards) == 3
+
+
+@pytest.mark.parametrize("option", ["A", "A nochmal"])
+def test_heuristic_picks_up_a_ten_that_must_be_picked_up(option):
+    rules = house_rules(f"10 und Ass auf dem leeren Tisch ({option})")
+    g = PaskahousuGame.from_position(["5♠ 7♥", "10♦ 8♠"], pile="10♣", draw_pile="5♦ 6♦", rules=rules)
+    assert isinstance(_choose(HeuristicPlayer(), g), PickUp)
+    assert isinstance(_choose(RandomPlayer(0), g), PickUp)
+
+
+def test_heuristic_burns_with_a_ten_on_the_empty_table_under_option_b_only_when_nothing_else():
+    rules = house_rules("10 und Ass auf dem leeren Tisch (B)")
+    g = PaskahousuGame.from_position(["10♠ 7♥", "4♦ 8♠"], draw_pile="5♦ 6♦", rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["7♥"]
+    g = PaskahousuGame.from_position(["10♠", "4♦ 8♠"], rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["10♠"]
+
+
+def test_heuristic_under_leerer_tisch_tries_its_luck_or_lays_a_banned_card_when_it_holds_nothing_else():
+    rules = house_rules("Leerer Tisch")
+    g = PaskahousuGame.from_position(["10♠ A♥", "4♦ 8♠"], draw_pile="5♦", rules=rules)
+    assert isinstance(_choose(HeuristicPlayer(), g), TryYourLuck)
+    g = PaskahousuGame.from_position(["10♠ A♥", "4♦ 8♠"], rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["10♠"]
+
+
+def test_heuristic_plays_a_red_two_first_under_nur_schwarze_zaehlen():
+    rules = house_rules("Nur Schwarze zählen")
+    g = PaskahousuGame.from_position(["2♥ 5♠ 2♣", "4♦ 8♠"], draw_pile="5♦", rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["2♥"]     # the lowest card
+    g = PaskahousuGame.from_position(["10♥ 10♠ J♣", "4♦ 8♠"], pile="8♦", draw_pile="5♦", rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["10♥"]    # a plain 10, not the burn
+
+
+@pytest.mark.parametrize("names,players", [("", 4), ("Pöytäpaska", 3), ("Zwei Blätter", 6), ("Sechs Karten", 4)])
+def test_without_players_the_command_takes_four_or_the_nearest_count_the_rules_allow(capsys, names, players):
+    assert main(["simulate", "--house-rules", names, "--games", "3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"] == players
+
+
+def test_compare_plays_fewer_games_for_rules_the_lean_loop_does_not_play():
+    c = compare_house_rules(["Valepaska", "Sechs Karten"], players=4, games=40, seed=1, reference_games=10)
+    assert [r.result.games for r in c.rows] == [40, 10, 40]
+    assert c.row("Valepaska").result.engine == "reference" and c.row("Sechs Karten").result.engine == "fast"
+    assert c.row("Valepaska").result.losses == simulate(4, 10, seed=1, rules=house_rules("Valepaska")).losses
+    with pytest.raises(ValueError, match="reference_games"):
+        compare_house_rules(["Valepaska"], games=5, reference_games=0)
