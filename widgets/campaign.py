@@ -453,10 +453,11 @@ class CampaignView(TextFallback, ipw.VBox):
         self.saved = ride
         verdict = (f"goal met: {star_text(ride.stars)} ({ride.stars} of {MAX_STARS} stars)" if ride.stars
                    else "goal not met: no star this time")
+        said = (f"The ride is over: {result.remaining} remaining cards — {verdict}. "
+                f"In the score book for {self._ride_group}.")
         self.ride_result.value = (
             f'<div role="status" style="color:{FG};font-weight:bold;font-size:1.1em;white-space:pre-wrap">'
-            f"{esc(f'The ride is over: {result.remaining} remaining cards — {verdict}. In the score book for '
-                   f'{self._ride_group}.')}</div>")
+            f"{esc(said)}</div>")
         if got != ride.stars:  # the engine and the score book always agree; say so loudly if not
             self.ride_result.value += text_block(f"The score book counted {ride.stars} stars, the floor {got}.",
                                                  error=True)
