@@ -189,6 +189,8 @@ class CampaignView(TextFallback, ipw.VBox):
         self.replay_button.on_click(lambda _: self.replay(self.replay_choice.value))
         self.export_button.on_click(lambda _: self.prepare_downloads())
         self.tabs.observe(self._tab_changed, names="selected_index")
+        self.hand_floor.observe(lambda _: self._floor_chosen(), names="value")
+        self._floor_chosen()
         self.players.value = int(players)
         self.seed.value = int(seed)
         self.refresh()
@@ -212,13 +214,6 @@ class CampaignView(TextFallback, ipw.VBox):
     def _groups(self) -> list[str]:
         assert self.book is not None
         return [g.name for g in self.book.groups()]
-
-    def _group_obj(self, name: str) -> Any:
-        assert self.book is not None
-        for g in self.book.groups():
-            if g.name == name:
-                return g
-        raise ValueError(f"There is no group {name!r} in this score book; add it first.")
 
     # ------------------------------------------------------------------ groups
     def add_group(self, name: str) -> bool:
@@ -267,7 +262,7 @@ class CampaignView(TextFallback, ipw.VBox):
 
     def _best(self, name: str | None) -> dict[int, int]:
         assert self.book is not None
-        return dict(self.book.best_stars(self._group_obj(name))) if name else {}
+        return dict(self.book.best_stars(name)) if name else {}
 
     def _draw_building(self) -> None:
         name = self.group.value
@@ -289,7 +284,7 @@ class CampaignView(TextFallback, ipw.VBox):
         head = "".join(f'<th style="{HEAD}">{h}</th>' for h in
                        ("Floor", "Name", "Goal", "Tokens", "What makes it hard", "Stars", ""))
         if name:
-            total = self.book.total(self._group_obj(name)) if self.book is not None else 0
+            total = self.book.total(name) if self.book is not None else 0
             title = (f"{esc(name)}: {total} of {FLOOR_COUNT * MAX_STARS} stars; "
                      f"open floors: {', '.join(str(n) for n in sorted(open_floors))}")
         else:
@@ -305,16 +300,17 @@ class CampaignView(TextFallback, ipw.VBox):
 
     def _draw_points(self) -> None:
         assert self.book is not None
-        groups = list(self.book.groups())
-        head = "".join(f'<th style="{HEAD}">{esc(g.name)}</th>' for g in groups)
-        best = [dict(self.book.best_stars(g)) for g in groups]
+        board = self.book.board()  # {group: {floor: best stars}}, one query
+        groups = list(board)
+        head = "".join(f'<th style="{HEAD}">{esc(g)}</th>' for g in groups)
+        best = list(board.values())
         rows = []
         for f in FLOORS:
             cells = "".join(f'<td style="{CELL}" aria-label="{b.get(f.number, 0)} stars">'
                             f"{star_text(b.get(f.number, 0))}</td>" for b in best)
             rows.append(f'<tr><td style="{CELL};text-align:left">{esc(_floor_label(f))}</td>{cells}</tr>')
-        totals = "".join(f'<td style="{HEAD}">{self.book.total(g)} of {FLOOR_COUNT * MAX_STARS}</td>'
-                         for g in groups)
+        totals = "".join(f'<td style="{HEAD}">{sum(b.values())} of {FLOOR_COUNT * MAX_STARS}</td>'
+                         for b in best)
         rows.append(f'<tr><td style="{HEAD};text-align:left">Stars in all</td>{totals}</tr>')
         if groups:
             self.points_html.value = (f'<div style="color:{FG};font-weight:bold;margin:4px 0">Best stars per floor'
@@ -444,9 +440,9 @@ class CampaignView(TextFallback, ipw.VBox):
         try:
             got = stars_of_game(f, game)
             result = game.result
-            ride = self.book.add_ride(self._group_obj(self._ride_group), f.number, players=len(game.names),
+            ride = self.book.add_ride(self._ride_group, f.number, players=len(game.names),
                                       remaining=result.remaining, delivered=game.next_passenger is None,
-                                      lost=result.outcome == "lost", record=game.to_record())
+                                      lost=result.outcome == "lost", record=game)
         except Exception as e:  # noqa: BLE001 — the score book's message, shown as text
             self.ride_result.value = text_block(f"Not saved: {e}", error=True)
             return
@@ -472,9 +468,7 @@ class CampaignView(TextFallback, ipw.VBox):
         if ride is None or ride.record is None:
             self._say("⚠ Choose a ride played in the kit: rides entered by hand have no record to replay.")
             return False
-        record = ride.record
-        record = record.to_dict() if hasattr(record, "to_dict") else record
-        self.replay_box.children = [CardTable(record, mode="step", open_hands=True)]
+        self.replay_box.children = [CardTable(ride.record, mode="step", open_hands=True)]
         self._say(f"Replaying {ride.group}'s ride on floor {ride.floor} ({ride.played_on}).")
         return True
 
@@ -483,6 +477,13 @@ class CampaignView(TextFallback, ipw.VBox):
         self.enter_ride(self.hand_group.value, self.hand_floor.value, players=self.hand_players.value,
                         remaining=self.hand_remaining.value, delivered=self.hand_delivered.value,
                         lost=self.hand_lost.value, played_on=self.hand_date.value)
+
+    def _floor_chosen(self) -> None:
+        """Passengers delivered can be unticked only on a floor with passengers (the floor's rules say)."""
+        f = floor_of(self.hand_floor.value)
+        if not f.passengers:
+            self.hand_delivered.value = True
+        self.hand_delivered.disabled = not f.passengers
 
     def enter_ride(self, group: str | None, floor: int, *, players: int, remaining: int, delivered: bool = True,
                    lost: bool = False, played_on: date | None = None) -> bool:
@@ -496,7 +497,7 @@ class CampaignView(TextFallback, ipw.VBox):
         try:
             if not group:
                 raise ValueError("Group: choose a group (or add one on the Building tab) first.")
-            ride = self.book.add_ride(self._group_obj(group), floor, players=players, remaining=remaining,
+            ride = self.book.add_ride(group, floor, players=players, remaining=remaining,
                                       delivered=delivered, lost=lost, played_on=played_on)
         except Exception as e:  # noqa: BLE001 — the engine's message, shown as text
             self.hand_label.value = f"Not added: {e}"
