@@ -40,9 +40,9 @@ CLASSROOM = "notebooks/classroom.ipynb"
 CLASSROOMS = {"paternoster": CLASSROOM, "paskahousu": "notebooks/classroom_paskahousu.ipynb",
               "campaign": "notebooks/classroom_campaign.ipynb"}
 #: the campaign page's score book: `--score-book PATH`, else this environment variable, else
-#: ~/paternoster/scorebook.sqlite (outside the repository, so a new clone keeps the class's rides)
+#: scorebooks/class.sqlite in the repository (git ignores it; see scorebooks/README.md)
 SCORE_BOOK_ENV = "PATERNOSTER_SCORE_BOOK"
-DEFAULT_SCORE_BOOK = "~/paternoster/scorebook.sqlite"
+DEFAULT_SCORE_BOOK = "scorebooks/class.sqlite"
 #: Jupyter settings shipped with the kit (see jupyter/README.md)
 JUPYTER_SETTINGS = ROOT / "jupyter"
 
@@ -243,8 +243,8 @@ def cmd_classroom(args: argparse.Namespace, extra_args: list[str]) -> int:
     ensure_installed(EXTRAS_FOR["classroom"], args.reinstall)
     command = [str(venv_bin() / "voila"), page]
     if getattr(args, "game", None) == "campaign":
-        book = Path(os.path.expanduser(args.score_book or os.environ.get(SCORE_BOOK_ENV) or DEFAULT_SCORE_BOOK))
-        book = book.resolve()
+        chosen = args.score_book or os.environ.get(SCORE_BOOK_ENV)
+        book = Path(os.path.expanduser(chosen)).resolve() if chosen else ROOT / DEFAULT_SCORE_BOOK
         book.parent.mkdir(parents=True, exist_ok=True)
         os.environ[SCORE_BOOK_ENV] = str(book)  # the page's kernel reads it (Voila's kernels inherit it)
         say(f"Score book: {book} (--score-book PATH for another file).")

@@ -179,7 +179,8 @@ class CampaignView(TextFallback, ipw.VBox):
             self.hand_label, wrapping(self.hand_label),
         ])
         self.tabs = ipw.Tab(children=[building, ride, points, hand], titles=list(TABS))
-        super().__init__([self.tabs, self.message_label, wrapping(self.message_label, error=False)])
+        where = ipw.HTML(f'<div style="color:{FG};font-size:0.9em">Score book: {esc(self.book.path)}</div>')
+        super().__init__([where, self.tabs, self.message_label, wrapping(self.message_label, error=False)])
         self.add_class("pn-campaign")
         self.add_group_button.on_click(lambda _: self.add_group(self.new_group.value))
         self.group.observe(lambda _: self._draw_building(), names="value")
