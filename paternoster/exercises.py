@@ -463,8 +463,7 @@ class Exercise:
         else:
             why = (f"The goal ({f.goal}) is met, but {remaining} is more than half of it (rounded down: {half}): "
                    "one star.")
-        lines = [f"Floor {f.number}, {f.name}: goal at most {f.goal} remaining cards"
-                 + (", every passenger delivered" if f.passengers else ""),
+        lines = [f"Floor {f.number}, {f.name}: goal {f.goal_text()}",
                  f"The ride: {remaining} remaining card{'s' if remaining != 1 else ''}"
                  + ("; lost at once" if lost else "") + ("; a passenger was not delivered" if not delivered else "")]
         explanation = f"{why} (rules §15.2)"
