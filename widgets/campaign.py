@@ -35,6 +35,7 @@ from __future__ import annotations
 import base64
 import io
 import os
+import threading
 from datetime import date
 from typing import Any
 
@@ -101,6 +102,10 @@ class CampaignView(TextFallback, ipw.VBox):
                 self.book = ScoreBook.open(book)
             except Exception as e:  # noqa: BLE001 — the score book's own message, shown as text
                 self.book, self.error = None, str(e)
+        # One connection per thread: the kernel may run widget events in another thread than the cell that
+        # opened the book, and a connection is used only in the thread that made it.
+        self._home = threading.get_ident()
+        self._books: dict[int, ScoreBook] = {}
         self.table: CardTable | None = None
         self.ride_floor: Any = None
         self.saved: Any = None
@@ -136,7 +141,8 @@ class CampaignView(TextFallback, ipw.VBox):
         self.computer = ipw.Checkbox(value=seat is not None, indent=False, layout=auto,
                                      description="The class plays the first seat, the computer the others")
         self.new_ride_button = ipw.Button(description="New ride (next deal)", layout=auto)
-        self.ride_html = ipw.HTML()
+        self.ride_html = ipw.HTML(text_block("No ride yet: choose a floor on the Building tab and press "
+                                             "“Ride this floor ▶”."))
         self.ride_result = ipw.HTML()
         self.table_box = ipw.VBox([])
         ride = ipw.VBox([self.ride_html,
@@ -147,13 +153,14 @@ class CampaignView(TextFallback, ipw.VBox):
         self.points_html = ipw.HTML()
         self.rides_html = ipw.HTML()
         self.plot = ipw.Image(format="png", layout=ipw.Layout(max_width="760px"))
+        self.plot_box = ipw.Box([])  # holds the plot once it is drawn (no empty image before)
         self.replay_choice = ipw.Dropdown(options=[], description="Ride played in the kit", style=style,
                                           layout=ipw.Layout(width="36em"))
         self.replay_button = ipw.Button(description="Replay it", layout=auto)
         self.replay_box = ipw.VBox([])
         self.export_button = ipw.Button(description="Prepare downloads (JSON, CSV)", layout=auto)
         self.export_html = ipw.HTML()
-        points = ipw.VBox([self.points_html, self.plot, self.rides_html,
+        points = ipw.VBox([self.points_html, self.plot_box, self.rides_html,
                            ipw.HBox([self.replay_choice, self.replay_button]), self.replay_box,
                            ipw.HBox([self.export_button, self.export_html])])
         # -------------------------------------------------------------- hand entry
@@ -175,7 +182,7 @@ class CampaignView(TextFallback, ipw.VBox):
             ipw.HTML(text_block("A ride played with real cards: fill in what the group reports, then add it. "
                                 "The stars are worked out from the floor's goal (rules §15.2).")),
             self.hand_group, self.hand_floor, ipw.HBox([self.hand_players, self.hand_remaining]),
-            self.hand_delivered, self.hand_lost, self.hand_date, self.hand_button,
+            self.hand_delivered, self.hand_lost, self.hand_date, ipw.HBox([self.hand_button]),
             self.hand_label, wrapping(self.hand_label),
         ])
         self.tabs = ipw.Tab(children=[building, ride, points, hand], titles=list(TABS))
@@ -209,12 +216,24 @@ class CampaignView(TextFallback, ipw.VBox):
         """The hand-entry tab's last message (plain text)."""
         return self.hand_label.value
 
+    def _db(self) -> ScoreBook:
+        """The score book for this thread: :attr:`book` in the thread that made the view, else the same file
+        opened again for the calling thread (SQLite connections stay in their thread)."""
+        assert self.book is not None
+        here = threading.get_ident()
+        if here == self._home:
+            return self.book
+        book = self._books.get(here)
+        if book is None or book.closed:
+            book = self._books[here] = ScoreBook.open(self.book.path, create=False)
+        return book
+
     def _say(self, text: str) -> None:
         self.message_label.value = text
 
     def _groups(self) -> list[str]:
         assert self.book is not None
-        return [g.name for g in self.book.groups()]
+        return [g.name for g in self._db().groups()]
 
     # ------------------------------------------------------------------ groups
     def add_group(self, name: str) -> bool:
@@ -225,7 +244,7 @@ class CampaignView(TextFallback, ipw.VBox):
         """
         assert self.book is not None
         try:
-            group = self.book.add_group(name)
+            group = self._db().add_group(name)
         except Exception as e:  # noqa: BLE001 — the score book's message, shown as text
             self._say(f"⚠ Group not added: {e}")
             return False
@@ -263,7 +282,7 @@ class CampaignView(TextFallback, ipw.VBox):
 
     def _best(self, name: str | None) -> dict[int, int]:
         assert self.book is not None
-        return dict(self.book.best_stars(name)) if name else {}
+        return dict(self._db().best_stars(name)) if name else {}
 
     def _draw_building(self) -> None:
         name = self.group.value
@@ -273,9 +292,9 @@ class CampaignView(TextFallback, ipw.VBox):
         for f in reversed(FLOORS):
             got = best.get(f.number, 0)
             is_open = f.number in open_floors
-            state = "open" if is_open else "🔒 locked"
+            state = "open" if is_open else "locked"
             mark = f";{MARKED}" if self.ride_floor is not None and f.number == self.ride_floor.number else ""
-            goal = f"at most {f.goal} remaining" + ("; every passenger delivered" if f.passengers else "")
+            goal = f.goal_text()
             rows.append(
                 f'<tr><td style="{CELL}{mark}">{f.number}</td><td style="{CELL};text-align:left">{esc(f.name)}</td>'
                 f'<td style="{CELL}">{esc(goal)}</td><td style="{CELL}">{f.tokens}</td>'
@@ -285,7 +304,7 @@ class CampaignView(TextFallback, ipw.VBox):
         head = "".join(f'<th style="{HEAD}">{h}</th>' for h in
                        ("Floor", "Name", "Goal", "Tokens", "What makes it hard", "Stars", ""))
         if name:
-            total = self.book.total(name) if self.book is not None else 0
+            total = self._db().total(name) if self.book is not None else 0
             title = (f"{esc(name)}: {total} of {FLOOR_COUNT * MAX_STARS} stars; "
                      f"open floors: {', '.join(str(n) for n in sorted(open_floors))}")
         else:
@@ -301,7 +320,7 @@ class CampaignView(TextFallback, ipw.VBox):
 
     def _draw_points(self) -> None:
         assert self.book is not None
-        board = self.book.board()  # {group: {floor: best stars}}, one query
+        board = self._db().board()  # {group: {floor: best stars}}, one query
         groups = list(board)
         head = "".join(f'<th style="{HEAD}">{esc(g)}</th>' for g in groups)
         best = list(board.values())
@@ -319,7 +338,7 @@ class CampaignView(TextFallback, ipw.VBox):
                                       f'{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
         else:
             self.points_html.value = text_block("The score book has no group yet.")
-        rides = list(self.book.rides())
+        rides = list(self._db().rides())
         shown = list(reversed(rides))[:RIDES_SHOWN]
         cols = ("Date", "Group", "Floor", "Players", "Remaining", "Passengers", "Lost", "Stars", "Played")
         lines = []
@@ -347,23 +366,26 @@ class CampaignView(TextFallback, ipw.VBox):
         from .campaign_plots import stars_plot
 
         assert self.book is not None
-        rides = list(self.book.rides())
+        rides = list(self._db().rides())
         key = (len(rides), rides[-1].id if rides else None, tuple(self._groups()))
         if key == self._plot_key:
             return
         self._plot_key = key
         if not rides:
+            self.plot_box.children = []
             self.plot.value = b""
-            self.plot.layout.display = "none"
             return
         buffer = io.BytesIO()
-        stars_plot(self.book).savefig(buffer, format="png", dpi=80)
+        stars_plot(self._db()).savefig(buffer, format="png", dpi=80)
         self.plot.value = buffer.getvalue()
-        self.plot.layout.display = None
+        self.plot_box.children = [self.plot]
 
     def _tab_changed(self, change: dict[str, Any]) -> None:
         if change["new"] in (0, 2, 3):
-            self.refresh()
+            try:
+                self.refresh()
+            except Exception as e:  # noqa: BLE001 — a click must never fail silently in the kernel log
+                self._say(f"⚠ The score book could not be read: {type(e).__name__}: {e}")
 
     # ------------------------------------------------------------------ rides in the kit
     def _start_chosen(self) -> None:
@@ -407,7 +429,7 @@ class CampaignView(TextFallback, ipw.VBox):
         self.table_box.children = [table]
         table.observe(lambda _: self._ride_changed(), names="revision")
         tokens = f"{f.tokens} emergency token{'s' if f.tokens != 1 else ''}" if f.tokens else "no tokens"
-        goal = f"at most {f.goal} remaining cards" + (", every passenger delivered" if f.passengers else "")
+        goal = f.goal_text()
         self.ride_html.value = (f'<div style="color:{FG}"><b>Floor {f.number}: {esc(f.name)}</b> — for '
                                 f'<b>{esc(name)}</b>. Goal: {esc(goal)}; {esc(tokens)}. {esc(f.why)}</div>')
         self.ride_result.value = ""
@@ -441,7 +463,7 @@ class CampaignView(TextFallback, ipw.VBox):
         try:
             got = stars_of_game(f, game)
             result = game.result
-            ride = self.book.add_ride(self._ride_group, f.number, players=len(game.names),
+            ride = self._db().add_ride(self._ride_group, f.number, players=len(game.names),
                                       remaining=result.remaining, delivered=game.next_passenger is None,
                                       lost=result.outcome == "lost", record=game)
         except Exception as e:  # noqa: BLE001 — the score book's message, shown as text
@@ -465,7 +487,7 @@ class CampaignView(TextFallback, ipw.VBox):
     def replay(self, ride_id: Any) -> bool:
         """Show a ride played in the kit step by step (its record) on the score book tab."""
         assert self.book is not None
-        ride = next((r for r in self.book.rides() if r.id == ride_id), None)
+        ride = next((r for r in self._db().rides() if r.id == ride_id), None)
         if ride is None or ride.record is None:
             self._say("⚠ Choose a ride played in the kit: rides entered by hand have no record to replay.")
             return False
@@ -498,7 +520,7 @@ class CampaignView(TextFallback, ipw.VBox):
         try:
             if not group:
                 raise ValueError("Group: choose a group (or add one on the Building tab) first.")
-            ride = self.book.add_ride(group, floor, players=players, remaining=remaining,
+            ride = self._db().add_ride(group, floor, players=players, remaining=remaining,
                                       delivered=delivered, lost=lost, played_on=played_on)
         except Exception as e:  # noqa: BLE001 — the engine's message, shown as text
             self.hand_label.value = f"Not added: {e}"
@@ -520,7 +542,7 @@ class CampaignView(TextFallback, ipw.VBox):
         with tempfile.TemporaryDirectory() as tmp:
             for kind, mime in (("json", "application/json"), ("csv", "text/csv")):
                 path = os.path.join(tmp, f"scorebook.{kind}")
-                getattr(self.book, f"export_{kind}")(path)
+                getattr(self._db(), f"export_{kind}")(path)
                 with open(path, "rb") as fh:
                     data = base64.b64encode(fh.read()).decode("ascii")
                 links.append(f'<a download="scorebook.{kind}" href="data:{mime};base64,{data}" '

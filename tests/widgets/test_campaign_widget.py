@@ -162,3 +162,24 @@ def test_downloads_hold_the_whole_book(book):
     view.prepare_downloads()
     assert 'download="scorebook.json"' in view.export_html.value
     assert 'download="scorebook.csv"' in view.export_html.value
+
+
+def test_events_from_another_thread_reach_the_same_score_book(book):
+    """The kernel may deliver a click in another thread than the cell's: the view still reads and writes."""
+    import threading
+
+    book.add_group("Reds")
+    view = CampaignView(book)
+    done: list[bool] = []
+
+    def click() -> None:
+        view.tabs.set_state({"selected_index": 2})       # as the front end's tab click arrives
+        done.append(view.enter_ride("Reds", 1, players=2, remaining=0, played_on=date(2026, 3, 2)))
+
+    worker = threading.Thread(target=click)
+    worker.start()
+    worker.join()
+    assert done == [True], view.hand_message + view.message
+    assert "⚠" not in view.message
+    assert [r.remaining for r in book.rides("Reds")] == [0]    # the cell's own book sees the ride
+    assert view.plot_box.children                               # and the tab drew its plot
