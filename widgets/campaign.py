@@ -344,10 +344,10 @@ class CampaignView(TextFallback, ipw.VBox):
         lines = []
         for r in shown:
             f = floor_of(r.floor)
-            cells = (str(r.played_on), r.group, _floor_label(f), r.players, r.remaining,
-                     "delivered" if r.delivered else "not delivered", "lost" if r.lost else "—",
-                     star_text(r.stars), "in the kit" if r.record is not None else "with cards")
-            lines.append("<tr>" + "".join(f'<td style="{CELL}">{esc(c)}</td>' for c in cells) + "</tr>")
+            values: tuple[Any, ...] = (str(r.played_on), r.group, _floor_label(f), r.players, r.remaining,
+                                       "delivered" if r.delivered else "not delivered", "lost" if r.lost else "—",
+                                       star_text(r.stars), "in the kit" if r.record is not None else "with cards")
+            lines.append("<tr>" + "".join(f'<td style="{CELL}">{esc(c)}</td>' for c in values) + "</tr>")
         count = (f"{len(rides)} rides" + (f", the latest {len(shown)} shown (the downloads hold all)"
                                           if len(shown) < len(rides) else ""))
         self.rides_html.value = (
@@ -359,14 +359,13 @@ class CampaignView(TextFallback, ipw.VBox):
                    for r in reversed(rides) if r.record is not None][:RIDES_SHOWN]
         self.replay_choice.options = replays
         if self.tabs.selected_index == 2:
-            self._draw_plot()
+            self._draw_plot(rides)  # after the tables: they are on the screen while the plot is drawn
 
-    def _draw_plot(self) -> None:
+    def _draw_plot(self, rides: list[Any]) -> None:
         """The stars-over-time plot (drawn when the score book tab is shown, and again after a change)."""
         from .campaign_plots import stars_plot
 
         assert self.book is not None
-        rides = list(self._db().rides())
         key = (len(rides), rides[-1].id if rides else None, tuple(self._groups()))
         if key == self._plot_key:
             return
@@ -376,7 +375,7 @@ class CampaignView(TextFallback, ipw.VBox):
             self.plot.value = b""
             return
         buffer = io.BytesIO()
-        stars_plot(self._db()).savefig(buffer, format="png", dpi=80)
+        stars_plot(self._db(), rides=rides).savefig(buffer, format="png", dpi=80)
         self.plot.value = buffer.getvalue()
         self.plot_box.children = [self.plot]
 

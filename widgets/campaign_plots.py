@@ -14,7 +14,7 @@ it exactly once.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from paternoster.campaign import FLOOR_COUNT, MAX_STARS
 
@@ -28,11 +28,13 @@ STYLES = (("#4477aa", "o", "-"), ("#ee7733", "s", "--"), ("#228833", "^", "-."),
           ("#66ccee", "v", "-"), ("#ccbb44", "P", "--"), ("#bbbbbb", "X", "-."), ("#000000", "*", ":"))
 
 
-def stars_plot(book: Any, *, title: str | None = None) -> Figure:
+def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | None = None) -> Figure:
     """Every group's stars in all over time (one step line per group), from a score book.
 
     Args:
         book: a :class:`paternoster.scorebook.ScoreBook` (anything with ``groups()`` and ``rides()``).
+        rides: the book's rides when the caller has read them already (``book.rides()``; saves reading
+            them again); default: read from ``book``.
         title: the figure's title; default ``"Stars over time (best ride per floor, 36 at most)"``.
 
     Returns:
@@ -49,14 +51,17 @@ def stars_plot(book: Any, *, title: str | None = None) -> Figure:
     fig, ax = plt.subplots(figsize=(8, 3.6))
     most = FLOOR_COUNT * MAX_STARS
     drawn = 0
+    by_group: dict[str, list[Any]] = {}
+    for r in (book.rides() if rides is None else rides):
+        by_group.setdefault(r.group, []).append(r)
     for k, group in enumerate(book.groups()):
-        rides = sorted(book.rides(group), key=lambda r: (r.played_on, r.id))
-        if not rides:
+        mine = sorted(by_group.get(group.name, []), key=lambda r: (r.played_on, r.id or 0))
+        if not mine:
             continue
         best: dict[int, int] = {}
         days: list[Any] = []
         totals: list[int] = []
-        for r in rides:
+        for r in mine:
             best[r.floor] = max(best.get(r.floor, 0), r.stars)
             if days and days[-1] == r.played_on:
                 totals[-1] = sum(best.values())
