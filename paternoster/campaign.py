@@ -28,16 +28,16 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from .core.checks import MAX_GAMES, MAX_SEED, check_bool, short, whole
+from .core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, check_bool, short, whole
 from .core.errors import RulesError
 from .core.stats import check_progress, describe, progress_bar, wilson
 from .game import Game
 from .rules import Rules
-from .variants import make_rules, normalize_name
+from .variants import VARIANTS, make_rules, normalize_name
 
 __all__ = ["CampaignError", "Floor", "FLOORS", "FLOOR_COUNT", "MAX_STARS", "MAX_TOTAL_STARS", "FloorRate",
-           "floor", "stars", "stars_of_game", "unlocked", "total_stars", "new_ride", "calibrate",
-           "MIDDLE_BAND", "TARGET_SLACK"]
+           "floor", "stars", "stars_array", "stars_of_game", "unlocked", "total_stars", "new_ride", "calibrate",
+           "MIDDLE_BAND", "TARGET_SLACK", "TUNED_PLAYERS"]
 
 #: Floors in the building (rules §15.1).
 FLOOR_COUNT = 12
@@ -47,6 +47,8 @@ MAX_STARS = 3
 MAX_TOTAL_STARS = FLOOR_COUNT * MAX_STARS
 #: The band of pass rates (percent, two players) for every floor without a target of its own (rules §15.6).
 MIDDLE_BAND = (40.0, 62.0)
+#: The player count the floors are tuned for (rules §15.6).
+TUNED_PLAYERS = 2
 #: How far (percentage points) a floor with a target may miss it when its 95 % interval does not hold it.
 TARGET_SLACK = 2.0
 
@@ -101,8 +103,9 @@ class Floor:
 
     @property
     def rules_name(self) -> str:
-        """The floor's rules in words, e.g. ``"Notruf-Marken 2"`` (the variants, tokens included)."""
-        return "Normal" if self.rules.name == "Standard" else self.rules.name
+        """The floor's variants by their German names, without the tokens (a column of their own):
+        ``"Normal"``, ``"Kleine Hand + Liftführer"``, ``"Fahrgäste 4 + Feuer"``."""
+        return _variant_words(self.rules)
 
     @property
     def player_counts(self) -> tuple[int, ...]:
@@ -127,6 +130,22 @@ class Floor:
                 f"{self.tokens} token{'s' if self.tokens != 1 else ''}. {html.escape(self.why)}")
 
 
+def _variant_words(rules: Rules) -> str:
+    """A rule set's variants by their German names, tokens left out (``"Normal"`` for none)."""
+    names = []
+    for key in rules.variants:
+        if key == "notruf-marken":
+            continue
+        name = VARIANTS[key].german
+        names.append(f"{name} {rules.passengers}" if key == "fahrgaeste" and rules.passengers != 3 else name)
+    return " + ".join(names) or "Normal"
+
+
+def _rules_words(rules: Rules) -> str:
+    """A rule set in floor words: ``"Normal, 2 tokens"``."""
+    return f"{_variant_words(rules)}, {rules.tokens} token{'s' if rules.tokens != 1 else ''}"
+
+
 def _floor(number: int, name: str, english: str, keys: Sequence[str], goal: int, why: str, *,
            tokens: int = 0, passengers: int | None = None, target: float | None = None) -> Floor:
     rules = make_rules(*keys, tokens=tokens or None, passengers=passengers)
@@ -146,14 +165,14 @@ FLOORS: tuple[Floor, ...] = (
     _floor(5, "Brandschutzübung", "fire drill", ("feuer",), 6,
            "Burning hearts must be covered by the next player, or the ride is lost.", tokens=2),
     _floor(6, "Enge Kabine", "cramped cabin", ("kleine-hand", "liftfuehrer"), 12,
-           "Small hands, and only the player to move may talk (alone: an ordinary ride).", tokens=4),
-    _floor(7, "Besuchertag", "visitors' day", ("fahrgaeste",), 8,
-           "Three passengers must ride in their order; one too early or one left behind loses.", tokens=1),
-    _floor(8, "Chefetage", "executive floor", ("befehle",), 6,
-           "Every face card gives an order, and the black Kings make every turn longer.", tokens=1),
+           "Small hands, and only the player to move may talk (alone: an ordinary ride).", tokens=3),
+    _floor(7, "Besuchertag", "visitors' day", ("fahrgaeste",), 7,
+           "Three passengers must ride in their order; one too early or one left behind loses.", tokens=2),
+    _floor(8, "Chefetage", "executive floor", ("befehle",), 5,
+           "Every face card gives an order, and the black Kings make every turn longer.", tokens=2),
     _floor(9, "Stoßzeit", "rush hour", ("steil",), 11,
-           "Three cards a turn while the draw pile lasts burn through the room on the piles.", tokens=2),
-    _floor(10, "Nachtfahrt", "night ride", ("stille-fahrt", "fahrgaeste", "befehle-light"), 8,
+           "Three cards a turn while the draw pile lasts burn through the room on the piles.", tokens=3),
+    _floor(10, "Nachtfahrt", "night ride", ("stille-fahrt", "fahrgaeste", "befehle-light"), 7,
            "Nobody may talk, passengers wait and Jacks and Queens give orders.", tokens=2),
     _floor(11, "Präzisionsfahrt", "precision ride", ("kurze-fahrt", "kleine-hand", "steil", "befehle"), 0,
            "One deck, small hands, three cards a turn and every command: every card must go.",
@@ -177,7 +196,9 @@ def floor(key: "int | str | Floor") -> Floor:
 
     Args:
         key: a floor number (``int``, or text of digits such as ``"3"``), a floor name
-            (``"Präzisionsfahrt"``, ``"praezisionsfahrt"``, ``"precision ride"``) or a :class:`Floor`.
+            (``"Präzisionsfahrt"``, ``"praezisionsfahrt"``, ``"precision ride"``) or a :class:`Floor`
+            (returned as it is, so a floor of one's own, e.g. ``dataclasses.replace(floor(1), goal=2)``,
+            works everywhere a floor is asked for).
 
     Returns:
         the :class:`Floor` (rules §15.4).
@@ -193,8 +214,6 @@ def floor(key: "int | str | Floor") -> Floor:
     paternoster.campaign.CampaignError: There is no floor 13: the campaign has floors 1 to 12 (rules §15.1): 1 Probefahrt, 2 Regelbetrieb, 3 Großraumkabine, 4 Hausordnung, 5 Brandschutzübung, 6 Enge Kabine, 7 Besuchertag, 8 Chefetage, 9 Stoßzeit, 10 Nachtfahrt, 11 Präzisionsfahrt, 12 Penthouse.
     """
     if isinstance(key, Floor):
-        if key not in FLOORS:
-            raise CampaignError(f"Floor {short(key.name)} is not one of the kit's floors (rules §15.4): {_names()}.")
         return key
     if isinstance(key, str) and key.strip().isascii() and key.strip().isdigit() and len(key.strip()) <= 3:
         key = int(key.strip())
@@ -259,11 +278,32 @@ def stars(floor_key: "int | str | Floor", remaining: int, *, delivered: bool = T
     return 2 if remaining <= f.half else 1
 
 
-def _stars_array(f: Floor, remaining: np.ndarray, lost: np.ndarray) -> np.ndarray:
-    """:func:`stars` for many rides at once (int8 array); the tests check it against :func:`stars`."""
-    s = np.where(remaining <= f.half, 2, 1).astype(np.int8)
-    s[remaining == 0] = 3
-    s[(remaining > f.goal) | lost] = 0
+def stars_array(floor_key: "int | str | Floor", remaining: Any, lost: Any) -> np.ndarray:
+    """:func:`stars` for many rides at once (rules §15.2, §15.5).
+
+    Args:
+        floor_key: the floor.
+        remaining: whole numbers ≥ 0 (cards left), any shape.
+        lost: booleans of the same shape (a lost ride, a passenger left behind).
+
+    Returns:
+        an int8 array of stars (0–3), the shape of ``remaining``.
+
+    Raises:
+        CampaignError: an unknown floor, shapes that differ, a negative or non-whole remaining count.
+
+    >>> stars_array("Probefahrt", [0, 3, 4, 7, 1], [False, False, False, False, True]).tolist()
+    [3, 2, 1, 0, 0]
+    """
+    f = floor(floor_key)
+    rem, lst = np.asarray(remaining), np.asarray(lost)
+    if rem.shape != lst.shape or (rem.size and (rem.dtype.kind not in "iu" or rem.min() < 0)) \
+            or (lst.size and lst.dtype != bool):
+        raise CampaignError("stars_array needs whole numbers ≥ 0 (remaining cards) and True/False (lost) of the "
+                            f"same shape, not {short(remaining)} and {short(lost)}.")
+    s = np.where(rem <= f.half, 2, 1).astype(np.int8)
+    s[rem == 0] = 3
+    s[(rem > f.goal) | lst] = 0
     return s
 
 
@@ -278,8 +318,8 @@ def stars_of_game(floor_key: "int | str | Floor", game: Game) -> int:
     if not isinstance(game, Game):
         raise CampaignError(f"stars_of_game needs a Game of floor {f.number}, not {short(game)}.")
     if game.rules != f.rules:
-        raise CampaignError(f"This game plays {short(game.rules.name)}, but floor {f.number} ({f.name}) plays "
-                            f"{short(f.rules_name)}; start rides with new_ride(floor, players, seed).")
+        raise CampaignError(f"This game plays {_rules_words(game.rules)}, but floor {f.number} ({f.name}) plays "
+                            f"{_rules_words(f.rules)}; start rides with new_ride(floor, players, seed).")
     if game.result is None:
         raise CampaignError(f"The ride on floor {f.number} ({f.name}) is not over yet: stars count at the end.")
     r = game.result
@@ -419,11 +459,12 @@ class FloorRate:
                 "passengers": f.passengers, "players": self.players, "games": self.games, "seed": self.seed,
                 "pass_rate": round(self.rate, 2), "interval": [round(self.low, 2), round(self.high, 2)],
                 "stars": {str(k): round(v, 2) for k, v in enumerate(self.star_shares)},
-                "lost": round(self.lost, 2), "target": self.target_text, "on_target": self.on_target}
+                "lost": round(self.lost, 2), "target": self.target_text,
+                "on_target": self.on_target if self.players == TUNED_PLAYERS else None}
 
 
 def _rate(f: Floor, players: int, games: int, seed: int, remaining: np.ndarray, lost: np.ndarray) -> FloorRate:
-    s = _stars_array(f, remaining, lost)
+    s = stars_array(f, remaining, lost)
     passed = int((s > 0).sum())
     p, lo, hi = wilson(passed, games) if games else (math.nan, math.nan, math.nan)
     shares = tuple(100.0 * float((s == k).sum()) / games if games else math.nan for k in range(MAX_STARS + 1))
@@ -433,27 +474,36 @@ def _rate(f: Floor, players: int, games: int, seed: int, remaining: np.ndarray, 
 
 
 def calibrate(players: int = 2, games: int = 4000, seed: int = 0, *, progress: Any = None,
-              floors: Sequence["int | str | Floor"] | None = None) -> list[FloorRate]:
-    """Play ``games`` games of every floor with the simple computer player on the fast simulation.
+              floors: Sequence["int | str | Floor"] | None = None, workers: int | None = 1) -> list[FloorRate]:
+    """Play ``games`` games of every floor with the simple computer player on the fast simulation (rules §15.6).
 
     Args:
-        players: players per game, 1 to 5 (the floors are tuned for 2; rules §15.6).
+        players: players per game, 1 to 5 (the floors are tuned for 2).
         games: games per floor, 1 to 1,000,000 (the rule book's figures: 4000).
         seed: simulation seed; game ``i`` of a floor is ``Game.new(players, seed, rules=floor.rules, game=i)``.
-        progress: ``None`` or a tqdm-like class (``tqdm.auto.tqdm``); the bar counts games over all floors.
+        progress: ``None`` or a tqdm-like class (``tqdm.auto.tqdm``); the bar counts games over all floors
+            and moves floor by floor.
         floors: the floors to play (default: all twelve, in order).
+        workers: processes: 1 (default; what lessons use), 2 to 8, or ``None`` for one per core (never more
+            than the cores); with 2 or more the floors are shared out over worker processes
+            (:func:`paternoster.fastsim.run_many`).  The results are the same.
 
     Returns:
         one :class:`FloorRate` per floor, in order.
 
     Raises:
-        CampaignError: players not 1–5, games not 1–1,000,000, seed not 0 to 2**64 - 1, an unknown floor.
+        CampaignError: players not 1–5, games not 1–1,000,000, seed not 0 to 2**64 - 1, workers not 1–8 or
+        ``None``, an unknown floor.
         TypeError: ``progress`` is not a tqdm-like class.
         All are raised before any game is played.
 
     >>> r = calibrate(games=50, floors=[1])[0]
     >>> r.floor.name, r.games, 0 <= r.low <= r.rate <= r.high <= 100, round(sum(r.star_shares))
     ('Probefahrt', 50, True, 100)
+    >>> calibrate(players=6)
+    Traceback (most recent call last):
+    ...
+    paternoster.campaign.CampaignError: Floor 1 (Probefahrt) is for 1 to 5 players, not 6 (rules §15.1).
     """
     from . import fastsim
 
@@ -462,15 +512,21 @@ def calibrate(players: int = 2, games: int = 4000, seed: int = 0, *, progress: A
         players = _check_players(f, players)
     games = whole(games, "games (per floor)", 1, MAX_GAMES, error=CampaignError)
     seed = whole(seed, "seed", 0, MAX_SEED, error=CampaignError)
+    if workers is not None:
+        workers = whole(workers, "workers (processes)", 1, MAX_WORKERS, error=CampaignError)
     check_progress(progress, "calibrate")
+    batches = fastsim.run_many([(f.rules, players, seed, 0, games) for f in chosen],
+                               workers=fastsim.parallel_workers(workers))
     bar = progress_bar(progress, games * len(chosen), "calibrate")
     out = []
     try:
-        for f in chosen:
-            describe(bar, f"{f.number} {f.name}")
-            b = fastsim.run(f.rules, players, seed, 0, games)
+        describe(bar, f"{chosen[0].number} {chosen[0].name}" if chosen else "")
+        for f, b in zip(chosen, batches):
             out.append(_rate(f, players, games, seed, b.remaining.astype(np.int64), b.outcome == 2))
             bar.update(games)
+            nxt = len(out)
+            if nxt < len(chosen):
+                describe(bar, f"{chosen[nxt].number} {chosen[nxt].name}")
     finally:
         bar.close()
     return out

@@ -22,9 +22,11 @@ from typing import Any, Sequence
 
 from .core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, plural, short
 from .core.errors import PaternosterError
+from . import cli_scorebook
 from .levels import LEVELS, claims, difficulty_table
 from .levels import claim_plans as _claim_plans, table_plans as _table_plans
 from .simulation import ENGINES, PLAYERS, SimulationResult, simulate
+from . import cli_campaign
 from .variants import PRESETS
 
 __all__ = ["main", "parser"]
@@ -146,6 +148,8 @@ def parser() -> argparse.ArgumentParser:
                      help="also check the rule book's claims (emergency tokens, 2/3/4 players, hard levels)")
     lev.add_argument("--engine", choices=ENGINES, default="auto", help="as for simulate (default: auto)")
     lev.add_argument("--no-progress", action="store_true", help="no progress bar (it goes to stderr)")
+    cli_campaign.add_parser(sub, fmt, _whole)
+    cli_scorebook.register(sub)
     return top
 
 
@@ -216,11 +220,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         p.print_help()
         return 0
+    if args.command == "scorebook":
+        return cli_scorebook.run(args)
     try:
         if args.command == "simulate" and args.list:
             print(_names())
             return 0
         _check(args)
+        if args.command == "campaign":
+            return cli_campaign.run(args, _progress(args.no_progress))
         if args.command == "simulate":
             r = simulate(args.rules, args.players, args.games, args.seed, player=args.player,
                          engine=args.engine, progress=_progress(args.no_progress), workers=args.workers)

@@ -39,7 +39,7 @@ import atexit
 import multiprocessing
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Iterator, Sequence
 
 import numpy as np
 
@@ -52,7 +52,7 @@ from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction, big_setb
 from .rules import Rules
 from .talking import PENALTY
 
-__all__ = ["OUTCOMES", "REASONS", "PLAYERS", "FastBatch", "unsupported", "run", "parallel_workers", "close_pools",
+__all__ = ["OUTCOMES", "REASONS", "PLAYERS", "FastBatch", "unsupported", "run", "run_many", "parallel_workers", "close_pools",
            "PARALLEL_MIN", "BLOCK"]
 
 OUTCOMES = ("perfect", "stuck", "lost")
@@ -290,6 +290,42 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int, work
         return _run(rules, players, seed, first_game, 0, player)
     return FastBatch(*(np.concatenate([getattr(b, f) for b in done])
                        for f in ("remaining", "outcome", "reason", "turns")))
+
+
+def run_many(jobs: Sequence[tuple[Rules, int, int, int, int]], workers: int = 1,
+             player: str = "simple") -> Iterator[FastBatch]:
+    """Several runs at once: each job ``(rules, players, seed, first_game, games)`` as in :func:`run`.
+
+    Yields one :class:`FastBatch` per job, in the jobs' order, as soon as it (and every job before it)
+    is done, so a caller can move a progress bar job by job.  With ``workers`` of 2 or more the jobs
+    are shared out over the same pool of worker processes as :func:`run` (one whole job per worker at a
+    time: many small runs, such as the campaign's twelve floors, keep every core busy) once they hold at
+    least :data:`PARALLEL_MIN` games together; the results are those of :func:`run`, game for game.
+
+    Raises:
+        RulesError, ValueError: as :func:`run`, for the first job that is wrong, when called (before any
+        game is played).
+    """
+    checked = []
+    for rules, players, seed, first_game, games in jobs:
+        rules.check_players(players)
+        why = unsupported(rules, players)
+        if why:
+            raise ValueError(f"The vectorised simulation cannot play {short(rules.name)}: {why}")
+        checked.append((rules, int(players), seed, whole(first_game, "first_game", lo=0, error=ValueError),
+                        whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError), player))
+    if player not in PLAYERS:
+        raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))}, not {short(player)}.")
+    workers = parallel_workers(workers)
+    if workers > 1 and len(checked) > 1 and sum(job[4] for job in checked) >= PARALLEL_MIN:
+        return iter(_pool(workers).imap(_run_job, checked, chunksize=1))
+    return map(_run_job, checked)
+
+
+def _run_job(job: tuple[Rules, int, int, int, int, str]) -> FastBatch:
+    """One job of :func:`run_many`: :func:`run` in this process (in blocks)."""
+    rules, players, seed, first_game, games, player = job
+    return run(rules, players, seed, first_game, games, workers=1, player=player)
 
 
 _POOLS: dict[int, Any] = {}
