@@ -154,14 +154,14 @@ def _floor(number: int, name: str, english: str, keys: Sequence[str], goal: int,
 
 FLOORS: tuple[Floor, ...] = (
     _floor(1, "Probefahrt", "trial ride", (), 6,
-           "The standard game with two tokens in hand and six cards allowed to stay behind.",
+           "The standard game, two tokens in hand, and six cards may stay behind.",
            tokens=2, target=79.0),
     _floor(2, "Regelbetrieb", "regular service", (), 3,
-           "The standard game with one token: only three cards may stay behind.", tokens=1),
+           "The standard game with a single token: only three cards may stay behind.", tokens=1),
     _floor(3, "Großraumkabine", "big cabin", ("grosse-hand",), 0,
            "Big hands make the piles easy to feed, but every single card has to go.", tokens=1),
-    _floor(4, "Hausordnung", "house rules", ("befehle-light",), 3,
-           "Jacks and Queens give orders: Halt, Schweigen, Sperre and Engpass.", tokens=3),
+    _floor(4, "Lastenaufzug", "freight lift", ("grosse-hand", "steil"), 3,
+           "Big hands again, but three cards a turn while the draw pile lasts.", tokens=2),
     _floor(5, "Brandschutzübung", "fire drill", ("feuer",), 6,
            "Burning hearts must be covered by the next player, or the ride is lost.", tokens=2),
     _floor(6, "Enge Kabine", "cramped cabin", ("kleine-hand", "liftfuehrer"), 12,
@@ -169,14 +169,14 @@ FLOORS: tuple[Floor, ...] = (
     _floor(7, "Besuchertag", "visitors' day", ("fahrgaeste",), 7,
            "Three passengers must ride in their order; one too early or one left behind loses.", tokens=2),
     _floor(8, "Chefetage", "executive floor", ("befehle",), 5,
-           "Every face card gives an order, and the black Kings make every turn longer.", tokens=2),
+           "Every face card gives an order, and black Kings make every turn longer.", tokens=2),
     _floor(9, "Stoßzeit", "rush hour", ("steil",), 11,
-           "Three cards a turn while the draw pile lasts burn through the room on the piles.", tokens=3),
-    _floor(10, "Nachtfahrt", "night ride", ("stille-fahrt", "fahrgaeste", "befehle-light"), 7,
-           "Nobody may talk, passengers wait and Jacks and Queens give orders.", tokens=2),
-    _floor(11, "Präzisionsfahrt", "precision ride", ("kurze-fahrt", "kleine-hand", "steil", "befehle"), 0,
-           "One deck, small hands, three cards a turn and every command: every card must go.",
-           tokens=4, target=25.0),
+           "Three cards a turn while the draw pile lasts eat up the room on the piles.", tokens=3),
+    _floor(10, "Nachtfahrt", "night ride", ("stille-fahrt", "fahrgaeste"), 9,
+           "Four passengers to deliver in order, and nobody may say a word.", tokens=3, passengers=4),
+    _floor(11, "Präzisionsfahrt", "precision ride", ("befehle-light",), 0,
+           "Jacks and Queens give orders, one token helps, and every single card must go.",
+           tokens=1, target=25.0),
     _floor(12, "Penthouse", "penthouse", ("fahrgaeste", "feuer", "befehle"), 10,
            "Passengers, fire and every command at once.", tokens=4, target=19.0),
 )
@@ -211,7 +211,7 @@ def floor(key: "int | str | Floor") -> Floor:
     >>> floor(13)
     Traceback (most recent call last):
     ...
-    paternoster.campaign.CampaignError: There is no floor 13: the campaign has floors 1 to 12 (rules §15.1): 1 Probefahrt, 2 Regelbetrieb, 3 Großraumkabine, 4 Hausordnung, 5 Brandschutzübung, 6 Enge Kabine, 7 Besuchertag, 8 Chefetage, 9 Stoßzeit, 10 Nachtfahrt, 11 Präzisionsfahrt, 12 Penthouse.
+    paternoster.campaign.CampaignError: There is no floor 13: the campaign has floors 1 to 12 (rules §15.1): 1 Probefahrt, 2 Regelbetrieb, 3 Großraumkabine, 4 Lastenaufzug, 5 Brandschutzübung, 6 Enge Kabine, 7 Besuchertag, 8 Chefetage, 9 Stoßzeit, 10 Nachtfahrt, 11 Präzisionsfahrt, 12 Penthouse.
     """
     if isinstance(key, Floor):
         return key
