@@ -348,7 +348,7 @@ class CampaignView(TextFallback, ipw.VBox):
                                        "delivered" if r.delivered else "not delivered", "lost" if r.lost else "—",
                                        star_text(r.stars), "in the kit" if r.record is not None else "with cards")
             lines.append("<tr>" + "".join(f'<td style="{CELL}">{esc(c)}</td>' for c in values) + "</tr>")
-        count = (f"{len(rides)} rides" + (f", the latest {len(shown)} shown (the downloads hold all)"
+        count = (f"{len(rides)} ride{'' if len(rides) == 1 else 's'}" + (f", the latest {len(shown)} shown (the downloads hold all)"
                                           if len(shown) < len(rides) else ""))
         self.rides_html.value = (
             f'<div style="color:{FG};font-weight:bold;margin:8px 0 4px">Every ride, the latest first ({count})</div>'

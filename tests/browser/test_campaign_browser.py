@@ -153,6 +153,11 @@ def test_the_campaign_classroom_page_renders_in_voila(page, start_voila, output_
     view.locator("button", has_text="Add group").click()
     page.wait_for_function("v => v.innerText.includes('Group added')", arg=view.element_handle(), timeout=15_000)
     assert EVIL in view.inner_text() and view.locator('img[src="x"]').count() == 0
+    # a ride on floor 1 for that group: the Ride tab shows the floor's card table
+    view.locator("button", has_text="Ride this floor").click()
+    view.locator(".pn-table").first.wait_for(state="visible", timeout=30_000)
+    assert "Floor 1" in view.inner_text() and EVIL in view.inner_text()
+    view.screenshot(path=str(output_dir / "campaign-voila-ride-dealt.png"))
     _click_tabs(view, output_dir, "campaign-voila")
     screenshot_whole(page, output_dir / "classroom_campaign-voila.png")
     assert book.exists()
