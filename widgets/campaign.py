@@ -12,7 +12,7 @@ this module only lays them out and passes on what a teacher clicks or types.
   the game ends, its result, stars and record go into the score book, once.
 * **Punkte** — the score book: groups side by side with every floor's best stars and their totals,
   every ride (the latest first), a plot of stars over time, a replay of a ride played in the kit,
-  and JSON / CSV download links.
+  JSON / CSV download links, and an import of such a file (a Binder user brings the book back).
 * **Hand entry** — a ride played with real cards: group, floor, players, remaining cards,
   passengers delivered, lost.  A refused entry shows the score book's message and changes nothing.
 
@@ -160,9 +160,12 @@ class CampaignView(TextFallback, ipw.VBox):
         self.replay_box = ipw.VBox([])
         self.export_button = ipw.Button(description="Prepare downloads (JSON, CSV)", layout=auto)
         self.export_html = ipw.HTML()
+        self.upload = ipw.FileUpload(accept=".json,.csv", multiple=False, description="Choose an export")
+        self.import_button = ipw.Button(description="Import it into this score book", layout=auto)
         points = ipw.VBox([self.points_html, self.plot_box, self.rides_html,
                            ipw.HBox([self.replay_choice, self.replay_button]), self.replay_box,
-                           ipw.HBox([self.export_button, self.export_html])])
+                           ipw.HBox([self.export_button, self.export_html]),
+                           ipw.HBox([self.upload, self.import_button])])
         # -------------------------------------------------------------- hand entry
         self.hand_group = ipw.Dropdown(options=[], description="Group", style=style)
         self.hand_floor = ipw.Dropdown(options=[(_floor_label(f), f.number) for f in FLOORS], value=1,
@@ -196,6 +199,7 @@ class CampaignView(TextFallback, ipw.VBox):
         self.hand_button.on_click(lambda _: self._enter_from_boxes())
         self.replay_button.on_click(lambda _: self.replay(self.replay_choice.value))
         self.export_button.on_click(lambda _: self.prepare_downloads())
+        self.import_button.on_click(lambda _: self._import_uploaded())
         self.tabs.observe(self._tab_changed, names="selected_index")
         self.hand_floor.observe(lambda _: self._floor_chosen(), names="value")
         self._floor_chosen()
@@ -548,6 +552,42 @@ class CampaignView(TextFallback, ipw.VBox):
                              f'style="margin-right:1em">Download {kind.upper()}</a>')
         self.export_html.value = f'<span style="color:{FG}">{"".join(links)}</span>'
         self._say("Downloads ready: the whole score book as JSON (to bring back later) and as CSV (for a spreadsheet).")
+
+    def _import_uploaded(self) -> None:
+        files = list(self.upload.value or ())
+        if not files:
+            self._say("⚠ Not imported: choose a score book export (.json or .csv) first.")
+            return
+        chosen = files[0]
+        self.import_file(str(chosen["name"]), bytes(chosen["content"]))
+
+    def import_file(self, name: str, data: bytes) -> bool:
+        """Import a score book export (the "Import" button): a ``.json`` or ``.csv`` file's name and bytes.
+
+        Returns:
+            ``True`` when imported; otherwise :attr:`message` holds the score book's message and the
+            score book is unchanged (an import checks the whole file first).
+        """
+        import tempfile
+
+        assert self.book is not None
+        kind = os.path.splitext(name)[1].lower().lstrip(".")
+        if kind not in ("json", "csv"):
+            self._say(f"⚠ Not imported: {name} is neither a .json nor a .csv export of a score book.")
+            return False
+        try:
+            with tempfile.TemporaryDirectory() as tmp:
+                path = os.path.join(tmp, f"import.{kind}")
+                with open(path, "wb") as fh:
+                    fh.write(data)
+                got = getattr(self._db(), f"import_{kind}")(path)
+        except Exception as e:  # noqa: BLE001 — the score book's message, shown as text
+            self._say(f"⚠ Not imported: {e}")
+            return False
+        self.refresh()
+        self._say(f"Imported {name}: {got.groups} new group{'' if got.groups == 1 else 's'}, {got.rides} new "
+                  f"ride{'' if got.rides == 1 else 's'} ({got.already} already in the score book).")
+        return True
 
     def __repr__(self) -> str:
         if self.book is None:

@@ -183,3 +183,17 @@ def test_events_from_another_thread_reach_the_same_score_book(book):
     assert "⚠" not in view.message
     assert [r.remaining for r in book.rides("Reds")] == [0]    # the cell's own book sees the ride
     assert view.plot_box.children                               # and the tab drew its plot
+
+
+def test_an_export_imports_into_a_new_book_and_a_bad_file_changes_nothing(book, tmp_path):
+    book.add_group(EVIL)
+    book.add_ride(EVIL, 1, players=2, remaining=2, played_on=date(2026, 3, 2))
+    book.export_json(tmp_path / "take-home.json")
+    with ScoreBook.open(tmp_path / "next-week.sqlite") as fresh:
+        view = CampaignView(fresh)
+        assert not view.import_file("notes.txt", b"hello")
+        assert not view.import_file("broken.json", b'{"format": "something else"}')
+        assert "Not imported" in view.message and fresh.contents().groups == ()
+        assert view.import_file("take-home.json", (tmp_path / "take-home.json").read_bytes())
+        assert fresh.contents() == book.contents()
+        assert "1 new group" in view.message and html.escape(EVIL) in view.points_html.value
