@@ -177,8 +177,8 @@ FLOORS: tuple[Floor, ...] = (
     _floor(11, "Präzisionsfahrt", "precision ride", ("befehle-light",), 0,
            "Jacks and Queens give orders, one token helps, and every single card must go.",
            tokens=1, target=25.0),
-    _floor(12, "Penthouse", "penthouse", ("fahrgaeste", "feuer", "befehle"), 10,
-           "Passengers, fire and every command at once.", tokens=4, target=19.0),
+    _floor(12, "Penthouse", "top floor", ("fahrgaeste", "feuer", "befehle"), 9,
+           "Passengers, fire and every command at once, with all four tokens.", tokens=4, target=19.0),
 )
 """The twelve floors, from the trial ride (1) to the Penthouse (12) (rules §15.4)."""
 
@@ -252,8 +252,8 @@ def stars(floor_key: "int | str | Floor", remaining: int, *, delivered: bool = T
         ``delivered``/``lost`` not True or False; ``delivered=False`` on a floor without passengers.
 
     >>> f = floor("Penthouse")
-    >>> f.goal, [stars(f, r) for r in (0, 1, 5, 6, 10, 11)]
-    (10, [3, 2, 2, 1, 1, 0])
+    >>> f.goal, [stars(f, r) for r in (0, 1, 4, 5, 9, 10)]
+    (9, [3, 2, 2, 1, 1, 0])
     >>> stars(f, 2, delivered=False)
     0
     >>> stars(3, 0)

@@ -30,12 +30,13 @@ __all__ = ["add_parser", "run", "floor_list", "rate_table"]
 
 ABOUT = """\
 The campaign strings twelve games together as the floors of a building, from
-floor 1, the trial ride (Probefahrt), to floor 12, the Penthouse (rule book
-section 15). Each floor has its own rules, a few emergency tokens and a goal:
-at most so many cards left at the end (and every passenger delivered, where
-there are passengers). A ride that meets the goal passes the floor and opens
-the next one. Stars: one for the goal, two for at most half the goal, three
-for playing every card.
+floor 1, the trial ride (Probefahrt), to floor 12, the Penthouse (the kit's
+rule book, docs/rules/paternoster.md, section 15). Each floor has its own
+rules, a few emergency tokens and a goal: at most so many cards left at the
+end (and every passenger delivered, where there are passengers). A ride that
+meets the goal passes the floor and opens the next one. Stars: one for the
+goal, two for at most half as many cards left as the goal allows (rounded
+down), three for playing every card.
 
 This command lets the kit's simple computer player ride every floor many
 times and prints how often it passes, with the 95 % interval, next to the
@@ -47,7 +48,10 @@ EXAMPLES = """\
 terms:
   goal      the most cards (hands + draw pile) that may be left at the end.
   tokens    emergency tokens (Notruf-Marken) the team starts the floor with.
-  pass rate the share of rides that met the goal; a lost ride never passes.
+  pass rate the share of rides that met the goal.
+  lost      a ride lost at once: a burning card left uncovered (Feuer) or a
+            passenger delivered out of order or not at all (Fahrgäste). A lost
+            ride never passes, however few cards are left.
   95 % interval  the range the true pass rate lies in with 95 % confidence;
             more games make it narrower.
   seed      a number that fixes the shuffles: the same seed gives the same games.

@@ -394,3 +394,35 @@ def test_cli_bad_input_is_one_line_and_exit_2(capsys, argv, words):
     captured = capsys.readouterr()
     assert captured.out == "" and words in captured.err
     assert captured.err.count("\n") == 1 and "Traceback" not in captured.err
+
+
+# --------------------------------------------------------------------------- the rule book says what the kit does
+
+def _rule_book_rows(heading: str) -> list[list[str]]:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "paternoster.md").read_text(encoding="utf-8")
+    section = text[text.index(heading):]
+    section = section[:section.index("\n### ", 1) if "\n### " in section[1:] else len(section)]
+    section = section[:section.index("\n## ")] if "\n## " in section else section
+    rows = [line.strip("|").split("|") for line in section.splitlines() if line.startswith("| ") and "---" not in line]
+    return [[c.strip() for c in row] for row in rows[1:]]
+
+
+def test_the_rule_books_floor_table_is_the_kits_floors():
+    rows = _rule_book_rows("### 15.4 ")
+    assert len(rows) == 12
+    for f, (name, rules, goal_text, tokens, why) in zip(FLOORS, rows):
+        assert name == f"{f.number}. {f.name} ({f.english})"
+        assert (rules, goal_text, int(tokens), why) == (f.rules_name, f.goal_text(), f.tokens, f.why)
+
+
+def test_the_rule_books_calibration_is_what_the_kit_measures(table):
+    rows = _rule_book_rows("### 15.6 ")
+    two = [row for row in rows if len(row) == 7]
+    assert len(two) == 12
+    for r, row in zip(table, two):
+        assert row[0] == f"{r.floor.number}. {r.floor.name}"
+        assert row[1] == f"{r.rate:.1f} % ({r.low:.1f}–{r.high:.1f})"
+        assert row[2] == r.target_text
+        assert row[3:] == [f"{x:.1f} %" for x in r.star_shares]
