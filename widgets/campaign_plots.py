@@ -14,6 +14,7 @@ it exactly once.
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any, Sequence
 
 from paternoster.campaign import FLOOR_COUNT, MAX_STARS
@@ -54,6 +55,8 @@ def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | No
     by_group: dict[str, list[Any]] = {}
     for r in (book.rides() if rides is None else rides):
         by_group.setdefault(r.group, []).append(r)
+    first: Any = None
+    last: Any = None
     for k, group in enumerate(book.groups()):
         mine = sorted(by_group.get(group.name, []), key=lambda r: (r.played_on, r.id or 0))
         if not mine:
@@ -68,9 +71,13 @@ def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | No
             else:
                 days.append(r.played_on)
                 totals.append(sum(best.values()))
+        first = days[0] if first is None else min(first, days[0])
+        last = days[-1] if last is None else max(last, days[-1])
         colour, marker, dash = STYLES[k % len(STYLES)]
         ax.step(days, totals, where="post", color=colour, linestyle=dash, marker=marker, label=group.name)
         drawn += 1
+    if first is not None and first == last:  # one day only: a week around it, not matplotlib's years
+        ax.set_xlim(first - timedelta(days=3), first + timedelta(days=3))
     ax.set_ylim(0, most + 1)
     ax.set_ylabel(f"stars in all (of {most})")
     ax.set_xlabel("day played")
@@ -81,7 +88,7 @@ def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | No
             text.set_parse_math(False)  # a group called "$x$" is text, not mathtext
     ax.set_title(title if title is not None else f"Stars over time (best ride per floor, {most} at most)",
                  parse_math=False)
-    fig.autofmt_xdate()
-    fig.tight_layout()
+    fig.autofmt_xdate()  # slanted dates; fixed margins (tight_layout would draw the figure twice)
+    fig.subplots_adjust(left=0.1, right=0.97, top=0.9, bottom=0.22)
     plt.close(fig)
     return fig

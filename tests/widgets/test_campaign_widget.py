@@ -197,3 +197,17 @@ def test_an_export_imports_into_a_new_book_and_a_bad_file_changes_nothing(book, 
         assert view.import_file("take-home.json", (tmp_path / "take-home.json").read_bytes())
         assert fresh.contents() == book.contents()
         assert "1 new group" in view.message and html.escape(EVIL) in view.points_html.value
+
+
+def test_the_stars_plot_ends_at_each_groups_total(book):
+    book.add_group("Reds")
+    book.add_group("Blues")
+    book.add_group("Idle")                                        # no rides: no line
+    for group, fl, left, day in (("Reds", 1, 5, 2), ("Reds", 1, 0, 9), ("Reds", 2, 1, 9), ("Blues", 1, 2, 3)):
+        book.add_ride(group, fl, players=2, remaining=left, played_on=date(2026, 3, day))
+    ax = stars_plot(book).axes[0]
+    lines = {line.get_label(): line for line in ax.get_lines()}
+    assert set(lines) == {"Reds", "Blues"}
+    for name in ("Reds", "Blues"):
+        assert lines[name].get_ydata()[-1] == book.total(name)
+    assert list(lines["Reds"].get_ydata()) == [stars(floor(1), 5), book.total("Reds")]   # one point per day
