@@ -11,7 +11,7 @@ this module only lays them out and passes on what a teacher clicks or types.
 * **Ride** — the card table (:class:`widgets.CardTable`) with the floor's rules and tokens.  When
   the game ends, its result, stars and record go into the score book, once.
 * **Punkte** — the score book: groups side by side with every floor's best stars and their totals,
-  every ride (the latest first), a plot of stars over time, a replay of a ride played in the kit,
+  every ride (the latest entered first), a plot of stars over time, a replay of a ride played in the kit,
   JSON / CSV download links, and an import of such a file (a Binder user brings the book back).
 * **Hand entry** — a ride played with real cards: group, floor, players, remaining cards,
   passengers delivered, lost.  A refused entry shows the score book's message and changes nothing.
@@ -160,7 +160,8 @@ class CampaignView(TextFallback, ipw.VBox):
         self.replay_box = ipw.VBox([])
         self.export_button = ipw.Button(description="Prepare downloads (JSON, CSV)", layout=auto)
         self.export_html = ipw.HTML()
-        self.upload = ipw.FileUpload(accept=".json,.csv", multiple=False, description="Choose an export")
+        self.upload = ipw.FileUpload(accept=".json,.csv", multiple=False, description="Choose an export",
+                                     layout=ipw.Layout(width="auto"))
         self.import_button = ipw.Button(description="Import it into this score book", layout=auto)
         points = ipw.VBox([self.points_html, self.plot_box, self.rides_html,
                            ipw.HBox([self.replay_choice, self.replay_button]), self.replay_box,
@@ -355,7 +356,7 @@ class CampaignView(TextFallback, ipw.VBox):
         count = (f"{len(rides)} ride{'' if len(rides) == 1 else 's'}" + (f", the latest {len(shown)} shown (the downloads hold all)"
                                           if len(shown) < len(rides) else ""))
         self.rides_html.value = (
-            f'<div style="color:{FG};font-weight:bold;margin:8px 0 4px">Every ride, the latest first ({count})</div>'
+            f'<div style="color:{FG};font-weight:bold;margin:8px 0 4px">Every ride, the latest entered first ({count})</div>'
             + (f'<div style="max-height:24em;overflow:auto"><table style="{TABLE}"><thead><tr>'
                + "".join(f'<th style="{HEAD}">{c}</th>' for c in cols)
                + f'</tr></thead><tbody>{"".join(lines)}</tbody></table></div>' if rides else ""))

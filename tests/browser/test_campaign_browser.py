@@ -5,7 +5,7 @@
 * A notebook written for the test keeps a score book with a group called
   ``<img src=x onerror=alert(1)>``: the name is shown as text on every tab, no image element is
   made and no script runs; a ride typed in on the Hand entry tab is refused with the score book's
-  message (nothing added) and then accepted.
+  message (nothing added) and then accepted; another book's JSON export is imported with the upload button.
 * The campaign's classroom page renders in Voilà on a score book chosen through
   ``PATERNOSTER_SCORE_BOOK`` (as ``kit.py classroom campaign --score-book PATH`` sets it).
 Screenshots go to test-output/browser/.
@@ -129,6 +129,26 @@ def test_a_group_name_is_text_and_hand_entry_refuses_then_adds(page, lab_server,
     _tab(view, "Punkte (score book)").click()
     page.wait_for_function("v => v.innerText.includes('2 rides')", arg=view.element_handle(), timeout=15_000)
     assert dialogs == [] and view.locator('img[src="x"]').count() == 0
+
+    # bring back another book's export (a Binder user's download): the Import button on the score book tab
+    from datetime import date
+
+    from paternoster.scorebook import ScoreBook
+
+    export = tmp_path / "greens.json"
+    with ScoreBook.open(tmp_path / "greens.sqlite") as other:
+        other.add_group("Greens")
+        other.add_ride("Greens", 1, players=3, remaining=1, played_on=date(2026, 3, 3))
+        other.export_json(export)
+    with page.expect_file_chooser() as chooser:
+        view.locator("button", has_text="Choose an export").click()
+    chooser.value.set_files(str(export))
+    view.locator("button", has_text="Import it into this score book").click()
+    page.wait_for_function("v => v.innerText.includes('Imported greens.json')", arg=view.element_handle(),
+                           timeout=15_000)
+    page.wait_for_function("v => v.innerText.includes('3 rides') && v.innerText.includes('Greens')",
+                           arg=view.element_handle(), timeout=15_000)
+    view.screenshot(path=str(output_dir / "campaign-imported.png"))
 
 
 def test_the_campaign_classroom_page_renders_in_voila(page, start_voila, output_dir, tmp_path_factory):
