@@ -6,7 +6,8 @@ only. It keeps everything in a virtual environment `.venv` beside this file.
 
     python3 kit.py lab        open the lessons in JupyterLab
     python3 kit.py classroom  show notebooks/classroom.ipynb with Voila (for projecting;
-                              `classroom paskahousu`: notebooks/classroom_paskahousu.ipynb)
+                              `classroom paskahousu`: notebooks/classroom_paskahousu.ipynb;
+                              `classroom campaign [--score-book PATH]`: the campaign's page)
     python3 kit.py refresh N  run notebook(s) N again and save their outputs as shipped
     python3 kit.py test       run every test (engine, doctests, lesson notebooks,
                               and the browser tests in a real chromium)
@@ -36,7 +37,12 @@ STAMP = VENV / "kit-install.json"
 FIRST_LESSON = "notebooks/01_the_ladder.ipynb"
 CLASSROOM = "notebooks/classroom.ipynb"
 #: the classroom page of each game (`kit.py classroom [paternoster|paskahousu]`)
-CLASSROOMS = {"paternoster": CLASSROOM, "paskahousu": "notebooks/classroom_paskahousu.ipynb"}
+CLASSROOMS = {"paternoster": CLASSROOM, "paskahousu": "notebooks/classroom_paskahousu.ipynb",
+              "campaign": "notebooks/classroom_campaign.ipynb"}
+#: the campaign page's score book: `--score-book PATH`, else this environment variable, else
+#: scorebooks/class.sqlite in the repository (git ignores it; see scorebooks/README.md)
+SCORE_BOOK_ENV = "PATERNOSTER_SCORE_BOOK"
+DEFAULT_SCORE_BOOK = "scorebooks/class.sqlite"
 #: Jupyter settings shipped with the kit (see jupyter/README.md)
 JUPYTER_SETTINGS = ROOT / "jupyter"
 
@@ -236,6 +242,15 @@ def cmd_classroom(args: argparse.Namespace, extra_args: list[str]) -> int:
         return 1
     ensure_installed(EXTRAS_FOR["classroom"], args.reinstall)
     command = [str(venv_bin() / "voila"), page]
+    if getattr(args, "game", None) == "campaign":
+        chosen = args.score_book or os.environ.get(SCORE_BOOK_ENV)
+        book = Path(os.path.expanduser(chosen)).resolve() if chosen else ROOT / DEFAULT_SCORE_BOOK
+        book.parent.mkdir(parents=True, exist_ok=True)
+        os.environ[SCORE_BOOK_ENV] = str(book)  # the page's kernel reads it (Voila's kernels inherit it)
+        say(f"Score book: {book} (--score-book PATH for another file).")
+    elif getattr(args, "score_book", None):
+        say("--score-book is for the campaign page: python3 kit.py classroom campaign --score-book PATH")
+        return 2
     say("Starting Voila: the notebook runs and shows as a page (no code cells); "
         "it opens in your browser. Press Ctrl+C here to stop it.")
     return run(command + extra_args)
@@ -310,7 +325,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="show a classroom page with Voila, for projecting (paternoster or paskahousu)",
         description=(
             f"Install the kit with the lessons' packages and serve {CLASSROOM} (or, with 'paskahousu', "
-            f"{CLASSROOMS['paskahousu']}) with "
+            f"{CLASSROOMS['paskahousu']}; with 'campaign', {CLASSROOMS['campaign']} and its score book) with "
             "Voila: the notebook runs and shows its outputs and widgets as a page, "
             "without code cells. Voila's own options pass through, e.g. "
             "--port=8870 --no-browser --theme=dark."
@@ -318,7 +333,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     classroom.add_argument("game", nargs="?", choices=sorted(CLASSROOMS), default="paternoster",
                            help="which game's classroom page (default: paternoster; "
-                                "paskahousu: notebooks/classroom_paskahousu.ipynb)")
+                                "paskahousu: notebooks/classroom_paskahousu.ipynb; "
+                                "campaign: notebooks/classroom_campaign.ipynb)")
+    classroom.add_argument("--score-book", metavar="PATH", default=None,
+                           help=f"campaign: the score book file (created when new; default: ${SCORE_BOOK_ENV} "
+                                f"or {DEFAULT_SCORE_BOOK})")
     classroom.set_defaults(func=cmd_classroom)
     refresh = sub.add_parser(
         "refresh",

@@ -9,7 +9,7 @@ Paskahousu.  Pure Python; imports nothing from Jupyter (the widget is
 :class:`widgets.Exercise`).
 
 Kinds (:data:`KINDS`): Paternoster ``"piles-for-card"``, ``"ladder-order"``,
-``"cheapest-play"``, ``"play-cost"``, ``"turn-cost"``, ``"remaining-cards"``; Paskahousu
+``"cheapest-play"``, ``"play-cost"``, ``"turn-cost"``, ``"remaining-cards"``, ``"ride-stars"``; Paskahousu
 ``"may-play"``, ``"burns"``, ``"who-starts"``.
 
 Usage — a seeded exercise (the same position every time), a hand-picked one, checking::
@@ -448,6 +448,57 @@ class Exercise:
                    "Count every card not played onto a pile: all the hands and the draw pile (rules §8.3).", judge)
 
     @classmethod
+    def ride_stars(cls, floor: Any, remaining: int, *, delivered: bool = True, lost: bool = False) -> "Exercise":
+        """A campaign ride's result: how many stars does it earn?  (mode ``"number"``, rules §15.2)
+
+        Args:
+            floor: a :class:`paternoster.campaign.Floor`, or its number or name.
+            remaining: the ride's remaining cards (a whole number ≥ 0).
+            delivered: every passenger delivered (floors with passengers).
+            lost: the game was lost at once (a passenger or a fire).
+
+        The answer is :func:`paternoster.campaign.stars`.
+
+        Raises:
+            CampaignError (a kit error): an unknown floor or a bad value (the campaign's message).
+        """
+        from . import campaign
+
+        f = campaign.floor(floor) if not isinstance(floor, campaign.Floor) else floor
+        right = campaign.stars(f, remaining, delivered=delivered, lost=lost)
+        half = f.goal // 2
+        if lost:
+            why = "A lost game earns no star, however few cards were left."
+        elif not delivered:
+            why = "The goal includes delivering every passenger, so this ride earns no star."
+        elif remaining > f.goal:
+            why = f"{remaining} is more than the goal's {f.goal} remaining cards: no star."
+        elif remaining == 0:
+            why = "Every card was played: all three stars."
+        elif right == 2:
+            why = f"{remaining} is at most half the goal (half of {f.goal}, rounded down: {half}): two stars."
+        else:
+            why = (f"The goal ({f.goal}) is met, but {remaining} is more than half of it (rounded down: {half}): "
+                   "one star.")
+        lines = [f"Floor {f.number}, {f.name}: goal {f.goal_text()}",
+                 f"The ride: {remaining} remaining card{'s' if remaining != 1 else ''}"
+                 + ("; lost at once" if lost else "") + ("; a passenger was not delivered" if not delivered else "")]
+        explanation = f"{why} (rules §15.2)"
+
+        def judge(given: Any) -> Verdict:
+            n = _number(given)
+            if not 0 <= n <= campaign.MAX_STARS:
+                return Verdict(False, f"Not quite: a ride earns 0 to {campaign.MAX_STARS} stars, not {n}. {explanation}")
+            if n == right:
+                return Verdict(True, f"Right. {explanation}")
+            return Verdict(False, f"Not quite: not {n}. {explanation}")
+
+        return cls("ride-stars", "Paternoster", "How many stars (0 to 3) does this campaign ride earn?",
+                   lines, (), "number", right, str(right), explanation,
+                   "One star for the goal, two for at most half the goal (rounded down), three for every "
+                   "card played; a lost ride earns none (rules §15.2).", judge)
+
+    @classmethod
     def turn_cost(cls, game: Game, plays: Sequence[tuple[str | Card, int | str]]) -> "Exercise":
         """What do these plays cost together, one after the other in this turn?  (mode ``"number"``)
 
@@ -762,6 +813,17 @@ def _seed_who_starts(seed: int) -> Exercise:
     return Exercise.who_starts(g)
 
 
+def _seed_ride_stars(seed: int) -> Exercise:
+    from . import campaign
+
+    rng = _rng(seed, "ride-stars")
+    f = campaign.FLOORS[int(rng.integers(0, len(campaign.FLOORS)))]
+    remaining = int(rng.integers(0, f.goal + 3))
+    lost = bool(rng.random() < 0.1)
+    delivered = not (f.passengers and rng.random() < 0.2)
+    return Exercise.ride_stars(f, remaining, delivered=delivered, lost=lost)
+
+
 #: Every exercise kind: ``kind → (seeded builder, game, what it asks)``.
 KINDS: dict[str, tuple[Callable[[int], Exercise], str, str]] = {
     "piles-for-card": (_seed_piles, "Paternoster", "choose the piles a card may go on"),
@@ -774,6 +836,7 @@ KINDS: dict[str, tuple[Callable[[int], Exercise], str, str]] = {
     "who-starts": (_seed_who_starts, "Paskahousu", "who opens the game"),
     # new kinds go at the end: a kind's place in this dict seeds its positions
     "turn-cost": (_seed_turn_cost, "Paternoster", "say what several plays of one turn cost together"),
+    "ride-stars": (_seed_ride_stars, "Paternoster", "say how many stars a campaign ride earns"),
 }
 
 

@@ -42,6 +42,12 @@ without running it, or saved and reopened), a notebook shows its one-line text i
 * :class:`VariantsTable` — every preset (Normal and one per variant) side by side, read from
   the engine's rules: what it changes, hand size per player count, piles, minimum, cards.
   Build: ``VariantsTable()`` or ``VariantsTable(players=2)``; read ``t.rows``.
+* :class:`CampaignView` — the Hochhaus campaign (rules §15) around one score book, in four tabs: the
+  building (floors, open or locked, a group's stars), a ride (the card table with the floor's rules;
+  its result, stars and record go into the score book when it ends), the score book "Punkte" (groups
+  side by side, every ride, :func:`stars_plot` of stars over time) and hand entry of a ride played with
+  real cards.  Drive: ``v.add_group("Reds")``, ``v.start_ride(1)``, ``v.enter_ride("Reds", 1, players=2,
+  remaining=3)``; read ``v.message``, ``v.hand_message``, ``v.table``.
 * :func:`perfect_plot`, :func:`remaining_plot` (:mod:`widgets.plots`) — matplotlib figures of simulation
   results: the share of perfect games with 95 % intervals, and the distribution of remaining cards.
   Call: ``perfect_plot(difficulty_table())``, ``remaining_plot([simulate("Normal"), ...])``; each returns the Figure.
@@ -64,3 +70,7 @@ __all__ = ["LadderTable", "HandPilesTable", "TurnStepper", "CardTable", "TableAn
 
 from .exercise import ExerciseList, ExerciseWidget  # noqa: E402  (issue 12: exercises checked by the engine)
 __all__ += ["ExerciseWidget", "ExerciseList"]
+
+from .campaign import CampaignView  # noqa: E402  (issue 15: the campaign and its score book)
+from .campaign_plots import stars_plot  # noqa: E402
+__all__ += ["CampaignView", "stars_plot"]

@@ -1,0 +1,183 @@
+"""The campaign in a real chromium: lesson 7 and the campaign view (widgets.CampaignView).
+
+* Lesson 7 opened as shipped shows its text lines (no widget error), then runs without error, and
+  the campaign view's four tabs render and can be clicked through (a screenshot of each).
+* A notebook written for the test keeps a score book with a group called
+  ``<img src=x onerror=alert(1)>``: the name is shown as text on every tab, no image element is
+  made and no script runs; a ride typed in on the Hand entry tab is refused with the score book's
+  message (nothing added) and then accepted; another book's JSON export is imported with the upload button.
+* The campaign's classroom page renders in Voilà on a score book chosen through
+  ``PATERNOSTER_SCORE_BOOK`` (as ``kit.py classroom campaign --score-book PATH`` sets it).
+Screenshots go to test-output/browser/.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from conftest import open_notebook, run_all_cells, screenshot_whole, wait_for_widgets, widget_errors
+
+pytestmark = pytest.mark.browser
+
+LESSON = "07_campaign.ipynb"
+CLASSROOM = "classroom_campaign.ipynb"
+TABS = ("Building", "Ride", "Punkte (score book)", "Hand entry")
+EVIL = "<img src=x onerror=alert(1)>"
+VIEW = ".pn-campaign"
+
+
+def _tab(view, title: str):
+    return view.locator(".lm-TabBar-tab", has_text=title).first
+
+
+def _click_tabs(view, output_dir, stem: str) -> None:
+    """Click every tab; each shows its panel (screenshot of each)."""
+    for title in TABS:
+        _tab(view, title).click()
+        view.page.wait_for_function(
+            "([v, t]) => [...v.querySelectorAll('.lm-TabBar-tab.lm-mod-current')].some(e => e.textContent.includes(t))",
+            arg=[view.element_handle(), title], timeout=15_000)
+        view.page.wait_for_timeout(400)
+        view.screenshot(path=str(output_dir / f"{stem}-{title.split()[0].lower()}.png"))
+
+
+def test_lesson_7_as_shipped_then_run(page, lab_server, output_dir):
+    open_notebook(page, lab_server, LESSON)
+    text = page.locator(".jp-Notebook").inner_text()
+    assert "Campaign: run this cell (Shift+Enter)" in text
+    assert "Card table: run this cell (Shift+Enter)" in text
+    assert widget_errors(page) == []
+    screenshot_whole(page, output_dir / "campaign-lesson-as-shipped.png")
+
+    run_all_cells(page)
+    wait_for_widgets(page)
+    assert widget_errors(page) == []
+    traceback = page.locator(".jp-Notebook .jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")
+    assert traceback.count() == 0, traceback.first.text_content()[:2000]
+    view = page.locator(VIEW).first
+    view.wait_for(state="visible", timeout=30_000)
+    view.scroll_into_view_if_needed()
+    titles = [t.strip() for t in view.locator(".lm-TabBar-tab").all_inner_texts()]
+    assert titles == list(TABS)
+    building = view.inner_text()
+    assert "Probefahrt" in building and "Penthouse" in building and "Reds" in building
+    _click_tabs(view, output_dir, "campaign-lesson")
+    _tab(view, "Punkte (score book)").click()
+    try:  # the stars-over-time plot, drawn when the tab is shown
+        page.wait_for_function("v => [...v.querySelectorAll('img')].some(i => i.complete && i.naturalWidth > 100)",
+                               arg=view.element_handle(), timeout=15_000)
+    except Exception:
+        raise AssertionError("no plot on the score book tab: " + view.inner_text()[-600:]) from None
+    view.screenshot(path=str(output_dir / "campaign-lesson-punkte.png"))
+    points = view.inner_text()
+    assert "Blues" in points and "Best stars per floor" in points
+    assert page.locator(".pn-table").count() >= 1     # the one-seat ride on floor 1
+
+
+NOTEBOOK = "campaign_test.ipynb"
+
+
+def _cells(book: str) -> list[str]:
+    return [
+        "from datetime import date\nfrom paternoster.scorebook import ScoreBook\nfrom widgets import CampaignView",
+        f"book = ScoreBook.open({book!r})\nbook.add_group({EVIL!r})\n"
+        f"book.add_ride({EVIL!r}, 1, players=2, remaining=0, played_on=date(2026, 3, 2))\n"
+        f"view = CampaignView(book, group={EVIL!r})\nview",
+    ]
+
+
+def test_a_group_name_is_text_and_hand_entry_refuses_then_adds(page, lab_server, output_dir, tmp_path):
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    nb = {"nbformat": 4, "nbformat_minor": 5,
+          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+          "cells": [{"cell_type": "code", "metadata": {}, "source": src, "outputs": [], "execution_count": None,
+                     "id": f"c{i}"} for i, src in enumerate(_cells(str(tmp_path / "evil.sqlite")))]}
+    (lab_server.root / NOTEBOOK).write_text(json.dumps(nb), encoding="utf-8")
+    open_notebook(page, lab_server, NOTEBOOK)
+    run_all_cells(page)
+    wait_for_widgets(page)
+    assert widget_errors(page) == []
+    view = page.locator(VIEW).first
+    view.wait_for(state="visible", timeout=30_000)
+    _click_tabs(view, output_dir, "campaign-evil")
+    for title in ("Building", "Punkte (score book)"):
+        _tab(view, title).click()
+        page.wait_for_timeout(300)
+        assert EVIL in view.inner_text(), title           # the name, as text
+    assert view.locator('img[src="x"]').count() == 0       # never an image made from the name
+    assert dialogs == []                                   # and no script ran
+
+    # Hand entry: refused (remaining −3), then accepted (2 cards left on floor 1)
+    _tab(view, "Hand entry").click()
+    remaining = view.locator(".widget-inline-hbox", has_text="Remaining cards").locator("input").first
+    remaining.fill("-3")
+    remaining.press("Enter")
+    add = view.locator("button", has_text="Add this ride")
+    add.click()
+    page.wait_for_function("v => v.innerText.includes('Not added')", arg=view.element_handle(), timeout=15_000)
+    assert "remaining" in view.inner_text()
+    view.screenshot(path=str(output_dir / "campaign-hand-entry-refused.png"))
+    remaining.fill("2")
+    remaining.press("Enter")
+    add.click()
+    page.wait_for_function("v => v.innerText.includes('Added:')", arg=view.element_handle(), timeout=15_000)
+    assert "Not added" not in view.inner_text()
+    _tab(view, "Punkte (score book)").click()
+    page.wait_for_function("v => v.innerText.includes('2 rides')", arg=view.element_handle(), timeout=15_000)
+    assert dialogs == [] and view.locator('img[src="x"]').count() == 0
+
+    # bring back another book's export (a Binder user's download): the Import button on the score book tab
+    from datetime import date
+
+    from paternoster.scorebook import ScoreBook
+
+    export = tmp_path / "greens.json"
+    with ScoreBook.open(tmp_path / "greens.sqlite") as other:
+        other.add_group("Greens")
+        other.add_ride("Greens", 1, players=3, remaining=1, played_on=date(2026, 3, 3))
+        other.export_json(export)
+    with page.expect_file_chooser() as chooser:
+        view.locator("button", has_text="Choose an export").click()
+    chooser.value.set_files(str(export))
+    view.locator("button", has_text="Import it into this score book").click()
+    page.wait_for_function("v => v.innerText.includes('Imported greens.json')", arg=view.element_handle(),
+                           timeout=15_000)
+    page.wait_for_function("v => v.innerText.includes('3 rides') && v.innerText.includes('Greens')",
+                           arg=view.element_handle(), timeout=15_000)
+    view.screenshot(path=str(output_dir / "campaign-imported.png"))
+
+
+def test_the_campaign_classroom_page_renders_in_voila(page, start_voila, output_dir, tmp_path_factory):
+    book = tmp_path_factory.mktemp("scorebook") / "class.sqlite"
+    old = os.environ.get("PATERNOSTER_SCORE_BOOK")
+    os.environ["PATERNOSTER_SCORE_BOOK"] = str(book)   # read when the Voilà server starts
+    try:
+        server = start_voila(CLASSROOM)
+    finally:
+        if old is None:
+            os.environ.pop("PATERNOSTER_SCORE_BOOK", None)
+        else:
+            os.environ["PATERNOSTER_SCORE_BOOK"] = old
+    page.goto(server.url_for(), wait_until="domcontentloaded", timeout=180_000)
+    wait_for_widgets(page, timeout=180_000)
+    assert widget_errors(page) == []
+    view = page.locator(VIEW).first
+    view.wait_for(state="visible", timeout=60_000)
+    assert str(book) in view.inner_text()              # the score book chosen by the teacher
+    # a new group, typed in as a teacher would
+    view.locator("input[placeholder=\"a new group's name\"]").fill(EVIL)
+    view.locator("button", has_text="Add group").click()
+    page.wait_for_function("v => v.innerText.includes('Group added')", arg=view.element_handle(), timeout=15_000)
+    assert EVIL in view.inner_text() and view.locator('img[src="x"]').count() == 0
+    # a ride on floor 1 for that group: the Ride tab shows the floor's card table
+    view.locator("button", has_text="Ride this floor").click()
+    view.locator(".pn-table").first.wait_for(state="visible", timeout=30_000)
+    assert "Floor 1" in view.inner_text() and EVIL in view.inner_text()
+    view.screenshot(path=str(output_dir / "campaign-voila-ride-dealt.png"))
+    _click_tabs(view, output_dir, "campaign-voila")
+    screenshot_whole(page, output_dir / "classroom_campaign-voila.png")
+    assert book.exists()

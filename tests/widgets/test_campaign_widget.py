@@ -1,0 +1,213 @@
+"""The campaign view (widgets.campaign), driven from code as a teacher drives it with the mouse.
+
+Hand entry: a refused ride shows the score book's message and changes nothing; an accepted one
+lands in the score book with the engine's stars.  A ride in the kit: when its game ends, exactly
+one row with the game's record goes into the score book.  Group names are text everywhere.
+"""
+
+from __future__ import annotations
+
+import html
+from datetime import date
+
+import pytest
+
+from paternoster.campaign import FLOORS, MAX_STARS, floor, stars, unlocked
+from paternoster.scorebook import ScoreBook
+from widgets import CampaignView, stars_plot
+from widgets.campaign import TABS, star_text
+from widgets.fallback import WIDGET_VIEW
+
+EVIL = "<img src=x onerror=alert(1)>"
+
+
+@pytest.fixture
+def book(tmp_path):
+    b = ScoreBook.open(tmp_path / "class.scorebook")
+    yield b
+    b.close()
+
+
+def _finish(view: CampaignView) -> None:
+    """Let the computer play every seat of the ride's table to the end (the class plays no seat)."""
+    table = view.table
+    assert table is not None
+    for _ in range(10_000):
+        if table.game.is_terminal():
+            return
+        assert table.computer_turn()["ok"]
+    raise AssertionError("the ride did not end")
+
+
+def test_the_four_tabs_and_a_friendly_text_line(book):
+    view = CampaignView(book)
+    assert [view.tabs.get_title(i) for i in range(len(TABS))] == list(TABS)
+    data = view._repr_mimebundle_()
+    data = data[0] if isinstance(data, tuple) else data
+    assert WIDGET_VIEW in data
+    text = data["text/plain"]
+    assert "run this cell" in text and "Shift+Enter" in text and len(text) <= 100
+
+
+def test_hand_entry_refused_changes_nothing_and_says_why(book):
+    book.add_group("Reds")
+    view = CampaignView(book)
+    before = book.contents()
+    assert not view.enter_ride("Reds", 1, players=9, remaining=3)
+    assert "players" in view.hand_message and "9" in view.hand_message
+    assert not view.enter_ride("Reds", 1, players=2, remaining=-1)
+    assert "remaining" in view.hand_message
+    assert not view.enter_ride("Nobody", 1, players=2, remaining=1)
+    assert not view.enter_ride("Reds", 13, players=2, remaining=1)
+    assert "floor" in view.hand_message
+    assert book.contents() == before
+    # the boxes, as a click on "Add this ride" reads them
+    view.hand_group.value = "Reds"
+    view.hand_players.value = 2
+    view.hand_remaining.value = -4
+    view.hand_button.click()
+    assert "remaining" in view.hand_message and book.contents() == before
+
+
+def test_hand_entry_accepted_uses_the_engines_stars(book):
+    book.add_group("Reds")
+    view = CampaignView(book)
+    f = floor(2)
+    left = f.goal // 2
+    assert view.enter_ride("Reds", 2, players=3, remaining=left, played_on=date(2026, 3, 2))
+    (ride,) = book.rides("Reds")
+    assert (ride.floor, ride.players, ride.remaining, ride.record) == (2, 3, left, None)
+    assert ride.stars == stars(f, left)
+    assert star_text(ride.stars) in view.rides_html.value
+    assert view.hand_message == "" and "Added" in view.message
+    # the building shows the best stars, and which floors are open, as the engine says
+    assert f"{book.total('Reds')} of {len(FLOORS) * MAX_STARS} stars" in view.building_html.value
+    opened = unlocked(book.best_stars("Reds"))
+    assert [n for _, n in view.ride_choice.options] == opened
+
+
+def test_delivered_can_be_unticked_only_on_a_floor_with_passengers(book):
+    view = CampaignView(book)
+    for f in FLOORS:
+        view.hand_floor.value = f.number
+        assert view.hand_delivered.disabled == (not f.passengers)
+        if not f.passengers:
+            assert view.hand_delivered.value is True
+
+
+def test_a_ride_that_ends_goes_into_the_score_book_once_with_its_record(book):
+    book.add_group("Blues")
+    view = CampaignView(book, group="Blues", seat=None, seed=3)
+    assert view.start_ride(1)
+    assert view.tabs.selected_index == 1 and view.saved is None
+    _finish(view)
+    rides = book.rides("Blues")
+    assert len(rides) == 1
+    ride = rides[0]
+    game = view.table.game
+    assert ride.remaining == game.result.remaining and ride.floor == 1 and ride.players == 2
+    assert ride.record is not None and ride.game().result == game.result   # it replays
+    assert ride.stars == stars(floor(1), game.result.remaining, lost=game.result.outcome == "lost")
+    assert "The ride is over" in view.ride_result.value
+    # undo and finish again: still one row (a deal is saved once)
+    view.table.undo()
+    _finish(view)
+    assert len(book.rides("Blues")) == 1
+    assert "already" in view.ride_result.value
+    # the score book tab lists it and can replay it
+    view.tabs.selected_index = 2
+    assert "in the kit" in view.rides_html.value
+    assert view.replay(ride.id)
+    assert view.replay_box.children[0].mode == "step"
+    # the next deal is a new ride
+    assert view.next_ride() and view.seed.value == 4 and view.saved is None
+
+
+def test_a_locked_floor_cannot_be_ridden(book):
+    book.add_group("Reds")
+    view = CampaignView(book)
+    assert not view.start_ride(3)
+    assert "locked" in view.message and view.table is None
+    assert not CampaignView(book).start_ride(99)
+
+
+def test_group_names_are_text_everywhere(book):
+    view = CampaignView(book)
+    assert view.add_group(EVIL)
+    assert view.enter_ride(EVIL, 1, players=2, remaining=0, played_on=date(2026, 3, 2))
+    view.tabs.selected_index = 2
+    escaped = html.escape(EVIL, quote=True)
+    for widget in (view.building_html, view.points_html, view.rides_html):
+        assert EVIL not in widget.value and escaped in widget.value
+    assert view.group.value == EVIL            # drop-downs and labels show text, never HTML
+    assert view.plot.value                     # the plot drew the name as text (no mathtext error)
+    assert EVIL in [t.get_text() for t in stars_plot(book).axes[0].get_legend().get_texts()]
+    assert not view.add_group("")
+    assert "⚠" in view.message and len(book.groups()) == 1
+
+
+def test_a_file_that_is_not_a_score_book_is_shown_as_a_message_and_left_alone(tmp_path):
+    path = tmp_path / "notes.scorebook"
+    path.write_bytes(b"my notes, not a score book\n" * 40)
+    before = path.read_bytes()
+    view = CampaignView(path)
+    assert view.book is None and "not a score book" in view.error
+    assert path.read_bytes() == before
+
+
+def test_downloads_hold_the_whole_book(book):
+    book.add_group("Reds")
+    view = CampaignView(book)
+    view.enter_ride("Reds", 1, players=2, remaining=1, played_on=date(2026, 3, 2))
+    view.prepare_downloads()
+    assert 'download="scorebook.json"' in view.export_html.value
+    assert 'download="scorebook.csv"' in view.export_html.value
+
+
+def test_events_from_another_thread_reach_the_same_score_book(book):
+    """The kernel may deliver a click in another thread than the cell's: the view still reads and writes."""
+    import threading
+
+    book.add_group("Reds")
+    view = CampaignView(book)
+    done: list[bool] = []
+
+    def click() -> None:
+        view.tabs.set_state({"selected_index": 2})       # as the front end's tab click arrives
+        done.append(view.enter_ride("Reds", 1, players=2, remaining=0, played_on=date(2026, 3, 2)))
+
+    worker = threading.Thread(target=click)
+    worker.start()
+    worker.join()
+    assert done == [True], view.hand_message + view.message
+    assert "⚠" not in view.message
+    assert [r.remaining for r in book.rides("Reds")] == [0]    # the cell's own book sees the ride
+    assert view.plot_box.children                               # and the tab drew its plot
+
+
+def test_an_export_imports_into_a_new_book_and_a_bad_file_changes_nothing(book, tmp_path):
+    book.add_group(EVIL)
+    book.add_ride(EVIL, 1, players=2, remaining=2, played_on=date(2026, 3, 2))
+    book.export_json(tmp_path / "take-home.json")
+    with ScoreBook.open(tmp_path / "next-week.sqlite") as fresh:
+        view = CampaignView(fresh)
+        assert not view.import_file("notes.txt", b"hello")
+        assert not view.import_file("broken.json", b'{"format": "something else"}')
+        assert "Not imported" in view.message and fresh.contents().groups == ()
+        assert view.import_file("take-home.json", (tmp_path / "take-home.json").read_bytes())
+        assert fresh.contents() == book.contents()
+        assert "1 new group" in view.message and html.escape(EVIL) in view.points_html.value
+
+
+def test_the_stars_plot_ends_at_each_groups_total(book):
+    book.add_group("Reds")
+    book.add_group("Blues")
+    book.add_group("Idle")                                        # no rides: no line
+    for group, fl, left, day in (("Reds", 1, 5, 2), ("Reds", 1, 0, 9), ("Reds", 2, 1, 9), ("Blues", 1, 2, 3)):
+        book.add_ride(group, fl, players=2, remaining=left, played_on=date(2026, 3, day))
+    ax = stars_plot(book).axes[0]
+    lines = {line.get_label(): line for line in ax.get_lines()}
+    assert set(lines) == {"Reds", "Blues"}
+    for name in ("Reds", "Blues"):
+        assert lines[name].get_ydata()[-1] == book.total(name)
+    assert list(lines["Reds"].get_ydata()) == [stars(floor(1), 5), book.total("Reds")]   # one point per day
