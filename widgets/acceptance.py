@@ -8,6 +8,8 @@ through the adapter :class:`paternoster.paskahousu.table.PaskahousuTable`.
 
 * :class:`AcceptanceTable` — top card × card to play: ✓ allowed / ♨ burns / ✗ no,
   the whole 14 × 13 grid, two dropdowns driving one highlighted cell and the reason.
+  Under house rules (``rules=``, Paskahousu rules §11) every cell whose verdict differs from the
+  standard game's is marked ``≠`` and says the standard verdict in words (:attr:`~AcceptanceTable.differences`).
 
 (The Paskahousu card table is :class:`widgets.paskahousu_table.PaskahousuCardTable`.)
 """
@@ -26,7 +28,7 @@ from .acceptance_grid import AcceptanceGrid
 from .fallback import TextFallback
 from ._common import BORDER, CELL, FG, HEAD, MARKED, TABLE, esc, text_block, wrapping
 
-__all__ = ["AcceptanceTable", "VERDICT_SYMBOL", "EMPTY", "rank_label"]
+__all__ = ["AcceptanceTable", "VERDICT_SYMBOL", "EMPTY", "CHANGED", "rank_label"]
 
 #: How each verdict is shown: a symbol and a word, never colour alone.
 VERDICT_SYMBOL = {"allowed": "✓", "burns": "♨", "no": "✗"}
@@ -37,6 +39,10 @@ EMPTY = "empty table"
 _CAPTION = ("Rows: the top card of the discard pile (or the empty table); columns: the card to play. "
             "✓ allowed · ♨ burns (allowed, and the pile is burned) · ✗ no. "
             "▶ and ▼ mark the chosen pair. Suits do not matter.")
+#: the legend line added under house rules that change cells
+CHANGED = "≠"
+_CHANGED_LEGEND = ("{mark} marks the {n} cell{s} where {name} differs from the standard game "
+                   "(each cell's label says the standard verdict).")
 
 
 def _tint(verdict: str) -> str:
@@ -54,7 +60,7 @@ class AcceptanceTable(TextFallback, ipw.VBox):
     Args:
         top: the top card's rank label (``"K"``), a card (``"K♣"``), or ``"empty table"``.
         played: the rank (or card) to play.
-        rules: house rules (the standard rules for now).
+        rules: house rules (Paskahousu rules §11); cells that differ from the standard game are marked ``≠``.
         notation: ``"en"`` (J Q K) or ``"de"`` (B D K) rank labels.
 
     Drive from code::
@@ -65,6 +71,8 @@ class AcceptanceTable(TextFallback, ipw.VBox):
         t.verdict, t.rule, t.reason      # ('burns', 'ace-burns', 'An ace on a face card burns …')
         t.choose(top="8♠", played="10")  # typed text: a rank or a card; unreadable text → t.error, nothing changes
         t.cell("K", "A")                 # '♨' — the grid cell's text
+        t.differences                    # under house rules: [(top, played, standard verdict, verdict), …]
+        t.set_rules(other_rules)         # show another house-rule set (the chosen pair stays)
 
     Attributes:
         top, played: the :class:`ipywidgets.Dropdown` inputs (arrow keys move through them).
@@ -96,17 +104,60 @@ class AcceptanceTable(TextFallback, ipw.VBox):
         self.error_label = ipw.Label(value="")
         self.result_html = ipw.HTML()
         self.grid_html = ipw.HTML()  # the same grid as HTML (kept for reading and printing, not shown)
-        table = acceptance_table(self.rules)
-        rows = [EMPTY, *self._labels]
-        self.grid = AcceptanceGrid(rows=rows, cols=list(self._labels), caption=_CAPTION + " Click a cell to choose it.",
-                                   cells=[[_VERDICTS[table[i, j]] for j in range(len(self._labels))]
-                                          for i in range(len(rows))])
+        self.grid = AcceptanceGrid(rows=[EMPTY, *self._labels], cols=list(self._labels))
+        self._fill_grid()
         super().__init__([ipw.HBox([self.top, self.played]), self.error_label, wrapping(self.error_label),
                           self.result_html, self.grid])
         self.grid.observe(self._cell_clicked, names="chosen")
         self.top.observe(lambda _: self._changed(), names="value")
         self.played.observe(lambda _: self._changed(), names="value")
         self._render()
+
+    # ------------------------------------------------------------------ house rules
+    def _fill_grid(self) -> None:
+        """The grid's verdicts, changed-cell marks and caption from the engine's tables."""
+        table, std = acceptance_table(self.rules), acceptance_table(STANDARD_HOUSE_RULES)
+        n_rows, n_cols = table.shape
+        with self.grid.hold_sync():
+            self.grid.cells = [[_VERDICTS[table[i, j]] for j in range(n_cols)] for i in range(n_rows)]
+            self.grid.standard = [[_VERDICTS[std[i, j]] if std[i, j] != table[i, j] else "" for j in range(n_cols)]
+                                  for i in range(n_rows)]
+            self.grid.caption = self.caption + " Click a cell to choose it."
+
+    def set_rules(self, rules: HouseRules) -> None:
+        """Show the acceptance table of other house rules (the chosen pair stays chosen).
+
+        Raises:
+            TypeError: ``rules`` is not a HouseRules object (nothing changes).
+        """
+        if not isinstance(rules, HouseRules):
+            raise TypeError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+        self.rules = rules
+        self._fill_grid()
+        self._render()
+
+    @property
+    def differences(self) -> list[tuple[str, str, str, str]]:
+        """Every cell where these house rules differ from the standard game, row by row:
+        ``(top label or "empty table", played label, standard verdict, verdict)``; ``[]`` for the standard game."""
+        table, std = acceptance_table(self.rules), acceptance_table(STANDARD_HOUSE_RULES)
+        rows = [EMPTY, *self._labels]
+        return [(rows[i], self._labels[j], _VERDICTS[std[i, j]], _VERDICTS[table[i, j]])
+                for i in range(len(rows)) for j in range(len(self._labels)) if std[i, j] != table[i, j]]
+
+    def differs(self, top: str, played: str) -> bool:
+        """Whether the cell (labels as :meth:`cell`) differs from the standard game's."""
+        self.cell(top, played)  # checks the labels
+        return any((t, p) == (top, played) for t, p, _, _ in self.differences)
+
+    @property
+    def caption(self) -> str:
+        """The table's legend in words (with the ``≠`` line when the house rules change cells)."""
+        n = len(self.differences)
+        if not n:
+            return _CAPTION
+        return _CAPTION + " " + _CHANGED_LEGEND.format(mark=CHANGED, n=n, s="" if n == 1 else "s",
+                                                       name=self.rules.name)
 
     # ------------------------------------------------------------------ input
     def _read(self, text: Any, field: str) -> str:
@@ -188,7 +239,13 @@ class AcceptanceTable(TextFallback, ipw.VBox):
         """The verdict line as plain text, e.g. ``'A on K: ♨ burns (rule ace-burns). An ace on …'``."""
         a = self.acceptance
         on = "the empty table" if self.top.value == EMPTY else self.top.value
-        return f"{self.played.value} on {on}: {VERDICT_SYMBOL[a.verdict]} {a.verdict} (rule {a.rule}). {a.reason}"
+        return (f"{self.played.value} on {on}: {VERDICT_SYMBOL[a.verdict]} {a.verdict} (rule {a.rule}). {a.reason}"
+                + self._changed_words())
+
+    def _changed_words(self) -> str:
+        was = [d[2] for d in self.differences if d[:2] == (self.top.value, self.played.value)]
+        return (f" {CHANGED} Changed by {self.rules.name}: the standard game says "
+                f"{VERDICT_SYMBOL[was[0]]} {was[0]}." if was else "")
 
     def cell(self, top: str, played: str) -> str:
         """The grid cell's text for a top rank label (or ``"empty table"``) and a played rank label: ✓, ♨ or ✗.
@@ -210,7 +267,8 @@ class AcceptanceTable(TextFallback, ipw.VBox):
             f"<b>{esc(self.top.value if self.top.value != EMPTY else 'the empty table')}</b>: "
             f'<span style="{_tint(a.verdict)};border:1px solid {BORDER};padding:0 6px">'
             f"<b>{esc(VERDICT_SYMBOL[a.verdict])} {esc(a.verdict)}</b></span> "
-            f"<small>(rule <code>{esc(a.rule)}</code>)</small></div>" + text_block(a.reason, live=True))
+            f"<small>(rule <code>{esc(a.rule)}</code>)</small></div>"
+            + text_block(a.reason + self._changed_words(), live=True))
         self.grid_html.value = self._grid()
         chosen = [[EMPTY, *self._labels].index(self.top.value), self._labels.index(self.played.value)]
         if self.grid.chosen != chosen:
@@ -225,6 +283,7 @@ class AcceptanceTable(TextFallback, ipw.VBox):
 
     def _grid(self) -> str:
         table = acceptance_table(self.rules)
+        changed = {(t, p): was for t, p, was, _ in self.differences}
         chosen_row = [EMPTY, *self._labels].index(self.top.value)
         chosen_col = self._labels.index(self.played.value)
         head = "".join(
@@ -238,13 +297,19 @@ class AcceptanceTable(TextFallback, ipw.VBox):
                 verdict = _VERDICTS[table[i, j]]
                 style = f"{CELL};{_tint(verdict)}" + (";" + MARKED if (i, j) == (chosen_row, chosen_col) else "")
                 words = f"{col_label} on {row_label}: {verdict}"
+                was = changed.get((row_label, col_label))
+                mark = ""
+                if was:
+                    words += f" (changed: the standard game says {was})"
+                    style += f";outline:2px dashed {FG};outline-offset:-4px"
+                    mark = f'<sup aria-hidden="true">{CHANGED}</sup>'
                 # ♨ is a thin glyph beside ✓ and ✗: larger and bold so it reads at a glance
                 big = "font-size:1.3em;font-weight:bold;line-height:1" if verdict == "burns" else ""
                 cells.append(f'<td style="{style}" title="{esc(words)}"><span style="{big}">'
-                             f"{esc(VERDICT_SYMBOL[verdict])}</span></td>")
+                             f"{esc(VERDICT_SYMBOL[verdict])}</span>{mark}</td>")
             body.append(f'<tr><th scope="row" style="{HEAD}{";" + MARKED if i == chosen_row else ""}">'
                         f"{esc(mark + row_label)}</th>{''.join(cells)}</tr>")
-        caption = _CAPTION
+        caption = self.caption
         return (f'<table class="pk-acceptance" style="{TABLE}"><caption style="caption-side:top;text-align:left">'
                 f"{esc(caption)}</caption><tr><th style=\"{HEAD}\">top ╲ play</th>{head}</tr>"
                 f"{''.join(body)}</table>")

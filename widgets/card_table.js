@@ -13,6 +13,14 @@
 // the log.  Choosing a card never changes the size of anything: piles have a
 // width set by the row, not by their text, and their cost line is always there.
 // Step mode shows a recorded game: nothing on the table can be chosen there.
+//
+// Game modes the view may ask for (Paskahousu's house rules; the kernel decides every rule):
+// * a hand's `table` ({up: [cards], down: n, down_enabled}) — table cards in two rows under the
+//   hand: face up (chosen and played like hand cards) and face down (card backs only: their
+//   faces never reach the browser; a click on one sends {type: "blind", index}).
+// * `view.announce` ({label, options: [{id, label}], value}) — plays are laid face down with an
+//   announced rank: a chooser of the ranks the engine allows; every play sent carries `announce`.
+// * a pile's `said` — what was announced for the face-down cards on top (shown under the pile).
 
 function make(tag, className, text) {
   const node = document.createElement(tag);
@@ -29,7 +37,7 @@ function plural(n, word) {
 function focusKey(root) {
   const a = root.ownerDocument.activeElement;
   if (!a || !root.contains(a)) return null;
-  for (const attr of ["data-card", "data-pile", "data-action", "data-choice", "data-step"]) {
+  for (const attr of ["data-card", "data-pile", "data-action", "data-choice", "data-step", "data-down"]) {
     if (a.hasAttribute(attr)) return `[${attr}="${CSS.escape(a.getAttribute(attr))}"]`;
   }
   if (a.classList.contains("pn-step-range")) return ".pn-step-range";
@@ -82,7 +90,7 @@ function render({ model, el }) {
   function send(content) {
     pending = { t0: performance.now(), revision: model.get("revision") };
     hint = "";
-    model.send(content);
+    model.send(withAnnounce(content));
   }
 
   function select(cardId) {
@@ -179,7 +187,71 @@ function render({ model, el }) {
       row.appendChild(words);
     }
     hand.appendChild(row);
+    if (h.table) hand.appendChild(drawTableCards(h, choosable || (main && h.to_move && mode !== "step"), selected));
     return hand;
+  }
+
+  // A hand's table cards (Pöytäpaska): a face-up row and a face-down row.  Face-up ones are chosen
+  // like hand cards (the engine's targets decide where they may go); face-down ones are backs only.
+  function drawTableCards(h, mayChoose, selected) {
+    const t = h.table;
+    const box = make("div", "pn-table-cards");
+    box.setAttribute("data-seat", String(h.seat));
+    const up = make("div", "pn-cards pn-table-up");
+    up.setAttribute("role", "group");
+    up.setAttribute("aria-label", `${h.name}'s face-up table cards, ${plural((t.up || []).length, "card")}`);
+    up.appendChild(make("span", "pn-table-row-name", "Table, face up:"));
+    for (const card of t.up || []) {
+      const playable = mayChoose && !!(model.get("view").targets || {})[card.id];
+      const node = playable ? make("button", "pn-card pn-table-card") : make("span", "pn-card pn-table-card");
+      if (playable) {
+        node.type = "button";
+        node.setAttribute("aria-pressed", card.id === selected ? "true" : "false");
+        node.addEventListener("click", () => select(card.id === model.get("selected") ? "" : card.id));
+      } else {
+        node.setAttribute("role", "img");
+      }
+      node.setAttribute("data-card", card.id);
+      node.setAttribute("data-table", "up");
+      node.setAttribute("aria-label", `${card.words}, face-up table card`);
+      node.title = `${card.words} (face-up table card)`;
+      if (card.red) node.classList.add("pn-red");
+      node.append(...cardFace(card));
+      up.appendChild(node);
+    }
+    if (!(t.up || []).length) up.appendChild(make("span", "pn-table-none", "none"));
+    const down = make("div", "pn-cards pn-table-down");
+    down.setAttribute("role", "group");
+    down.setAttribute("aria-label", `${h.name}'s face-down table cards, ${plural(t.down || 0, "card")}`);
+    down.appendChild(make("span", "pn-table-row-name", "Table, face down:"));
+    for (let i = 0; i < (t.down || 0); i++) {
+      const turn = mayChoose && !!t.down_enabled;
+      const back = make(turn ? "button" : "span", "pn-card-back pn-table-back");
+      back.setAttribute("data-down", String(i));
+      if (turn) {
+        back.type = "button";
+        back.setAttribute("aria-label", `Turn over face-down table card ${i + 1} and play it if the rules allow`);
+        back.title = "Turn over this card: played if it may go on the pile, else you pick up";
+        back.addEventListener("click", () => send({ type: "blind", index: i }));
+      } else {
+        back.setAttribute("aria-hidden", "true");
+      }
+      down.appendChild(back);
+    }
+    if (!(t.down || 0)) down.appendChild(make("span", "pn-table-none", "none"));
+    box.append(up, down);
+    return box;
+  }
+
+  // Face-down plays with an announced rank (Valepaska): what the chooser now says.
+  let announced = null;
+  function withAnnounce(content) {
+    const a = (model.get("view") || {}).announce;
+    if (a && content && content.type === "play") {
+      const ids = (a.options || []).map((o) => o.id);
+      return Object.assign({}, content, { announce: ids.includes(announced) ? announced : a.value });
+    }
+    return content;
   }
 
   function draw() {
@@ -258,6 +330,10 @@ function render({ model, el }) {
       face.appendChild(make("span", "pn-pile-count", plural(p.count, "card")));
       b.appendChild(face);
       let words = `${p.name}, ${p.top ? `top ${p.top.words}` : "empty"}, ${plural(p.count, "card")}`;
+      if (p.said) {
+        b.appendChild(make("span", "pn-pile-said", p.said));
+        words += `; ${p.said}`;
+      }
       // In play mode the cost line is always there (a blank one when no card is chosen):
       // choosing a card changes its text, never the pile's size.  Step mode chooses nothing.
       const cost = make("span", "pn-pile-cost", "\u00a0");
@@ -324,6 +400,24 @@ function render({ model, el }) {
       nav.hidden = true;
       controls.hidden = false;
       controls.replaceChildren();
+      // Face-down plays (Valepaska): the rank to announce, from the ranks the engine allows.
+      if (view.announce) {
+        const group = make("label", "pn-announce");
+        group.appendChild(make("span", "pn-announce-head", view.announce.label || "Announce:"));
+        const sel = make("select", "pn-announce-select");
+        sel.setAttribute("data-action", "announce");
+        const ids = (view.announce.options || []).map((o) => o.id);
+        if (!ids.includes(announced)) announced = view.announce.value;
+        for (const o of view.announce.options || []) {
+          const opt = make("option", null, o.label);
+          opt.value = o.id;
+          if (o.id === announced) opt.selected = true;
+          sel.appendChild(opt);
+        }
+        sel.addEventListener("change", () => { announced = sel.value; });
+        group.appendChild(sel);
+        controls.appendChild(group);
+      }
       // Further plays the chosen card starts (e.g. Paskahousu: several cards of its rank at once),
       // each a whole action from the engine's view: first in the row, under a heading.
       const chosen = model.get("selected");
