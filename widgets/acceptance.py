@@ -298,15 +298,15 @@ class AcceptanceTable(TextFallback, ipw.VBox):
                 style = f"{CELL};{_tint(verdict)}" + (";" + MARKED if (i, j) == (chosen_row, chosen_col) else "")
                 words = f"{col_label} on {row_label}: {verdict}"
                 was = changed.get((row_label, col_label))
-                mark = ""
+                sup = ""
                 if was:
                     words += f" (changed: the standard game says {was})"
                     style += f";outline:2px dashed {FG};outline-offset:-4px"
-                    mark = f'<sup aria-hidden="true">{CHANGED}</sup>'
+                    sup = f'<sup aria-hidden="true">{CHANGED}</sup>'
                 # ♨ is a thin glyph beside ✓ and ✗: larger and bold so it reads at a glance
                 big = "font-size:1.3em;font-weight:bold;line-height:1" if verdict == "burns" else ""
                 cells.append(f'<td style="{style}" title="{esc(words)}"><span style="{big}">'
-                             f"{esc(VERDICT_SYMBOL[verdict])}</span>{mark}</td>")
+                             f"{esc(VERDICT_SYMBOL[verdict])}</span>{sup}</td>")
             body.append(f'<tr><th scope="row" style="{HEAD}{";" + MARKED if i == chosen_row else ""}">'
                         f"{esc(mark + row_label)}</th>{''.join(cells)}</tr>")
         caption = self.caption

@@ -17,9 +17,12 @@
 // Game modes the view may ask for (Paskahousu's house rules; the kernel decides every rule):
 // * a hand's `table` ({up: [cards], down: n, down_enabled}) — table cards in two rows under the
 //   hand: face up (chosen and played like hand cards) and face down (card backs only: their
-//   faces never reach the browser; a click on one sends {type: "blind", index}).
+//   faces never reach the browser; a click on one sends {type: "turn-table-card", slot}).
 // * `view.announce` ({label, options: [{id, label}], value}) — plays are laid face down with an
-//   announced rank: a chooser of the ranks the engine allows; every play sent carries `announce`.
+//   announced rank: a chooser of the ranks the engine allows; a play is sent as
+//   {type: "announce", card: "<ids>", rank}.  With `view.multi` a click adds a card to the chosen
+//   ones (or takes it away): `selected` holds their ids separated by spaces.
+// * a button's `seat` is sent with its action (Valepaska's "Check!" and "Let it pass").
 // * a pile's `said` — what was announced for the face-down cards on top (shown under the pile).
 
 function make(tag, className, text) {
@@ -99,9 +102,27 @@ function render({ model, el }) {
     model.save_changes();
   }
 
+  // The chosen card ids: one, or with view.multi several (separated by spaces).
+  function chosenIds() {
+    const s = model.get("selected") || "";
+    return s ? s.split(" ") : [];
+  }
+  function isChosen(cardId) {
+    return chosenIds().includes(cardId);
+  }
+  function toggle(cardId) {
+    const view = model.get("view") || {};
+    if (!view.multi) {
+      select(cardId === model.get("selected") ? "" : cardId);
+      return;
+    }
+    const ids = chosenIds();
+    select(ids.includes(cardId) ? ids.filter((x) => x !== cardId).join(" ") : ids.concat([cardId]).join(" "));
+  }
+
   function targetsOf(view, cardId) {
     if (!cardId || !view.targets) return null;
-    return view.targets[cardId] || [];
+    return view.targets[cardId.split(" ")[0]] || [];
   }
 
   // Step controls (step mode only): made once so that dragging the slider is not interrupted by redraws.
@@ -165,8 +186,8 @@ function render({ model, el }) {
         const node = choosable ? make("button", "pn-card") : make("span", "pn-card");
         if (choosable) {
           node.type = "button";
-          node.setAttribute("aria-pressed", card.id === selected ? "true" : "false");
-          node.addEventListener("click", () => select(card.id === model.get("selected") ? "" : card.id));
+          node.setAttribute("aria-pressed", isChosen(card.id) ? "true" : "false");
+          node.addEventListener("click", () => toggle(card.id));
         } else {
           node.setAttribute("role", "img");
         }
@@ -206,8 +227,8 @@ function render({ model, el }) {
       const node = playable ? make("button", "pn-card pn-table-card") : make("span", "pn-card pn-table-card");
       if (playable) {
         node.type = "button";
-        node.setAttribute("aria-pressed", card.id === selected ? "true" : "false");
-        node.addEventListener("click", () => select(card.id === model.get("selected") ? "" : card.id));
+        node.setAttribute("aria-pressed", isChosen(card.id) ? "true" : "false");
+        node.addEventListener("click", () => toggle(card.id));
       } else {
         node.setAttribute("role", "img");
       }
@@ -232,7 +253,7 @@ function render({ model, el }) {
         back.type = "button";
         back.setAttribute("aria-label", `Turn over face-down table card ${i + 1} and play it if the rules allow`);
         back.title = "Turn over this card: played if it may go on the pile, else you pick up";
-        back.addEventListener("click", () => send({ type: "blind", index: i }));
+        back.addEventListener("click", () => send({ type: "turn-table-card", slot: i }));
       } else {
         back.setAttribute("aria-hidden", "true");
       }
@@ -249,7 +270,8 @@ function render({ model, el }) {
     const a = (model.get("view") || {}).announce;
     if (a && content && content.type === "play") {
       const ids = (a.options || []).map((o) => o.id);
-      return Object.assign({}, content, { announce: ids.includes(announced) ? announced : a.value });
+      return { type: "announce", card: content.card, pile: content.pile,
+               rank: ids.includes(announced) ? announced : a.value };
     }
     return content;
   }
@@ -262,6 +284,7 @@ function render({ model, el }) {
     const keep = focusKey(root);
 
     root.setAttribute("data-game", view.game || "");
+    root.setAttribute("data-rules", view.rules || ""); // the house rules' name (Paskahousu), for tests and styles
     root.setAttribute("data-mode", mode);
     root.classList.toggle("pn-large", !!model.get("large"));
     root.classList.toggle("pn-over", !!view.over);
@@ -309,8 +332,11 @@ function render({ model, el }) {
     // Piles.  In play mode they are buttons; in step mode plain boxes.
     const legal = targetsOf(view, selected);
     const selectedWords = (() => {
-      for (const h of view.hands || []) for (const c of h.cards || []) if (c.id === selected) return c.words;
-      return selected;
+      const words = [];
+      for (const h of view.hands || []) {
+        for (const c of (h.cards || []).concat((h.table && h.table.up) || [])) if (isChosen(c.id)) words.push(c.words);
+      }
+      return words.length ? words.join(", ") : selected;
     })();
     pileRow.replaceChildren();
     for (const p of view.piles || []) {
@@ -441,7 +467,8 @@ function render({ model, el }) {
         b.type = "button";
         b.setAttribute("data-action", btn.action);
         b.disabled = !btn.enabled;
-        b.addEventListener("click", () => send({ type: btn.action }));
+        b.addEventListener("click", () => send(btn.seat !== undefined && btn.seat !== null
+          ? { type: btn.action, seat: btn.seat } : { type: btn.action }));
         controls.appendChild(b);
       }
     }
