@@ -146,6 +146,8 @@ def parser() -> argparse.ArgumentParser:
                      help="also check the rule book's claims (emergency tokens, 2/3/4 players, hard levels)")
     lev.add_argument("--engine", choices=ENGINES, default="auto", help="as for simulate (default: auto)")
     lev.add_argument("--no-progress", action="store_true", help="no progress bar (it goes to stderr)")
+    sub.add_parser("paskahousu", add_help=False, help="Paskahousu games with house rules: "
+                   "python -m paternoster paskahousu simulate --help").add_argument("rest", nargs=argparse.REMAINDER)
     return top
 
 
@@ -208,6 +210,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     >>> main(["levels", "--games", "0"])
     2
     """
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["paskahousu"]:  # Paskahousu's own command line (paternoster/paskahousu/cli.py)
+        from .paskahousu.cli import main as paskahousu_main
+        return paskahousu_main(argv[1:])
     p = parser()
     try:
         args = p.parse_args(argv)

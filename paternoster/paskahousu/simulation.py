@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import html
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Sequence
 
 import numpy as np
@@ -38,7 +38,8 @@ from .game import PICK_UP, PLAY, PaskahousuGame, deal, next_holder
 from .ranks import STRENGTH_OF_RUNG, acceptance_lists, play_verdict, who_starts
 from .rules import STANDARD_HOUSE_RULES, HouseRules
 
-__all__ = ["simulate", "SimulationResult", "game_seed", "replay_game", "play_game", "wilson", "STRATEGIES"]
+__all__ = ["simulate", "SimulationResult", "game_seed", "replay_game", "play_game", "wilson", "STRATEGIES",
+           "fast_loop_plays"]
 
 #: Strategy names :func:`simulate` knows.
 STRATEGIES = ("heuristic", "random")
@@ -136,9 +137,11 @@ def replay_game(seed: int, i: int, players: int = 4, strategies: Any = "heuristi
 
 
 def _fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs: Sequence[Any],
-               table: Sequence[Sequence[int]], hand: int, cap: int) -> tuple[int, int]:
-    """One game on rank counts; returns ``(loser or -1 for a stalemate, turns)``.  Mirrors
-    PaskahousuGame.apply_action move by move (see the module doc)."""
+               table: Sequence[Sequence[int]], hand: int, cap: int,
+               final: list[Any] | None = None) -> tuple[int, int, int]:
+    """One game on rank counts; returns ``(loser or -1 for a stalemate, turns, opener's seat)``.  Mirrors
+    PaskahousuGame.apply_action move by move (see the module doc).  ``final``, if a list, receives the
+    end state for tests: the hands' counts per strength, the discard pile's strengths, the draw pile's size."""
     hands_r, draw_r = deal(players, gseed, dealer, hand)
     S = STRENGTH_OF_RUNG
     counts = [[0] * 13 for _ in range(players)]
@@ -149,6 +152,7 @@ def _fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs
     sizes = [len(h) for h in hands_r]
     draw = [S[r] for r in reversed(draw_r)]  # top card last: pop() is cheap
     seat, s = who_starts(counts, dealer)
+    opener = seat
     kind, n = PLAY, counts[seat][s]
     pile: list[int] = []
     top, run, turn = -1, 0, 0
@@ -199,11 +203,15 @@ def _fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs
         if not draw and not sizes[seat]:
             holders = [p for p in range(players) if sizes[p]]
             if len(holders) == 1:
-                return holders[0], turn
+                if final is not None:
+                    final += [counts, pile, len(draw)]
+                return holders[0], turn, opener
         if not (again and sizes[seat]):
             seat = next_holder(sizes, seat)
         if turn >= cap:
-            return -1, turn
+            if final is not None:
+                final += [counts, pile, len(draw)]
+            return -1, turn, opener
         if kinds[seat] == 0:
             kind, s, n = heuristic_option(counts[seat], table, top, run, pile, len(draw))
         else:
@@ -221,6 +229,17 @@ class SimulationResult:
         stalemates: games that reached the turn cap (no loser).
         turns: turns per game (numpy int array, shape (games,); a stalemate counts the cap).
         seconds: wall-clock time of the simulation.
+        rules: the house rules played (Paskahousu rules §11); ``rules.name`` names them.
+        engine: ``"fast"`` (the lean loop) or ``"reference"`` (:class:`PaskahousuGame` game by game, for
+            house rules the lean loop does not play); both give the same games.
+        from_dealer: games lost by the seat ``k`` places to the dealer's left, ``k = 0 … players − 1``
+            (``k = 0`` is the dealer, ``k = 1`` the dealer's left neighbour).
+        from_opener: games lost by the seat ``k`` places to the left of the player who opened
+            (``k = 0`` is the opener).
+
+    >>> r = simulate(players=3, games=60, seed=1)
+    >>> sum(r.from_dealer) == sum(r.from_opener) == sum(r.losses) == 60 - r.stalemates
+    True
     """
 
     players: int
@@ -232,6 +251,9 @@ class SimulationResult:
     turns: np.ndarray = field(repr=False)
     seconds: float
     rules: HouseRules = STANDARD_HOUSE_RULES
+    engine: str = "fast"
+    from_dealer: tuple[int, ...] = ()
+    from_opener: tuple[int, ...] = ()
 
     def loss_rate(self, seat: int) -> tuple[float, float, float]:
         """Share of all games seat ``seat`` lost, with its 95 % Wilson interval: ``(rate, low, high)``.
@@ -242,6 +264,27 @@ class SimulationResult:
         seat = whole(seat, "seat", 0, self.players - 1, error=ValueError)
         return wilson(self.losses[seat], self.games)
 
+    def loss_rate_from_dealer(self, k: int) -> tuple[float, float, float]:
+        """Share of all games lost by the seat ``k`` places left of that game's dealer (0 = the dealer,
+        1 = the dealer's left neighbour, who deals first and opens under Fester Anfang), with its 95 %
+        Wilson interval.  Paskahousu rules §3.1, §11.3.
+
+        Raises:
+            ValueError: ``k`` is not 0 … players − 1.
+        """
+        k = whole(k, "k (places left of the dealer)", 0, self.players - 1, error=ValueError)
+        return wilson(self.from_dealer[k], self.games)
+
+    def loss_rate_from_opener(self, k: int) -> tuple[float, float, float]:
+        """Share of all games lost by the seat ``k`` places left of the player who opened (0 = the opener),
+        with its 95 % Wilson interval.  Paskahousu rules §4.
+
+        Raises:
+            ValueError: ``k`` is not 0 … players − 1.
+        """
+        k = whole(k, "k (places left of the opener)", 0, self.players - 1, error=ValueError)
+        return wilson(self.from_opener[k], self.games)
+
     def stalemate_share(self) -> tuple[float, float, float]:
         """Share of games that ended as a stalemate (turn cap), with its 95 % Wilson interval."""
         return wilson(self.stalemates, self.games)
@@ -251,32 +294,50 @@ class SimulationResult:
         """Mean turns per game (all games; a stalemate counts the turn cap)."""
         return float(self.turns.mean()) if self.games else 0.0
 
+    def mean_turns_interval(self) -> tuple[float, float, float]:
+        """Mean turns per game with its 95 % interval (normal approximation: mean ± 1.96 standard errors):
+        ``(mean, low, high)``; ``(0.0, 0.0, 0.0)`` without games."""
+        if not self.games:
+            return 0.0, 0.0, 0.0
+        m = self.mean_turns
+        if self.games < 2:
+            return m, m, m
+        half = 1.959963984540054 * float(self.turns.std(ddof=1)) / self.games ** 0.5
+        return m, m - half, m + half
+
     @property
     def games_per_second(self) -> float:
         """Games per second of wall-clock time."""
         return self.games / self.seconds if self.seconds > 0 else float("inf")
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready summary (no per-game turns)."""
+        """JSON-ready summary (no per-game turns): the counts, the house rules, and every share with its
+        95 % interval as ``[rate, low, high]``."""
         return {"players": self.players, "games": self.games, "seed": self.seed, "strategies": list(self.strategies),
-                "losses": list(self.losses), "stalemates": self.stalemates, "mean_turns": self.mean_turns,
-                "seconds": self.seconds, "rules": self.rules.to_dict()}
+                "house_rules": self.rules.name, "losses": list(self.losses), "stalemates": self.stalemates,
+                "mean_turns": self.mean_turns, "mean_turns_interval": list(self.mean_turns_interval()),
+                "loss_rates": [list(self.loss_rate(k)) for k in range(self.players)],
+                "stalemate_share": list(self.stalemate_share()),
+                "losses_from_dealer": list(self.from_dealer), "losses_from_opener": list(self.from_opener),
+                "engine": self.engine, "seconds": self.seconds, "rules": self.rules.to_dict()}
 
     def __repr__(self) -> str:
         rates = ", ".join(f"{r:.3f}" for r, _, _ in (self.loss_rate(k) for k in range(self.players)))
-        return (f"SimulationResult(players={self.players}, games={self.games}, strategies={list(self.strategies)}, "
-                f"loss_rates=[{rates}], stalemates={self.stalemates}, mean_turns={self.mean_turns:.1f})")
+        return (f"SimulationResult(players={self.players}, games={self.games}, house_rules={self.rules.name!r}, "
+                f"strategies={list(self.strategies)}, loss_rates=[{rates}], stalemates={self.stalemates}, "
+                f"mean_turns={self.mean_turns:.1f})")
 
     def summary(self) -> str:
         """The result as a plain-text table: games lost and loss rate per seat with its 95 % Wilson
         interval, and the stalemates.  Deterministic for a seed (no timings), so lessons print it.
 
         >>> print(simulate(players=3, games=200, seed=1).summary())  # doctest: +NORMALIZE_WHITESPACE
-        200 games, 3 players, mean ... turns per game
+        200 games, 3 players, house rules: Standard, mean ... turns per game
         seat  player       lost  loss rate   95 % interval
         ...
         """
-        lines = [f"{self.games} games, {self.players} players, mean {self.mean_turns:.1f} turns per game",
+        lines = [f"{self.games} games, {self.players} players, house rules: {self.rules.name}, mean "
+                 f"{self.mean_turns:.1f} turns per game",
                  f"{'seat':6}{'player':11}{'lost':>6}{'loss rate':>11}   95 % interval"]
         for k in range(self.players):
             r, lo, hi = self.loss_rate(k)
@@ -296,10 +357,23 @@ class SimulationResult:
         r, lo, hi = self.stalemate_share()
         rows.append(f"<tr><td colspan=2>stalemate (turn cap {self.rules.turn_cap})</td><td>{self.stalemates}</td>"
                     f"<td>{100 * r:.1f} %</td><td>{100 * lo:.1f} – {100 * hi:.1f} %</td></tr>")
-        return (f'<div class="pk-sim"><b>{self.games} games, {self.players} players</b> · mean '
-                f"{self.mean_turns:.1f} turns per game"
+        return (f'<div class="pk-sim"><b>{self.games} games, {self.players} players</b> · house rules: '
+                f"{html.escape(self.rules.name)} · mean {self.mean_turns:.1f} turns per game"
                 f"<table><tr><th>seat</th><th>player</th><th>lost</th><th>loss rate</th>"
                 f"<th>95 % interval (Wilson)</th></tr>{''.join(rows)}</table></div>")
+
+
+def fast_loop_plays(rules: HouseRules) -> bool:
+    """Whether the lean loop of :func:`simulate` plays these house rules itself (else :func:`simulate` plays
+    them game by game with :class:`PaskahousuGame`, which gives the same games, only slower)."""
+    for f in fields(rules):
+        if f.name not in _FAST_FIELDS and getattr(rules, f.name) != getattr(STANDARD_HOUSE_RULES, f.name):
+            return False
+    return True
+
+
+#: HouseRules fields the lean loop plays (every other field must keep its standard value for it).
+_FAST_FIELDS = frozenset({"name", "hand_size", "min_players", "max_players", "turn_cap"})
 
 
 def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies: Any = "heuristic",
@@ -307,7 +381,7 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
     """Play ``games`` games between computer players and count who loses.
 
     Args:
-        players: seats per game (2–6).
+        players: seats per game (2–6, or what the house rules allow).
         games: number of games, 0 to :data:`~paternoster.core.checks.MAX_GAMES` (1,000,000).
         seed: simulation seed; game ``i`` is dealt from :func:`game_seed` ``(seed, i)``.
         strategies: ``"heuristic"``, ``"random"`` or a list with one per seat,
@@ -316,13 +390,17 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
             a :class:`RandomPlayer` object is refused — random players are seeded per game and
             seat (see the module doc), so its own seed could not be honoured; other player
             objects are refused too (play them with :func:`play_game` or ``Match``).
-        rules: house rules (the turn cap ends endless games as stalemates).
+        rules: house rules (Paskahousu rules §11; the turn cap ends endless games as stalemates).
+            The lean loop plays the rules it knows (:func:`fast_loop_plays`); any other set is
+            played game by game with :class:`PaskahousuGame` — the same games, more slowly
+            (the result's ``engine`` says which).
         progress: ``None`` (or ``False``) for no progress bar, or a tqdm-like class such as
             ``tqdm.auto.tqdm``: called as ``progress(total=games)``; the object's ``update(n)``
             and ``close()`` are used.
 
     Returns:
-        :class:`SimulationResult` (losses per seat, stalemates, turns, games per second).
+        :class:`SimulationResult` (losses per seat and relative to dealer and opener, stalemates,
+        turns, games per second).
 
     Raises:
         RulesError: player count not allowed; ValueError: bad ``games``, ``seed`` or ``strategies``;
@@ -337,8 +415,11 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
     games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError)
     check_progress(progress)
     kinds = [0 if s == "heuristic" else 1 for s in strat]
+    fast = fast_loop_plays(rules)
     table = acceptance_lists(rules)
     losses = [0] * players
+    from_dealer = [0] * players
+    from_opener = [0] * players
     stalemates = 0
     turns = np.zeros(games, dtype=np.int64)
     bar = progress_bar(progress, games)
@@ -347,13 +428,20 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
     try:
         for i in range(games):
             gseed = game_seed(seed, i)
-            rngs = [np.random.default_rng([gseed, k]) if kinds[k] else None for k in range(players)]
-            loser, t = _fast_game(players, gseed, i % players, kinds, rngs, table, rules.hand_size, rules.turn_cap)
+            dealer = i % players
+            if fast:
+                rngs = [np.random.default_rng([gseed, k]) if kinds[k] else None for k in range(players)]
+                loser, t, opener = _fast_game(players, gseed, dealer, kinds, rngs, table, rules.hand_size,
+                                              rules.turn_cap)
+            else:
+                loser, t, opener = _reference_game(players, gseed, dealer, strat, rules)
             turns[i] = t
             if loser < 0:
                 stalemates += 1
             else:
                 losses[loser] += 1
+                from_dealer[(loser - dealer) % players] += 1
+                from_opener[(loser - opener) % players] += 1
             if (i + 1) % step == 0:
                 bar.update(step)
         if games % step:
@@ -361,4 +449,17 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
     finally:
         bar.close()
     seconds = time.perf_counter() - start
-    return SimulationResult(players, games, seed, tuple(strat), tuple(losses), stalemates, turns, seconds, rules)
+    return SimulationResult(players, games, seed, tuple(strat), tuple(losses), stalemates, turns, seconds, rules,
+                            "fast" if fast else "reference", tuple(from_dealer), tuple(from_opener))
+
+
+def _reference_game(players: int, gseed: int, dealer: int, strategies: Sequence[str],
+                    rules: HouseRules) -> tuple[int, int, int]:
+    """One game with :class:`PaskahousuGame` and the kit's players, as :func:`replay_game` plays it:
+    ``(loser or -1, turns, opener's seat)``."""
+    game = PaskahousuGame.new(players, gseed, rules=rules, dealer=dealer)
+    opener = game.to_move
+    play_game(game, _players_for(strategies, gseed))
+    r = game.result
+    assert r is not None  # play_game plays to the end
+    return (-1 if r.loser is None else r.loser), r.turn, opener
