@@ -234,12 +234,15 @@ _PASKAHOUSU_POSITION = _obj({
 
 _PASKAHOUSU = _obj({
     "format": _STR, "version": _INT,
-    "rules": _obj({"name": _STR, "hand_size": _INT, "min_players": _INT, "max_players": _INT, "turn_cap": _INT}),
+    "rules": _obj({"name": _STR, "hand_size": _INT, "min_players": _INT, "max_players": _INT, "turn_cap": _INT,
+                   "fixed_start": _BOOL, "face_cards_late": _STR, "singles_only": _STR, "ten_ace_empty": _STR,
+                   "empty_table_ban": _STR, "black_only": _BOOL, "decks": _INT, "table_cards": _BOOL,
+                   "deal_all": _BOOL, "bluff": _BOOL}),
     "players": _INT, "names": _NAMES, "dealer": _INT,
     "start": ("either", (_obj({"seed": _INT}, ("seed",)), _obj({"position": _PASKAHOUSU_POSITION}, ("position",))),
               "{'seed': n} or {'position': {...}}"),
     "actions": ("actions", ("tagged", "type", {
-        "play": _obj({"type": _STR, "cards": ("list", _CARD, 4)}, ("cards",)),
+        "play": _obj({"type": _STR, "cards": ("list", _CARD, 8)}, ("cards",)),
         "pick-up": _obj({"type": _STR}),
         "try-your-luck": _obj({"type": _STR})}), MAX_RECORD_ACTIONS),
     "result": "summary"},
