@@ -32,7 +32,7 @@ from ._common import wrapping
 from .fallback import TextFallback
 from .paskahousu_table import PaskahousuCardTable
 
-__all__ = ["Classroom", "GAMES", "house_rule_choices"]
+__all__ = ["Classroom", "GAMES", "house_rule_choices", "menu_entry"]
 
 #: The games a classroom can deal: player counts and the rule sets a teacher can choose.
 GAMES = {
@@ -51,6 +51,17 @@ def house_rule_choices() -> list[str]:
         named = [o for o, _ in sw.options if o]
         out += [f"{sw.name} ({o})" for o in named] if len(named) > 1 else [sw.name]
     return out
+
+
+def menu_entry(name: str) -> str:
+    """The chooser's entry for a house rule named as the rule book does: a bare name of a rule with
+    options means its first option (``"Nur einzeln"`` → ``"Nur einzeln (Bildkarten, Asse, Zweien)"``);
+    other text comes back unchanged."""
+    for sw in HOUSE_RULE_SWITCHES:
+        named = [o for o, _ in sw.options if o]
+        if name.strip().casefold() == sw.name.casefold() and len(named) > 1:
+            return f"{sw.name} ({named[0]})"
+    return name.strip()
 
 
 #: Paskahousu's house rules the classroom offers (the standard game is no choice ticked).
@@ -236,7 +247,7 @@ class Classroom(TextFallback, ipw.VBox):
                 else:
                     cur += ch
             names = parts + [cur]
-        items = [n.strip() for n in names if n.strip()]
+        items = [menu_entry(n) for n in names if n.strip()]
         items = [n for n in items if n.lower() != STANDARD_HOUSE_RULES.name.lower()]
         bad = [n for n in items if n not in self.rules.options]
         if bad:

@@ -24,7 +24,7 @@ from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
 
 from ._common import CELL, HEAD, TABLE, esc, wrapping
 from .acceptance import AcceptanceTable
-from .classroom import house_rule_choices
+from .classroom import house_rule_choices, menu_entry
 from .fallback import TextFallback
 
 __all__ = ["HouseRulesTable", "HouseRulesAcceptance", "switch_rows"]
@@ -115,7 +115,7 @@ class HouseRulesAcceptance(TextFallback, ipw.VBox):
     @staticmethod
     def _names(rules: str | Sequence[str]) -> list[str]:
         items = [rules] if isinstance(rules, str) else list(rules)
-        return [n for n in items if n.strip() and n.strip().lower() != "standard"]
+        return [menu_entry(n) for n in items if n.strip() and n.strip().lower() != "standard"]
 
     def _say(self, refusal: str = "") -> None:
         n = len(self.table.differences)
