@@ -229,7 +229,12 @@ _PATERNOSTER = _obj({
 _PASKAHOUSU_POSITION = _obj({
     "players": _INT, "names": _NAMES, "dealer": _INT, "hands": ("list", _CARDS, 10), "draw_pile": _CARDS,
     "pile": _CARDS, "burned": _CARDS, "to_move": _INT, "turn": _INT, "out": ("list", _INT, 10),
-    "opened": _BOOL, "opening": _BOOL},
+    "opened": _BOOL, "opening": _BOOL,
+    # Pöytäpaska (Paskahousu rules §11.10): each seat's face-up and face-down table cards
+    "face_up": ("list", _CARDS, 10), "face_down": ("list", _CARDS, 10),
+    # Valepaska (Paskahousu rules §11.12): the announcements on the pile [seat, rank, count, face up],
+    # bottom first, and the seats still to decide on the last one (empty: no check window open)
+    "announced": ("list", ("tuple", (_INT, _STR, _INT, _BOOL)), 156), "deciders": ("list", _INT, 10)},
     ("hands", "draw_pile", "pile", "burned", "to_move"))
 
 _PASKAHOUSU = _obj({
@@ -244,7 +249,11 @@ _PASKAHOUSU = _obj({
     "actions": ("actions", ("tagged", "type", {
         "play": _obj({"type": _STR, "cards": ("list", _CARD, 8)}, ("cards",)),
         "pick-up": _obj({"type": _STR}),
-        "try-your-luck": _obj({"type": _STR})}), MAX_RECORD_ACTIONS),
+        "try-your-luck": _obj({"type": _STR}),
+        "turn-table-card": _obj({"type": _STR, "slot": _INT}, ("slot",)),
+        "announce": _obj({"type": _STR, "cards": ("list", _CARD, 8), "rank": _STR}, ("cards", "rank")),
+        "check": _obj({"type": _STR, "seat": _INT}, ("seat",)),
+        "let-pass": _obj({"type": _STR, "seat": _INT}, ("seat",))}), MAX_RECORD_ACTIONS),
     "result": "summary"},
     ("format", "version", "rules", "players", "names", "dealer", "start", "actions"))
 

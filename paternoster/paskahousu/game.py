@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import copy
 import html
+from collections import Counter
 from typing import Any, Iterable, Sequence
 
 import numpy as np
@@ -38,14 +39,17 @@ from ..core.cards import Card, cards_html, full_deck
 from ..core.errors import CardParseError, IllegalPlayError, PaternosterError, PositionError, RecordError, RulesError
 from ..core.records import parse_record
 from ..core.refusal import Refusal, cards_field
-from .actions import (Action, LegalPlay, PaskahousuResult, PickUp, PlayCards, TryYourLuck, action_from_json,
-                      record_cards)
+from .actions import (Action, Announce, CheckAnnouncement, LegalPlay, LetPass, PaskahousuResult, PickUp, PlayCards,
+                      TryYourLuck, TurnTableCard, action_from_json, rank_label, record_cards)
+from . import bluff as bluff_rules
+from . import table_cards as table_rules
+from .bluff import Announcement, BluffState
 from .ranks import (BURNS, NO, RANK_ORDER, accept_verdict, acceptance_lists, play_verdict, rank_word, strength,
                     who_starts)
 from .rules import STANDARD_HOUSE_RULES, HouseRules
 from . import rule_ids
 
-__all__ = ["PlayCards", "PickUp", "TryYourLuck", "Action", "PaskahousuResult", "PaskahousuGame", "Refusal",
+__all__ = ["PlayCards", "PickUp", "TryYourLuck", "TurnTableCard", "Announce", "CheckAnnouncement", "LetPass", "Action", "PaskahousuResult", "PaskahousuGame", "Refusal",
            "action_from_json", "deal", "legal_options", "next_holder", "PLAY", "PICK_UP", "TRY_YOUR_LUCK"]
 
 #: Kinds of :func:`legal_options` entries (the computer players' and the simulation's action code).
@@ -155,11 +159,16 @@ class PaskahousuGame(GameBase[Action]):
     def __init__(self, rules: HouseRules, players: int, hands: list[list[Card]], draw_pile: list[Card],
                  pile: list[Card], burned: list[Card], to_move: int, *, dealer: int = 0,
                  names: Sequence[str] | None = None, opening: bool = False, opened: bool = False,
-                 start: dict[str, Any] | None = None) -> None:
+                 start: dict[str, Any] | None = None, face_up: Sequence[Sequence[Card]] | None = None,
+                 face_down: Sequence[Sequence[Card]] | None = None,
+                 announced: Sequence[Announcement] | None = None, deciders: Sequence[int] | None = None) -> None:
         if not isinstance(rules, HouseRules):
             raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         self.rules = rules
         self.players = rules.check_players(players)
+        #: Pöytäpaska (Paskahousu rules §11.10) and Valepaska (§11.12) are played (HouseRules switches).
+        self.table_cards = rules.table_cards
+        self.bluff = rules.bluff
         if names is None:
             names = [f"Player {i + 1}" for i in range(self.players)]
         self.names = check_names(names, self.players)
@@ -171,8 +180,14 @@ class PaskahousuGame(GameBase[Action]):
         self.draw_pile = list(draw_pile)
         self.pile = list(pile)
         self.burned = list(burned)
+        #: Pöytäpaska's table cards per seat (empty lists when the house rule is off; Paskahousu rules §11.10).
+        self.face_up: list[list[Card]] = self._table_row(face_up, "face_up")
+        self.face_down: list[list[Card]] = self._table_row(face_down, "face_down")
+        #: Valepaska's announcements and check window (Paskahousu rules §11.12).
+        self.bluff_state = self._bluff_start(announced, deciders, to_move)
         seen: dict[Card, int] = {}
-        for c in [c for h in self.hands for c in h] + self.draw_pile + self.pile + self.burned:
+        for c in ([c for h in self.hands for c in h] + self.draw_pile + self.pile + self.burned
+                  + [c for row in self.face_up + self.face_down for c in row]):
             seen[c] = seen.get(c, 0) + 1
         twice = sorted(c for c, n in seen.items() if n > 1)
         if twice:
@@ -187,6 +202,9 @@ class PaskahousuGame(GameBase[Action]):
                                 f"{plural(len(missing), 'card is', 'cards are')} in no hand, draw pile, discard "
                                 f"pile or burned pile: {shown}. List the cards that are out of the game under burned.")
         self.to_move = whole(to_move, "to_move (the seat of the player to move)", 0, self.players - 1)
+        if self.bluff_state.deciders and self.to_move != self.bluff_state.deciders[0]:
+            raise PositionError(f"to_move: a check window is open, so the player to move is the first of deciders "
+                                f"({self.bluff_state.deciders[0]}), not {self.to_move}.")
         self.opened = check_bool(opened, "opened")
         self._table = acceptance_lists(rules)
         self.turn = 1
@@ -201,6 +219,8 @@ class PaskahousuGame(GameBase[Action]):
             if not any(self.hands):
                 raise PositionError("opening=True, but nobody holds a card, so nobody can open the game "
                                     "(Paskahousu rules §4): give the players their hands.")
+            if self.bluff_state.deciders:
+                raise PositionError("opening=True, but a check window is open: the opening lay comes first.")
             seat, s = who_starts([_counts(h) for h in self.hands], self.dealer)
             self.to_move = seat
             self._opening = PlayCards(tuple(c for c in self.hands[seat] if strength(c) == s))
@@ -214,18 +234,90 @@ class PaskahousuGame(GameBase[Action]):
                                 f"from the dealer's left and {lay} (Paskahousu rules §4).")
             else:
                 self.log.append(f"{self.names[seat]} holds the most {ranks} ({n}) and {lay} (Paskahousu rules §4).")
+        pending = self.bluff_state.pending
         if not self.draw_pile:  # before the start position is kept: a replay checks who is out
-            self.out = [p for p in range(self.players) if not self.hands[p]]
+            self.out = [p for p in range(self.players) if not self.holds(p) and (pending is None or p != pending.seat)]
         self._start = start if start is not None else {"position": self.to_position()}
-        if not self.draw_pile:
-            holders = [p for p in range(self.players) if self.hands[p]]
+        if not self.draw_pile and pending is None:
+            holders = [p for p in range(self.players) if self.holds(p)]
             if not holders:
                 raise PositionError("No player holds cards and the draw pile is empty: there is no game to play.")
             if len(holders) == 1:
                 self._end(holders[0])
-        if self.result is None and not self.hands[self.to_move] and not self.draw_pile:
+        if self.result is None and not self.holds(self.to_move) and not self.draw_pile:
             raise PositionError(f"to_move: {self.names[self.to_move]} holds no cards and the draw pile is empty, "
                                 "so they are out; let a player with cards move.")
+
+    def _table_row(self, rows: Sequence[Sequence[Card]] | None, field: str) -> list[list[Card]]:
+        """Pöytäpaska's face-up or face-down cards per seat, checked against the house rules."""
+        if rows is None or (not self.table_cards and not any(rows)):
+            return [[] for _ in range(self.players)]
+        if not self.table_cards:
+            raise PositionError(f"{field}: table cards belong to the house rule Pöytäpaska (Paskahousu rules §11.10), "
+                                "which these house rules do not play; give no table cards or switch table_cards on.")
+        if len(rows) != self.players:
+            raise PositionError(f"{field}: {plural(len(rows), 'row')} of table cards given for "
+                                f"{plural(self.players, 'player')}; give one per player.")
+        out = [list(r) for r in rows]
+        for i, r in enumerate(out):
+            if len(r) > table_rules.FACE_UP_CARDS:
+                raise PositionError(f"{field}[{i}]: {plural(len(r), 'card')}, but a player has at most "
+                                    f"{table_rules.FACE_UP_CARDS} (Paskahousu rules §11.10).")
+        return out
+
+    def _bluff_start(self, announced: Sequence[Announcement] | None, deciders: Sequence[int] | None,
+                     to_move: int) -> BluffState:
+        """Valepaska's announcements for the discard pile and the open check window, checked."""
+        if not self.bluff:
+            if announced or deciders:
+                raise PositionError("announced/deciders belong to the house rule Valepaska (Paskahousu rules "
+                                    "§11.12), which these house rules do not play.")
+            return BluffState()
+        if announced is None:
+            # a hand-written position: the pile's cards lie face up, in groups of one rank, laid by the seat before
+            groups: list[Announcement] = []
+            seat = (to_move - 1) % self.players if isinstance(to_move, int) else 0
+            for c in self.pile:
+                if groups and groups[-1].rank == c.rank:
+                    groups[-1] = Announcement(seat, c.rank, groups[-1].count + 1, True)
+                else:
+                    groups.append(Announcement(seat, c.rank, 1, True))
+            announced = groups
+        announced = list(announced)
+        if any(not isinstance(a, Announcement) for a in announced):
+            raise PositionError("announced: give Announcement(seat, rank, count, face_up) entries.")
+        if sum(a.count for a in announced) != len(self.pile):
+            raise PositionError(f"announced: the announcements name {sum(a.count for a in announced)} cards, but "
+                                f"the discard pile holds {len(self.pile)}; every card on the pile belongs to one "
+                                "announcement (Paskahousu rules §11.12).")
+        k = 0
+        for a in announced:
+            if not 0 <= a.seat < self.players:
+                raise PositionError(f"announced: seat {a.seat} is not at this table.")
+            if a.face_up and not bluff_rules.is_true(self.pile[k:k + a.count], a.rank):
+                raise PositionError(f"announced: {a.words()} lie face up, but the cards are "
+                                    f"{_labels(self.pile[k:k + a.count])}.")
+            k += a.count
+        deciders = [whole(d, "deciders (seats)", 0, self.players - 1) for d in (deciders or [])]
+        if deciders:
+            last = announced[-1] if announced else None
+            if last is None or last.face_up or last.seat in deciders or len(set(deciders)) != len(deciders):
+                raise PositionError("deciders: a check window needs a face-down announcement on top, and the "
+                                    "deciders are other players, each once.")
+        return BluffState(announced, deciders)
+
+    def holds(self, seat: int) -> int:
+        """How many cards ``seat`` still has: the hand, and in Pöytäpaska the table cards (Paskahousu rules §8.1,
+        §11.10).  A player with none once the draw pile is empty is out."""
+        return len(self.hands[seat]) + len(self.face_up[seat]) + len(self.face_down[seat])
+
+    def phase(self, seat: int | None = None) -> str:
+        """Where ``seat``'s (default: the player to move) next cards come from: ``"hand"``, ``"face-up"``,
+        ``"face-down"`` or ``"none"`` (Pöytäpaska, Paskahousu rules §11.10; without table cards ``"hand"``
+        or ``"none"``)."""
+        p = self.to_move if seat is None else seat
+        return table_rules.phase(len(self.hands[p]), len(self.draw_pile), len(self.face_up[p]),
+                                 len(self.face_down[p]))
 
     @classmethod
     def new(cls, players: int = 4, seed: int = 0, *, rules: HouseRules = STANDARD_HOUSE_RULES, dealer: int = 0,
@@ -255,6 +347,11 @@ class PaskahousuGame(GameBase[Action]):
         players = rules.check_players(players)
         seed = whole(seed, "seed", lo=0, hi=MAX_SEED)
         dealer = whole(dealer, "dealer (the dealer's seat)", 0, players - 1)
+        if rules.table_cards:
+            hands, down, up, draw = table_rules.deal_with_table_cards(players, seed, dealer, rules.hand_size)
+            cards = lambda rows: [[Card.from_rung(r) for r in row] for row in rows]  # noqa: E731
+            return cls(rules, players, cards(hands), [Card.from_rung(r) for r in draw], [], [], 0, dealer=dealer,
+                       names=names, opening=True, start={"seed": seed}, face_up=cards(up), face_down=cards(down))
         hands, draw = deal(players, seed, dealer, rules.hand_size)
         return cls(rules, players, [[Card.from_rung(r) for r in h] for h in hands],
                    [Card.from_rung(r) for r in draw], [], [], 0, dealer=dealer, names=names, opening=True,
@@ -264,7 +361,9 @@ class PaskahousuGame(GameBase[Action]):
     def from_position(cls, hands: Sequence[Any], pile: Any = "", draw_pile: Any = "", burned: Any = "", *,
                       to_move: int = 0, dealer: int = 0, names: Sequence[str] | None = None,
                       rules: HouseRules = STANDARD_HOUSE_RULES, opened: bool = False,
-                      opening: bool = False) -> "PaskahousuGame":
+                      opening: bool = False, face_up: Sequence[Any] | None = None,
+                      face_down: Sequence[Any] | None = None, announced: Sequence[Any] | None = None,
+                      deciders: Sequence[int] | None = None) -> "PaskahousuGame":
         """A game from an explicit table — the lessons' worked examples.
 
         Args:
@@ -278,6 +377,11 @@ class PaskahousuGame(GameBase[Action]):
             opened: the top 10 or ace opened the empty table (changes nothing in the standard rules).
             opening: start with the opening lay (Paskahousu rules §4): the opener is found from the
                 hands and ``dealer`` (``to_move`` is then ignored).
+            face_up, face_down: Pöytäpaska's table cards, one entry per player (Paskahousu rules §11.10).
+            announced: Valepaska's announcements on the pile, bottom first, as
+                :class:`~paternoster.paskahousu.bluff.Announcement` or ``[seat, rank, count, face_up]``
+                (default: the pile's cards lie face up, laid by the seat before ``to_move``).
+            deciders: the seats still to decide on the last announcement (an open check window).
 
         Raises:
             CardParseError: a card cannot be read (the field is named).
@@ -298,21 +402,35 @@ class PaskahousuGame(GameBase[Action]):
         p = cards_field(pile, "pile")
         d = cards_field(draw_pile, "draw_pile")
         b = cards_field(burned, "burned")
-        placed = set(c for h in hs for c in h) | set(p) | set(d) | set(b)
+        up = None if face_up is None else [cards_field(r, f"face_up[{i}]") for i, r in enumerate(face_up)]
+        down = None if face_down is None else [cards_field(r, f"face_down[{i}]") for i, r in enumerate(face_down)]
+        placed = (set(c for h in hs for c in h) | set(p) | set(d) | set(b)
+                  | set(c for row in (up or []) + (down or []) for c in row))
         b += [c for c in full_deck(1) if c not in placed]
-        if not isinstance(rules, HouseRules):
-            raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
+        ann = None
+        if announced is not None:
+            try:
+                ann = [a if isinstance(a, Announcement) else bluff_rules.announcement_from_json(a) for a in announced]
+            except ValueError as e:
+                raise PositionError(f"announced: {e}.") from None
         return cls(rules, len(hs), hs, d, p, b, to_move, dealer=dealer, names=names, opening=opening,
-                   opened=opened)
+                   opened=opened, face_up=up, face_down=down, announced=ann, deciders=deciders)
 
     # ------------------------------------------------------------------ positions and copies
     def to_position(self) -> dict[str, Any]:
         """The whole state as a JSON-ready dict (cards in English notation); equal games have equal positions."""
         lab = lambda cs: [c.label("en") for c in cs]  # noqa: E731
-        return {"players": self.players, "names": list(self.names), "dealer": self.dealer,
-                "hands": [lab(h) for h in self.hands], "draw_pile": lab(self.draw_pile), "pile": lab(self.pile),
-                "burned": lab(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
-                "opened": self.opened, "opening": self._opening is not None}
+        pos = {"players": self.players, "names": list(self.names), "dealer": self.dealer,
+               "hands": [lab(h) for h in self.hands], "draw_pile": lab(self.draw_pile), "pile": lab(self.pile),
+               "burned": lab(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
+               "opened": self.opened, "opening": self._opening is not None}
+        if self.table_cards:
+            pos["face_up"] = [lab(r) for r in self.face_up]
+            pos["face_down"] = [lab(r) for r in self.face_down]
+        if self.bluff:
+            pos["announced"] = [a.to_json() for a in self.bluff_state.announced]
+            pos["deciders"] = list(self.bluff_state.deciders)
+        return pos
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, PaskahousuGame):
@@ -333,7 +451,10 @@ class PaskahousuGame(GameBase[Action]):
 
     def top_run(self) -> tuple[int, int]:
         """``(strength of the top card, how many cards of that rank lie on top in a row)``; ``(-1, 0)`` for an
-        empty discard pile.  Strengths as :func:`~paternoster.paskahousu.ranks.strength`."""
+        empty discard pile.  Strengths as :func:`~paternoster.paskahousu.ranks.strength`.  In Valepaska the
+        *announced* ranks count (Paskahousu rules §11.12): the cards lie face down."""
+        if self.bluff:
+            return bluff_rules.announced_top_run(self.bluff_state.announced)
         if not self.pile:
             return -1, 0
         top = strength(self.pile[-1])
@@ -381,15 +502,79 @@ class PaskahousuGame(GameBase[Action]):
             return []
         if self._opening is not None:
             return [self._opening]
-        by_rank: list[list[Card]] = [[] for _ in range(13)]
-        for c in sorted(self.hand):
-            by_rank[strength(c)].append(c)
-        top, _ = self.top_run()
-        out: list[Action] = []
-        for kind, s, n in legal_options([len(x) for x in by_rank], self._table[top + 1], len(self.pile),
-                                        len(self.draw_pile)):
-            out.append(PlayCards(tuple(by_rank[s][:n])) if kind == PLAY else PickUp() if kind == PICK_UP else TryYourLuck())
-        return out
+        return [self.option_action(o) for o in self.options()]
+
+    def options(self) -> list[tuple[int, int, int]]:
+        """:meth:`legal_actions` as rank-level entries ``(kind, value, count)``, in the same order — what the
+        computer players and the fast simulation choose from.
+
+        Kinds: ``PLAY`` (0; value = strength, count = cards), ``PICK_UP`` (1), ``TRY_YOUR_LUCK`` (2);
+        Pöytäpaska's ``TURN`` (3; value = face-down slot); Valepaska's ``ANNOUNCE`` (4, honest; value =
+        strength), ``LIE`` (5, the kit's lie, see :func:`~paternoster.paskahousu.bluff.lie_cards`), ``CHECK``
+        (6) and ``LET_PASS`` (7; value = the deciding seat).  :meth:`option_action` turns an entry into its action.
+
+        The standard game: every legal play by strength, then count 1 … held; pick up if the pile has cards;
+        try your luck if the draw pile has cards.  Pöytäpaska: the same with the face-up table cards once
+        hand and draw pile are empty; then every face-down slot and pick up.  Valepaska: during a check
+        window the decider's check and let-pass; otherwise every announcement the rules allow by strength and
+        count (honest if the hand holds the cards, and a lie if it holds that many other cards), pick up, try
+        your luck.  (Any other choice of cards for an announcement is legal too: :meth:`check` accepts
+        any cards of the hand.)
+        """
+        if self.result is not None:
+            return []
+        if self._opening is not None:
+            return [(PLAY, strength(self._opening.cards[0]), len(self._opening.cards))]
+        top, run = self.top_run()
+        row = self._table[top + 1]
+        if self.bluff:
+            st = self.bluff_state
+            if st.deciders:
+                return [(bluff_rules.CHECK, st.deciders[0], 0), (bluff_rules.LET_PASS, st.deciders[0], 0)]
+            allowed = [row[s] != NO for s in range(13)]
+            out = bluff_rules.announce_options(_counts(self.hand), allowed, self.announce_limit())
+            if self.pile:
+                out.append((PICK_UP, -1, 0))
+            if self.draw_pile:
+                out.append((TRY_YOUR_LUCK, -1, 0))
+            return out
+        where = self.phase()
+        if where == table_rules.FACE_DOWN:
+            return table_rules.turn_options(len(self.face_down[self.to_move]), len(self.pile))
+        return legal_options(_counts(self._source()), row, len(self.pile), len(self.draw_pile))
+
+    def option_action(self, option: tuple[int, int, int]) -> Action:
+        """The action of an :meth:`options` entry for the player to move (a play takes the lowest suits first)."""
+        kind, s, n = option
+        if kind == PICK_UP:
+            return PickUp()
+        if kind == TRY_YOUR_LUCK:
+            return TryYourLuck()
+        if kind == table_rules.TURN:
+            return TurnTableCard(s)
+        if kind == bluff_rules.CHECK:
+            return CheckAnnouncement(s)
+        if kind == bluff_rules.LET_PASS:
+            return LetPass(s)
+        if kind == bluff_rules.LIE:
+            cards = bluff_rules.lie_cards(self.hand, s, n)
+            assert cards is not None  # options() lists a lie only when the hand has the cards
+            return Announce(cards, RANK_ORDER[s])
+        mine = tuple(sorted(c for c in self._source() if strength(c) == s)[:n])
+        if kind == bluff_rules.ANNOUNCE:
+            return Announce(mine, RANK_ORDER[s])
+        return PlayCards(mine)
+
+    def announce_limit(self) -> int:
+        """The most cards one Valepaska announcement may name: the copies of a rank in the deck(s)."""
+        return bluff_rules.copies_per_rank(self.rules.decks)
+
+    def _source(self) -> list[Card]:
+        """The cards the player to move plays from: the hand, or in Pöytäpaska the face-up table cards once hand
+        and draw pile are empty (Paskahousu rules §11.10)."""
+        if self.phase() == table_rules.FACE_UP:
+            return self.face_up[self.to_move]
+        return self.hand
 
     def legal_plays(self) -> list[LegalPlay]:
         """The card plays among :meth:`legal_actions`, each with its verdict (does it burn the pile?).
@@ -404,6 +589,11 @@ class PaskahousuGame(GameBase[Action]):
             if isinstance(a, PlayCards):
                 verdict, _ = play_verdict(self._table, top, run, strength(a.cards[0]), len(a.cards))
                 out.append(LegalPlay(a, verdict == BURNS))
+            elif isinstance(a, Announce):
+                verdict, _ = play_verdict(self._table, top, run, strength(a.rank), len(a.cards))
+                out.append(LegalPlay(a, verdict == BURNS))
+            elif isinstance(a, TurnTableCard):
+                out.append(LegalPlay(a, None))  # blind: nobody knows the card before it is turned
         return out
 
     def check(self, action: Action) -> Refusal | None:
@@ -416,10 +606,18 @@ class PaskahousuGame(GameBase[Action]):
         if self.result is not None:
             todo = "Start a new game or undo." if self._undo else "Start a new game."
             return Refusal(rule_ids.GAME_OVER, f"The game is over ({self._result_words()}); no more moves. {todo}")
-        if not isinstance(action, (PlayCards, PickUp, TryYourLuck)):
+        if not isinstance(action, (PlayCards, PickUp, TryYourLuck, TurnTableCard, Announce, CheckAnnouncement,
+                                   LetPass)):
             return Refusal(rule_ids.UNKNOWN_ACTION, f"{short(action)} is not a Paskahousu action: use PlayCards('8♣ 8♦'), "
-                                             "PickUp() or TryYourLuck().")
+                                             "PickUp() or TryYourLuck() (Pöytäpaska also TurnTableCard(0); Valepaska "
+                                             "Announce('4♠', '8'), CheckAnnouncement(seat), LetPass(seat)).")
         who = self.names[self.to_move]
+        if isinstance(action, (CheckAnnouncement, LetPass)):
+            return bluff_rules.decision_refusal(self.bluff, self.bluff_state, action.seat, self.names,
+                                                isinstance(action, CheckAnnouncement))
+        window = bluff_rules.window_refusal(self.bluff_state.pending, who)
+        if window is not None:
+            return window
         if self._opening is not None and action != self._opening:
             s = strength(self._opening.cards[0])
             return Refusal(rule_ids.OPENING_LAY, f"The game opens with {who} laying all their "
@@ -437,7 +635,25 @@ class PaskahousuGame(GameBase[Action]):
                                                   "§5.4: only while the draw pile lasts). Play or "
                                                   "pick up the discard pile.")
             return None
+        if isinstance(action, TurnTableCard):
+            return table_rules.turn_refusal(self.table_cards, self.phase(), who, action.slot,
+                                            len(self.face_down[self.to_move]))
+        if isinstance(action, Announce):
+            return self._announce_refusal(action)
+        if self.bluff and self._opening is None:
+            return Refusal(rule_ids.ANNOUNCE_REQUIRED, "In Valepaska cards are laid face down with an announced rank "
+                                                       "(Paskahousu rules §11.12): use Announce(cards, rank), e.g. "
+                                                       "Announce('8♥ 8♠', '8').")
         cards = action.cards
+        source = self.hand
+        if self.table_cards:
+            where = self.phase()
+            mine = Counter(cards)
+            source_refusal = table_rules.play_source_refusal(
+                where, who, not mine - Counter(self.hand), not mine - Counter(self.face_up[self.to_move]))
+            if source_refusal is not None:
+                return source_refusal
+            source = self._source()
         if not cards:
             return Refusal(rule_ids.EMPTY_PLAY, f"A play needs at least one card; {who} names none. Give cards such as "
                                          "'8♣' or '8♣ 8♦'.")
@@ -448,9 +664,12 @@ class PaskahousuGame(GameBase[Action]):
         if twice:
             return Refusal(rule_ids.NOT_IN_HAND, f"The play names {_labels(twice)} more than once, but Paskahousu uses one "
                                           f"deck, so each card exists once (Paskahousu rules §1.2).")
-        missing = [c for c in dict.fromkeys(cards) if c not in self.hand]
+        missing = [c for c in dict.fromkeys(cards) if c not in source]
         if missing:
-            have = _labels(_by_strength(self.hand)) or "no cards"
+            have = _labels(_by_strength(source)) or "no cards"
+            if source is not self.hand:
+                return Refusal(rule_ids.NOT_IN_HAND, f"{who} (to move) has no face-up table card {_labels(missing)}; "
+                                                     f"the face-up table cards are: {have}.")
             return Refusal(rule_ids.NOT_IN_HAND, f"{who} (to move) does not hold {_labels(missing)}; the hand is: {have}.")
         top = self.top
         if top is not None:
@@ -458,6 +677,35 @@ class PaskahousuGame(GameBase[Action]):
             if self._table[s_top + 1][s] == NO:
                 _, rule, reason = accept_verdict(s_top, s, self.rules, self.opened)
                 return Refusal(rule, f"{_labels(cards)} may not go on {top}: {reason}")
+        return None
+
+    def _announce_refusal(self, action: Announce) -> Refusal | None:
+        """Valepaska: may the player to move lay ``action.cards`` face down announcing ``action.rank`` now?"""
+        who = self.names[self.to_move]
+        if not self.bluff:
+            return Refusal(rule_ids.BLUFF_OFF, "Announcing a rank with cards laid face down belongs to the house rule "
+                                               "Valepaska (Paskahousu rules §11.12), which this game does not play: "
+                                               "play the cards face up with PlayCards.")
+        cards, n = action.cards, len(action.cards)
+        if not cards:
+            return Refusal(rule_ids.EMPTY_PLAY, f"An announcement lays at least one card; {who} names none.")
+        short_of = Counter(cards) - Counter(self.hand)
+        if short_of:
+            have = _labels(_by_strength(self.hand)) or "no cards"
+            return Refusal(rule_ids.NOT_IN_HAND, f"{who} (to move) does not hold {_labels(sorted(short_of.elements()))}"
+                                                 f"; the hand is: {have}.")
+        most = self.announce_limit()
+        if n > most:
+            return Refusal(rule_ids.ANNOUNCE_COUNT, f"An announcement names at most {most} cards, the copies of one rank "
+                                                    f"in the deck (Paskahousu rules §11.12, Decision (kit)); {who} "
+                                                    f"lays {n}.")
+        top, _ = self.top_run()
+        s = strength(action.rank)
+        if top >= 0 and self._table[top + 1][s] == NO:
+            _, rule, reason = accept_verdict(top, s, self.rules, self.opened)
+            return Refusal(rule, f"{who} may not announce {rank_word(s, n)} on the announced "
+                                 f"{rank_word(top)[rank_word(top).index(' ') + 1:]}: the announcement must be a legal play "
+                                 f"(Paskahousu rules §11.12). {reason}")
         return None
 
     def why_not(self, cards: Any) -> str | None:
@@ -478,32 +726,70 @@ class PaskahousuGame(GameBase[Action]):
             ``to_move``, ``turn``, ``out``, ``legal`` (action dicts, only for the player to move) and
             ``result`` (``None`` or a dict).
 
+            Pöytäpaska (Paskahousu rules §11.10) adds ``face_up`` (every seat's face-up table cards: everyone
+            sees them) and ``face_down`` (only how many each seat has — nobody sees these cards, their owner
+            neither) and ``phase`` (where ``player``'s next cards come from).
+
+            Valepaska (Paskahousu rules §11.12) hides the face-down cards: ``pile`` lists a label only for the
+            cards ``player`` knows (laid face up, or laid by ``player``) and ``None`` for the others; ``top``
+            is the announced rank of the top (``'8'``; ``None`` on the empty table); ``announced`` lists
+            every announcement on the pile, bottom first, as ``{seat, rank, count, face_up}``; ``deciders``
+            the seats still to decide whether to check the last one (empty: no check window).
+
         Raises:
             PositionError: ``player`` is not a seat.
         """
         p = whole(player, "player (a seat)", 0, self.players - 1)
         r = self.result
-        return {"player": p, "names": list(self.names), "hand": [c.label("en") for c in _by_strength(self.hands[p])],
-                "hand_counts": [len(h) for h in self.hands], "draw_pile": len(self.draw_pile),
-                "pile": [c.label("en") for c in self.pile], "top": self.top.label("en") if self.top else None,
-                "burned": len(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
-                "legal": [a.to_json() for a in self.legal_actions()] if p == self.to_move else [],
-                "result": None if r is None else {"outcome": r.outcome, "loser": r.loser, "turn": r.turn,
-                                                  "out": list(r.out)}}
+        v: dict[str, Any] = {
+            "player": p, "names": list(self.names), "hand": [c.label("en") for c in _by_strength(self.hands[p])],
+            "hand_counts": [len(h) for h in self.hands], "draw_pile": len(self.draw_pile),
+            "pile": [c.label("en") for c in self.pile], "top": self.top.label("en") if self.top else None,
+            "burned": len(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
+            "legal": [a.to_json() for a in self.legal_actions()] if p == self.to_move else [],
+            "result": None if r is None else {"outcome": r.outcome, "loser": r.loser, "turn": r.turn,
+                                              "out": list(r.out)}}
+        if self.table_cards:
+            v["face_up"] = [[c.label("en") for c in _by_strength(row)] for row in self.face_up]
+            v["face_down"] = [len(row) for row in self.face_down]
+            v["phase"] = self.phase(p)
+        if self.bluff:
+            st, shown, k = self.bluff_state, [], 0
+            for a in st.announced:
+                known = a.face_up or a.seat == p
+                shown += [c.label("en") if known else None for c in self.pile[k:k + a.count]]
+                k += a.count
+            v["pile"] = shown
+            v["top"] = rank_label(st.announced[-1].rank) if st.announced else None
+            v["announced"] = [{"seat": a.seat, "rank": rank_label(a.rank), "count": a.count,
+                               "face_up": a.face_up} for a in st.announced]
+            v["deciders"] = list(st.deciders)
+        return v
 
     # ------------------------------------------------------------------ actions
-    def _apply(self, action: Action) -> tuple[int, bool]:
+    def _apply(self, action: Action) -> tuple[int, bool, int] | None:
+        """Apply a checked action; returns ``(mover, moves again, seat that may not open next)`` for
+        :meth:`_after`, or ``None`` while a Valepaska check window stays open (Paskahousu rules §11.12)."""
         mover = self.to_move
         if isinstance(action, PlayCards):
             again = self._do_play(action)
         elif isinstance(action, PickUp):
             again = self._do_pick_up()
-        else:
+        elif isinstance(action, TryYourLuck):
             again = self._do_luck()
-        return mover, again
+        elif isinstance(action, TurnTableCard):
+            again = self._do_turn(action.slot)
+        elif isinstance(action, Announce):
+            return self._do_announce(action)
+        elif isinstance(action, CheckAnnouncement):
+            return self._do_check(action.seat)
+        else:
+            return self._do_let_pass(action.seat)
+        return mover, again, -1
 
-    def _after_action(self, applied: tuple[int, bool]) -> None:
-        self._after(*applied)
+    def _after_action(self, applied: tuple[int, bool, int] | None) -> None:
+        if applied is not None:
+            self._after(*applied)
 
     def play(self, cards: Any) -> list[str]:
         """Play ``cards`` (text such as ``"8♣ 8♦"``, a list or a Card) for the player to move.
@@ -536,14 +822,55 @@ class PaskahousuGame(GameBase[Action]):
         self.apply_action(TryYourLuck())
         return self.sentences(len(self.actions))
 
+    def turn_table_card(self, slot: int = 0) -> list[str]:
+        """Pöytäpaska: turn face-down table card ``slot`` over (Paskahousu rules §11.10).  Returns the log sentences.
+
+        Raises:
+            IllegalPlayError: rule ``table-cards-off``, ``hand-first``, ``face-up-first``, ``no-such-slot``, ….
+        """
+        self.apply_action(TurnTableCard(slot))
+        return self.sentences(len(self.actions))
+
+    def announce(self, cards: Any, rank: Any) -> list[str]:
+        """Valepaska: lay ``cards`` face down announcing ``rank`` (Paskahousu rules §11.12).  Returns the log sentences.
+
+        Raises:
+            CardParseError / ValueError: unreadable cards or rank; IllegalPlayError: refused (``.rule``).
+        """
+        self.apply_action(Announce(cards, rank))
+        return self.sentences(len(self.actions))
+
+    def check_announcement(self, seat: int | None = None) -> list[str]:
+        """Valepaska: ``seat`` (default: the player whose decision is due) checks the open announcement.
+
+        Raises:
+            IllegalPlayError: rule ``bluff-off``, ``no-announcement`` or ``not-your-check``.
+        """
+        self.apply_action(CheckAnnouncement(self.to_move if seat is None else seat))
+        return self.sentences(len(self.actions))
+
+    def let_pass(self, seat: int | None = None) -> list[str]:
+        """Valepaska: ``seat`` (default: the player whose decision is due) lets the open announcement pass.
+
+        Raises:
+            IllegalPlayError: rule ``bluff-off``, ``no-announcement`` or ``not-your-check``.
+        """
+        self.apply_action(LetPass(self.to_move if seat is None else seat))
+        return self.sentences(len(self.actions))
+
     # ------------------------------------------------------------------ the moves
     def _place(self, cards: Sequence[Card], top: int, run: int) -> tuple[int, str]:
         """Lay ``cards`` on the pile; return the verdict and the burn's reason (if it burns)."""
         s, n = strength(cards[0]), len(cards)
         v, _ = play_verdict(self._table, top, run, s, n)
         self.pile.extend(cards)
+        if self.bluff:  # laid face up (the opening, a card from the draw pile): known to all
+            self.bluff_state.announced.append(Announcement(self.to_move, cards[0].rank, n, True))
+        return v, self._burn_reason(v, top, s)
+
+    def _burn_reason(self, v: int, top: int, s: int) -> str:
         if v != BURNS:
-            return v, ""
+            return ""
         if self._table[top + 1][s] == BURNS:
             why = "a 10 on a card from 3 to 9" if RANK_ORDER[s] == 10 else "an ace on a face card"
             why += " burns the pile"
@@ -555,7 +882,15 @@ class PaskahousuGame(GameBase[Action]):
         k = len(self.pile)
         self.burned.extend(self.pile)
         self.pile = []
+        self.bluff_state.announced = []
         return k
+
+    def _top_text(self) -> str:
+        """The top card for log sentences: ``'6♣'``, or in Valepaska the announced rank (the cards lie face down)."""
+        if self.bluff:
+            a = self.bluff_state.announced[-1]
+            return f"the announced {rank_word(strength(a.rank))[rank_word(strength(a.rank)).index(' ') + 1:]}"
+        return str(self.top)
 
     def _refill(self, seat: int) -> None:
         # Paskahousu rules §5.5: refill after playing, while the draw pile lasts (before a burner's extra move).
@@ -573,13 +908,16 @@ class PaskahousuGame(GameBase[Action]):
         top_card = self.top
         top, run = self.top_run()
         cards = action.cards
+        source = self._source()
         for c in cards:
-            self.hand.remove(c)
+            source.remove(c)
         v, why = self._place(cards, top, run)
         on = f"on {top_card}" if top_card is not None else "on the empty table"
         if self._opening is not None:
             self._opening = None
             head = f"Turn {t}: {who} opens with {_labels(cards)}"
+        elif source is not self.hand:
+            head = f"Turn {t}: {who} plays face-up table {'card' if len(cards) == 1 else 'cards'} {_labels(cards)} {on}"
         else:
             head = f"Turn {t}: {who} plays {_labels(cards)} {on}"
         if v == BURNS:
@@ -593,6 +931,7 @@ class PaskahousuGame(GameBase[Action]):
         who, t, k = self.names[self.to_move], self.turn, len(self.pile)
         self.hand.extend(self.pile)
         self.pile = []
+        self.bluff_state.announced = []
         self.log.append(f"Turn {t}: {who} picks up the discard pile ({plural(k, 'card')}) and now holds "
                         f"{plural(len(self.hand), 'card')}.")
         return False
@@ -600,22 +939,34 @@ class PaskahousuGame(GameBase[Action]):
     def _do_luck(self) -> bool:
         who, t = self.names[self.to_move], self.turn
         card = self.draw_pile.pop(0)
-        top_card = self.top
+        return self._reveal(card, f"Turn {t}: {who} chooses try your luck and turns over {card} from the draw pile")
+
+    def _do_turn(self, slot: int) -> bool:
+        """Pöytäpaska: turn face-down table card ``slot`` over; played if legal, else taken with the pile (§11.10)."""
+        who, t = self.names[self.to_move], self.turn
+        card = self.face_down[self.to_move].pop(slot)
+        return self._reveal(card, f"Turn {t}: {who} turns over a face-down table card, {card}")
+
+    def _reveal(self, card: Card, head: str) -> bool:
+        """A card turned face up for all (try your luck, a face-down table card): played if it may go on the
+        pile, else taken into the hand with the pile (Paskahousu rules §5.4, §11.10).  Returns: it burned."""
+        who = self.names[self.to_move]
         top, run = self.top_run()
-        head = f"Turn {t}: {who} chooses try your luck and turns over {card} from the draw pile"
         v, _ = play_verdict(self._table, top, run, strength(card), 1)
         if v == NO:
-            assert top_card is not None  # anything may go on the empty table
+            assert self.pile  # anything may go on the empty table
+            top_text = self._top_text()
             _, _, reason = accept_verdict(top, strength(card), self.rules, self.opened)
             k = len(self.pile)
             self.hand.extend(self.pile)
             self.hand.append(card)
             self.pile = []
-            self.log.append(f"{head}: it may not go on {top_card}, so {who} picks up {card} and the discard pile "
+            self.bluff_state.announced = []
+            self.log.append(f"{head}: it may not go on {top_text}, so {who} picks up {card} and the discard pile "
                             f"({plural(k, 'card')}) and now holds {plural(len(self.hand), 'card')}.")
             self.log.append(reason)
             return False
-        on = f"on {top_card}" if top_card is not None else "on the empty table"
+        on = f"on {self._top_text()}" if self.pile else "on the empty table"
         v, why = self._place([card], top, run)
         if v == BURNS:
             self.log.append(f"{head}: it may go {on} and is played — {why} ({plural(self._burn(), 'card')} set aside).")
@@ -624,25 +975,90 @@ class PaskahousuGame(GameBase[Action]):
         self._refill(self.to_move)
         return v == BURNS
 
-    def _after(self, mover: int, again: bool) -> None:
-        """Going out, the loser, whose move is next, the turn cap (Paskahousu rules §8.1–§8.4)."""
+    def _do_announce(self, action: Announce) -> tuple[int, bool, int] | None:
+        """Valepaska: lay the cards face down with the announcement, refill, open the check window (§11.12)."""
+        mover, t = self.to_move, self.turn
+        who, st = self.names[mover], self.bluff_state
+        on = f"on {self._top_text()}" if self.pile else "on the empty table"
+        for c in action.cards:
+            self.hand.remove(c)
+        self.pile.extend(action.cards)
+        a = Announcement(mover, action.rank, len(action.cards), False)
+        st.announced.append(a)
+        self.log.append(f"Turn {t}: {who} lays {plural(a.count, 'card')} face down {on} and announces {a.words()}.")
+        self._refill(mover)
+        st.deciders = bluff_rules.deciders_for(mover, self.players, self.out)
+        if st.deciders:
+            self.to_move = st.deciders[0]
+            return None
+        return self._settle()
+
+    def _do_let_pass(self, seat: int) -> tuple[int, bool, int] | None:
+        st = self.bluff_state
+        st.deciders.pop(0)
+        self.log.append(f"Turn {self.turn}: {self.names[seat]} lets the announcement pass.")
+        if st.deciders:
+            self.to_move = st.deciders[0]
+            return None
+        return self._settle()
+
+    def _settle(self) -> tuple[int, bool, int]:
+        """Nobody checked: the announcement counts as true — it may burn the pile (Paskahousu rules §11.12)."""
+        st = self.bluff_state
+        a = st.announced[-1]
+        top, run = bluff_rules.announced_top_run(st.announced[:-1])
+        s = strength(a.rank)
+        v, _ = play_verdict(self._table, top, run, s, a.count)
+        self.to_move = a.seat
+        if v == BURNS:
+            why = self._burn_reason(v, top, s)
+            self.log.append(f"Nobody checked {self.names[a.seat]}'s {a.words()}, so they count as true: {why} "
+                            f"({plural(self._burn(), 'card')} set aside unseen).")
+        return a.seat, v == BURNS, -1
+
+    def _do_check(self, seat: int) -> tuple[int, bool, int]:
+        """Valepaska: turn the announced cards up; the liar or the wrong checker picks up the pile (§11.12)."""
+        st = self.bluff_state
+        a = st.announced[-1]
+        cards = self.pile[len(self.pile) - a.count:]
+        true = bluff_rules.is_true(cards, a.rank)
+        picker = seat if true else a.seat
+        checker, announcer = self.names[seat], self.names[a.seat]
+        k = len(self.pile)
+        self.hands[picker].extend(self.pile)
+        self.pile = []
+        st.announced, st.deciders = [], []
+        verdict = (f"the announcement was true, so {checker} picks up" if true
+                   else f"{announcer} lied, so {announcer} picks up")
+        self.log.append(f"Turn {self.turn}: {checker} checks {announcer}'s {a.words()}: the cards are {_labels(cards)} "
+                        f"— {verdict} the discard pile ({plural(k, 'card')}) and now holds "
+                        f"{plural(len(self.hands[picker]), 'card')}.")
+        return a.seat, False, picker
+
+    def _after(self, mover: int, again: bool, skip: int = -1) -> None:
+        """Going out, the loser, whose move is next, the turn cap (Paskahousu rules §8.1–§8.4).
+
+        ``skip``: a seat that may not open the next pile (Valepaska: who just picked the pile up after a check).
+        """
         who = self.names[mover]
         if not self.draw_pile:
             for p in [mover] + [q for q in range(self.players) if q != mover]:
-                if not self.hands[p] and p not in self.out:
+                if not self.holds(p) and p not in self.out:
                     self.out.append(p)
                     self.log.append(f"{self.names[p]} has no cards left while the draw pile is empty: out and safe.")
-            holders = [p for p in range(self.players) if self.hands[p]]
+            holders = [p for p in range(self.players) if self.holds(p)]
             if len(holders) == 1:
                 self.turn += 1
                 self._end(holders[0])
                 return
-        sizes = [len(h) for h in self.hands]
+        sizes = [self.holds(p) for p in range(self.players)]
         if again and sizes[mover]:
             self.to_move = mover
             self.log.append(f"{who} moves again on the empty table.")
         else:
             self.to_move = next_holder(sizes, mover)
+            if self.to_move == skip:
+                self.to_move = next_holder(sizes, skip)
             if again:
                 self.log.append(f"{who} burned with their last cards, so {self.names[self.to_move]} starts on the "
                                 f"empty table.")
@@ -656,7 +1072,7 @@ class PaskahousuGame(GameBase[Action]):
 
     def _end(self, loser: int) -> None:
         self.result = PaskahousuResult("loser", loser, max(self.turn - 1, 0), tuple(self.out))
-        self.log.append(f"{self.names[loser]} alone still holds cards ({len(self.hands[loser])}) and is the "
+        self.log.append(f"{self.names[loser]} alone still holds cards ({self.holds(loser)}) and is the "
                         f"Paskahousu: {self.names[loser]} loses the game (Paskahousu rules §8.3).")
 
     def _result_words(self) -> str:
@@ -671,12 +1087,15 @@ class PaskahousuGame(GameBase[Action]):
     def _snapshot(self) -> dict[str, Any]:
         return {"hands": [list(h) for h in self.hands], "draw": list(self.draw_pile), "pile": list(self.pile),
                 "burned": list(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
-                "result": self.result, "log": len(self.log), "opening": self._opening}
+                "result": self.result, "log": len(self.log), "opening": self._opening,
+                "face_up": [list(r) for r in self.face_up], "face_down": [list(r) for r in self.face_down],
+                "bluff": self.bluff_state.copy()}
 
     def _restore(self, s: dict[str, Any]) -> None:
         self.hands, self.draw_pile, self.pile, self.burned = s["hands"], s["draw"], s["pile"], s["burned"]
         self.to_move, self.turn, self.out, self.result = s["to_move"], s["turn"], s["out"], s["result"]
         self._opening = s["opening"]
+        self.face_up, self.face_down, self.bluff_state = s["face_up"], s["face_down"], s["bluff"]
         del self.log[s["log"]:]
 
     # ------------------------------------------------------------------ records
@@ -723,7 +1142,14 @@ class PaskahousuGame(GameBase[Action]):
                            record_cards(pos["pile"], "start.position.pile"),
                            record_cards(pos["burned"], "start.position.burned"),
                            pos["to_move"], dealer=dealer, names=names,
-                           opening=pos.get("opening", False), opened=pos.get("opened", False), start=start)
+                           opening=pos.get("opening", False), opened=pos.get("opened", False), start=start,
+                           face_up=None if "face_up" not in pos else [
+                               record_cards(r, f"start.position.face_up[{i}]") for i, r in enumerate(pos["face_up"])],
+                           face_down=None if "face_down" not in pos else [
+                               record_cards(r, f"start.position.face_down[{i}]")
+                               for i, r in enumerate(pos["face_down"])],
+                           announced=cls._record_announcements(pos.get("announced")),
+                           deciders=pos.get("deciders"))
                 game.turn = whole(pos.get("turn", 1), "start.position.turn", 1, MAX_TURN, error=RecordError)
                 out = pos.get("out", game.out)
                 if sorted(out) != sorted(game.out) or len(set(out)) != len(out):
@@ -745,6 +1171,15 @@ class PaskahousuGame(GameBase[Action]):
                 rule = f" (rule {e.rule})" if isinstance(e, IllegalPlayError) else ""
                 raise RecordError(f"Action {i} of {len(actions)} does not replay{rule}: {e}") from None
         return game
+
+    @staticmethod
+    def _record_announcements(value: Any) -> list[Announcement] | None:
+        if value is None:
+            return None
+        try:
+            return [bluff_rules.announcement_from_json(a) for a in value]
+        except ValueError as e:
+            raise RecordError(f"Field 'announced' (in start.position): {e}.") from None
 
     # ------------------------------------------------------------------ display
     def __repr__(self) -> str:

@@ -16,3 +16,25 @@ NOT_IN_HAND = "not-in-hand"
 
 #: Every id above, in the order the checks meet them.
 RULE_IDS: tuple[str, ...] = (GAME_OVER, UNKNOWN_ACTION, OPENING_LAY, PICK_UP_EMPTY, DRAW_PILE_EMPTY, EMPTY_PLAY, ONE_RANK, NOT_IN_HAND)
+
+# Pöytäpaska, table cards (Paskahousu rules §11.10)
+TABLE_CARDS_OFF = "table-cards-off"
+HAND_FIRST = "hand-first"
+FACE_UP_FIRST = "face-up-first"
+FACE_DOWN_BLIND = "face-down-blind"
+NO_SUCH_SLOT = "no-such-slot"
+# Valepaska, bluff (Paskahousu rules §11.12)
+BLUFF_OFF = "bluff-off"
+ANNOUNCE_REQUIRED = "announce-required"
+CHECK_WINDOW = "check-window"
+NO_ANNOUNCEMENT = "no-announcement"
+NOT_YOUR_CHECK = "not-your-check"
+ANNOUNCE_COUNT = "announce-count"
+
+__all__ += ["TABLE_CARDS_OFF", "HAND_FIRST", "FACE_UP_FIRST", "FACE_DOWN_BLIND", "NO_SUCH_SLOT", "BLUFF_OFF",
+            "ANNOUNCE_REQUIRED", "CHECK_WINDOW", "NO_ANNOUNCEMENT", "NOT_YOUR_CHECK", "ANNOUNCE_COUNT"]
+#: The house-rule ids above (Pöytäpaska, Valepaska), part of :data:`RULE_IDS`.
+TABLE_AND_BLUFF_IDS: tuple[str, ...] = (TABLE_CARDS_OFF, HAND_FIRST, FACE_UP_FIRST, FACE_DOWN_BLIND, NO_SUCH_SLOT,
+                                   BLUFF_OFF, ANNOUNCE_REQUIRED, CHECK_WINDOW, NO_ANNOUNCEMENT, NOT_YOUR_CHECK,
+                                   ANNOUNCE_COUNT)
+RULE_IDS = RULE_IDS + TABLE_AND_BLUFF_IDS
