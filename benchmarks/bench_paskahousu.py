@@ -1,11 +1,16 @@
-"""Benchmark: Paskahousu simulation speed — 4-player games of the heuristic computer player.
+"""Benchmark: Paskahousu simulation speed — heuristic computer players, standard game and every house rule.
 
-Run:  .venv/bin/python benchmarks/bench_paskahousu.py [--games 3000] [--repeats 3] [--full 10000]
+Run:  .venv/bin/python benchmarks/bench_paskahousu.py [--games 10000] [--repeats 3] [--compare-games 2000]
 
-Prints the machine, the median games per second of ``simulate`` (the lean loop) over the
-repeats, the wall-clock time of one ``simulate`` call with ``--full`` games (the issue's
-"10,000 4-player games in a notebook cell"), and for comparison the games per second of the
-full :class:`PaskahousuGame` (log, undo, Card objects) playing the same games.
+Prints the machine, then
+
+* the standard game: the median games per second of ``simulate`` (the lean loop) over the repeats,
+  and for comparison the full :class:`PaskahousuGame` (log, undo, Card objects) on the same games;
+* every house rule and option of Paskahousu rules §11 alone (4 players; Pöytäpaska 3, Zwei Blätter 6):
+  the wall-clock time of ``--games`` heuristic games, the games per second, and which loop played them
+  (``fast`` = the lean loop, ``reference`` = :class:`PaskahousuGame` game by game — reported as it is);
+* lesson 11's comparison (``compare_house_rules`` with every switch, 4 players, ``--compare-games`` each).
+
 A measurement, not a test: nothing here fails on timing.
 """
 
@@ -18,39 +23,60 @@ import time
 from _machine import machine_line
 
 from paternoster.paskahousu import replay_game, simulate
+from paternoster.paskahousu.compare import compare_house_rules
+from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
+
+
+def rule_sets() -> list[tuple[str, int]]:
+    """Every switch and option as ``(name as house_rules reads it, players)``."""
+    out = []
+    for sw in HOUSE_RULE_SWITCHES:
+        lo, hi = sw.players
+        players = 4 if lo <= 4 <= hi else (3 if hi < 4 else lo)
+        labels = [label for label, _ in sw.options]
+        out.append((sw.name, players))
+        out += [(f"{sw.name} ({label})", players) for label in labels[1:]]
+    return out
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=3000, help="games per repeat (default 3000)")
-    ap.add_argument("--repeats", type=int, default=3, help="repeats; the median is printed (default 3)")
-    ap.add_argument("--full", type=int, default=10_000, help="games in the one timed full run (default 10000)")
-    ap.add_argument("--players", type=int, default=4, help="players per game (default 4)")
+    ap.add_argument("--games", type=int, default=10_000, help="games per house rule (default 10000)")
+    ap.add_argument("--repeats", type=int, default=3, help="repeats of the standard game; the median is printed")
+    ap.add_argument("--compare-games", type=int, default=2000, help="games per row of the lesson-11 comparison")
+    ap.add_argument("--only", default="", help="only house rules whose name contains this text")
     args = ap.parse_args()
     print(machine_line())
     rates = []
     for r in range(args.repeats):
-        res = simulate(args.players, args.games, seed=r)
+        res = simulate(4, 3000, seed=r)
         rates.append(res.games_per_second)
-    print(f"simulate, {args.players} heuristic players: median {statistics.median(rates):,.0f} games/s "
-          f"over {args.repeats} runs of {args.games} games (runs: {', '.join(f'{x:,.0f}' for x in rates)})")
+    print(f"standard game, simulate 4 heuristic players: median {statistics.median(rates):,.0f} games/s over "
+          f"{args.repeats} runs of 3000 games (runs: {', '.join(f'{x:,.0f}' for x in rates)})")
+    n = 100
     t = time.perf_counter()
-    res = simulate(args.players, args.full, seed=0)
-    wall = time.perf_counter() - t
-    share, lo, hi = res.stalemate_share()
-    print(f"simulate({args.players}, {args.full:,}): {wall:.2f} s wall clock, mean {res.mean_turns:.1f} turns, "
-          f"stalemates {res.stalemates} ({100 * share:.2f} %, 95 % {100 * lo:.2f}–{100 * hi:.2f} %)")
-    print("  loss rate per seat: " + ", ".join(
-        f"seat {k + 1} {100 * res.loss_rate(k)[0]:.1f} %" for k in range(args.players)))
-    n = max(1, args.games // 10)
-    full_rates = []
-    for r in range(args.repeats):
+    for i in range(n):
+        replay_game(0, i, 4)
+    print(f"standard game, PaskahousuGame (log, undo, cards), same games: {n / (time.perf_counter() - t):,.0f} games/s")
+    print()
+    print(f"{'house rule':48} {'players':>7} {'games':>7} {'seconds':>8} {'games/s':>9}  loop       mean turns  "
+          f"stalemates")
+    for name, players in rule_sets():
+        if args.only and args.only.casefold() not in name.casefold():
+            continue
+        rules = house_rules(name, players=players)
         t = time.perf_counter()
-        for i in range(n):
-            replay_game(r, i, args.players)
-        full_rates.append(n / (time.perf_counter() - t))
-    print(f"PaskahousuGame (log, undo, cards), same games: median {statistics.median(full_rates):,.0f} games/s "
-          f"over {args.repeats} runs of {n} games")
+        res = simulate(players, args.games, seed=0, rules=rules)
+        wall = time.perf_counter() - t
+        print(f"{name:48} {players:>7} {args.games:>7,} {wall:>8.2f} {args.games / wall:>9,.0f}  {res.engine:9}  "
+              f"{res.mean_turns:>10.1f}  {100 * res.stalemate_share()[0]:.2f} %", flush=True)
+    print()
+    t = time.perf_counter()
+    comp = compare_house_rules(None, players=4, games=args.compare_games, seed=0)
+    wall = time.perf_counter() - t
+    print(f"lesson 11 comparison, compare_house_rules(None, players=4, games={args.compare_games}): {wall:.2f} s "
+          f"wall clock for {len(comp.rows)} rule sets ({', '.join(r.result.engine for r in comp.rows)})")
+    print(comp.summary())
 
 
 if __name__ == "__main__":

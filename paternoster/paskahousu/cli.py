@@ -80,9 +80,10 @@ def _whole(text: str) -> int:
 
 
 def _one_line(message: str) -> str:
-    """A message as one line of at most 300 characters (an argument echoed in it cannot flood the terminal)."""
+    """A message as one line of at most 1200 characters: room for the list of every house rule's name, while
+    an argument echoed in it (already shortened by the engine) cannot flood the terminal."""
     line = " ".join(str(message).split())
-    return line if len(line) <= 300 else line[:297] + "..."
+    return line if len(line) <= 1200 else line[:1197] + "..."
 
 
 def parser() -> argparse.ArgumentParser:
@@ -119,36 +120,23 @@ def parser() -> argparse.ArgumentParser:
 
 
 def switch_lines() -> str:
-    """Every house rule of the catalogue as text lines, for ``simulate --list`` (Paskahousu rules §11)."""
+    """Every house rule of the catalogue as text lines, for ``simulate --list`` (Paskahousu rules §11):
+    name, rule-book section, the player counts it allows, one line on what changes, and how to write
+    each option."""
     from .rules import HOUSE_RULE_SWITCHES
 
     lines = ["House rules (give them to --house-rules by name, several separated by commas):", ""]
     for sw in HOUSE_RULE_SWITCHES:
-        lines.append(f"  {sw.name}  ({sw.section}; {_players_words(sw.players)})")
-        lines += textwrap.wrap(sw.summary, 74, initial_indent="      ", subsequent_indent="      ")
-        options = list(getattr(sw, "options", ()) or ())
-        if options:
-            lines += textwrap.wrap("options: " + "; ".join(_option_words(o) for o in options), 74,
-                                   initial_indent="      ", subsequent_indent="        ")
+        lo, hi = sw.players
+        lines.append(f"  {sw.name}  ({sw.section}; {lo} players)" if lo == hi else
+                     f"  {sw.name}  ({sw.section}; {lo}–{hi} players)")
+        lines += textwrap.wrap(sw.what, 74, initial_indent="      ", subsequent_indent="      ")
+        labels = [label for label, _ in sw.options if label]
+        if len(labels) > 1:  # one spelling a line, so a name is never broken
+            lines.append(f'      options: "{sw.name}" (means: {labels[0]})')
+            lines += [f'               "{sw.name} ({label})"' for label in labels[1:]]
     lines += ["", f'Example: {PROG} simulate --house-rules "Sechs Karten,Nur einzeln"']
     return "\n".join(lines)
-
-
-def _players_words(players: Any) -> str:
-    """``(2, 6)`` or ``range(2, 7)`` → ``"2–6 players"``."""
-    ps = list(players) if not isinstance(players, tuple) or len(players) != 2 else list(range(players[0], players[1] + 1))
-    if not ps:
-        return "no player count"
-    lo, hi = min(ps), max(ps)
-    return f"{lo} players" if lo == hi else f"{lo}–{hi} players"
-
-
-def _option_words(option: Any) -> str:
-    if isinstance(option, str):
-        return f'"{option}"'
-    name = getattr(option, "name", None) or (option[0] if isinstance(option, tuple) and option else str(option))
-    what = getattr(option, "summary", None) or (option[1] if isinstance(option, tuple) and len(option) > 1 else "")
-    return f'"{name}"' + (f" ({what})" if what else "")
 
 
 def rules_from_names(text: str, players: int) -> HouseRules:

@@ -1,0 +1,226 @@
+"""Paskahousu's simulation under house rules (Paskahousu rules §11, §12.2): the lean loop agrees with
+PaskahousuGame game for game under every switch and some combinations; seeded determinism; the
+comparison of lesson 11; the command line ``python -m paternoster paskahousu simulate``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from paternoster.cli import main as kit_main
+from paternoster.core.errors import RulesError
+from paternoster.paskahousu import STANDARD_HOUSE_RULES, HouseRules, game_seed, replay_game, simulate
+from paternoster.paskahousu.cli import main
+from paternoster.paskahousu.compare import compare_house_rules
+from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
+from paternoster.paskahousu.simulation import fast_loop_plays
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def every_option() -> list[tuple[str, int]]:
+    """Every switch and option of the catalogue by name, with a player count it allows (4 where it can)."""
+    out = []
+    for sw in HOUSE_RULE_SWITCHES:
+        lo, hi = sw.players
+        players = 4 if lo <= 4 <= hi else (3 if hi < 4 else lo)
+        labels = [label for label, _ in sw.options]
+        out.append((sw.name, players))
+        out += [(f"{sw.name} ({label})", players) for label in labels[1:]]
+    return out
+
+
+OPTIONS = every_option()
+
+
+def random_combinations(k: int, seed: int = 3) -> list[tuple[str, int]]:
+    """``k`` random combinations of two or three switches that go together, 4 players."""
+    rng = random.Random(seed)
+    names = [n for n, p in OPTIONS if p == 4]
+    out: list[tuple[str, int]] = []
+    while len(out) < k:
+        pick = rng.sample(names, rng.choice((2, 3)))
+        if len({n.split(" (")[0] for n in pick}) < len(pick):
+            continue
+        try:
+            house_rules(pick, players=4)
+        except RulesError:
+            continue
+        out.append((", ".join(pick), 4))
+    return out
+
+
+COMBOS = random_combinations(6)
+
+
+def _outcome(g) -> tuple[int, int]:
+    return (-1 if g.result.loser is None else g.result.loser), g.result.turn
+
+
+# --------------------------------------------------------------------------- agreement, game for game
+
+@pytest.mark.parametrize("name,players", OPTIONS + COMBOS, ids=[n for n, _ in OPTIONS + COMBOS])
+def test_simulation_agrees_with_the_reference_game_under_every_house_rule(name, players):
+    """simulate (the lean loop, or the reference path for rules it does not play) and PaskahousuGame with
+    the kit's players give the same loser after the same number of turns, game for game — here 200 games
+    of heuristic players and 100 with a random player in every seat but one."""
+    rules = house_rules(name, players=players)
+    for strategies, n, seed in (("heuristic", 200, 11), (["heuristic"] + ["random"] * (players - 1), 100, 12)):
+        sim = simulate(players, n, seed=seed, strategies=strategies, rules=rules)
+        losses = [0] * players
+        for i in range(n):
+            g = replay_game(seed, i, players, strategies, rules=rules)
+            loser, turns = _outcome(g)
+            assert turns == sim.turns[i], f"{name}, {strategies}, game {i}: turns"
+            if loser >= 0:
+                losses[loser] += 1
+        assert tuple(losses) == sim.losses, name
+        assert sum(losses) + sim.stalemates == n
+
+
+def test_simulation_is_seeded_under_house_rules():
+    rules = house_rules("Sechs Karten, Nur einzeln")
+    a = simulate(4, 150, seed=5, rules=rules, strategies=["heuristic", "random", "random", "heuristic"])
+    b = simulate(4, 150, seed=5, rules=rules, strategies=["heuristic", "random", "random", "heuristic"])
+    c = simulate(4, 150, seed=6, rules=rules, strategies=["heuristic", "random", "random", "heuristic"])
+    assert a.losses == b.losses and (a.turns == b.turns).all()
+    assert not (a.turns == c.turns).all()
+
+
+def test_result_names_the_house_rules_and_counts_from_dealer_and_opener():
+    rules = house_rules("Fester Anfang")
+    r = simulate(4, 200, seed=2, rules=rules)
+    assert "Fester Anfang" in repr(r) and "Fester Anfang" in r.summary()
+    d = r.to_dict()
+    assert d["house_rules"] == rules.name and d["rules"]["fixed_start"] is True
+    assert json.loads(json.dumps(d)) == d
+    assert sum(r.from_dealer) == sum(r.from_opener) == sum(r.losses) == 200 - r.stalemates
+    # game i is dealt by seat i % 4: the losses by seat and by place from the dealer are the same games
+    by_game = [(replay_game(2, i, 4, rules=rules), i % 4) for i in range(40)]
+    small = simulate(4, 40, seed=2, rules=rules)
+    counts = [0] * 4
+    for g, dealer in by_game:
+        if g.result.loser is not None:
+            counts[(g.result.loser - dealer) % 4] += 1
+    assert tuple(counts) == small.from_dealer
+    rate, lo, hi = r.loss_rate_from_dealer(1)
+    assert lo <= rate <= hi and rate == r.from_dealer[1] / 200
+    m, lo, hi = r.mean_turns_interval()
+    assert lo < m < hi and m == pytest.approx(float(np.mean(r.turns)))
+
+
+# --------------------------------------------------------------------------- compare_house_rules
+
+def test_compare_house_rules_rows_share_the_deals_with_simulate():
+    c = compare_house_rules(["Sechs Karten", "Nur einzeln (nur Zweien)"], players=4, games=120, seed=4)
+    assert [row.name for row in c.rows] == ["Standard", "Sechs Karten", "Nur einzeln (nur Zweien)"]
+    alone = simulate(4, 120, seed=4, rules=house_rules("Sechs Karten"))
+    assert c.row("Sechs Karten").result.losses == alone.losses
+    assert (c.rows[0].result.turns == simulate(4, 120, seed=4).turns).all()
+    row = c.row("Sechs Karten").to_dict()
+    assert row["rules"]["hand_size"] == 6 and len(row["seat_loss"]) == 4 and len(row["mean_turns"]) == 3
+    assert "Sechs Karten" in c.summary() and "Standard" in c.summary()
+    with pytest.raises(KeyError, match="Standard"):
+        c.row("Valepasca")
+
+
+def test_compare_house_rules_without_a_list_takes_every_switch_that_allows_the_players():
+    c = compare_house_rules(None, players=4, games=10, seed=0)
+    names = [row.name for row in c.rows]
+    assert names[0] == "Standard" and len(names) == len(set(names))
+    skipped = [s for s, _ in c.skipped]
+    for sw in HOUSE_RULE_SWITCHES:
+        lo, hi = sw.players
+        assert (sw.name in names) == (lo <= 4 <= hi) == (sw.name not in skipped), sw.name
+
+
+def test_compare_house_rules_refuses_unknown_names_and_forbidden_player_counts():
+    with pytest.raises(RulesError, match="Sechs Karten"):
+        compare_house_rules(["Sieben Karten"], games=5)
+    with pytest.raises(RulesError, match="players"):
+        compare_house_rules(["Pöytäpaska"], players=4, games=5)
+
+
+# --------------------------------------------------------------------------- the command line
+
+def test_help_explains_house_rules_with_an_example(capsys):
+    assert main(["simulate", "--help"]) == 0
+    out = capsys.readouterr().out
+    for words in ("house rule", "--house-rules NAMES", "--players N", "--games N", "--seed N", "--list", "--json",
+                  'simulate --house-rules "Sechs Karten,Nur einzeln"', "stalemate", "95 % interval"):
+        assert words in out, words
+
+
+def test_kit_command_line_passes_paskahousu_on(capsys):
+    assert kit_main(["--help"]) == 0
+    assert "paskahousu" in capsys.readouterr().out
+    assert kit_main(["paskahousu", "simulate", "--games", "30", "--players", "3", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("30 games, 3 players, house rules: Standard")
+
+
+def test_list_names_every_switch_with_its_players(capsys):
+    assert main(["simulate", "--list"]) == 0
+    out = capsys.readouterr().out
+    for sw in HOUSE_RULE_SWITCHES:
+        lo, hi = sw.players
+        assert f"  {sw.name}  ({sw.section}; {lo}–{hi} players)" in out, sw.name
+    assert '"Nur einzeln (nur Zweien)"' in out
+
+
+def test_simulate_with_house_rules_prints_them_and_the_loop(capsys):
+    assert main(["simulate", "--house-rules", "Sechs Karten,Nur einzeln", "--games", "40", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    rules = house_rules("Sechs Karten,Nur einzeln")
+    assert out.startswith(f"40 games, 4 players, house rules: {rules.name}")
+    assert simulate(4, 40, rules=rules).summary() in out
+    assert "loop," in out.splitlines()[-1]
+
+
+def test_json_is_the_result_as_json(capsys):
+    assert main(["simulate", "--house-rules", "Nur einzeln (nur Zweien)", "--games", "25", "--seed", "3",
+                 "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    r = simulate(4, 25, seed=3, rules=house_rules("Nur einzeln (nur Zweien)"))
+    assert d["losses"] == list(r.losses) and d["rules"]["singles_only"] == "twos" and d["games"] == 25
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["--house-rules", "Sieben Karten"], ["'Sieben Karten' is not a house rule", "Sechs Karten", "Valepaska"]),
+    (["--house-rules", "Nur einzeln (nur Asse)"], ["not an option of Nur einzeln", "nur Zweien"]),
+    (["--house-rules", "Leerer Tisch,10 und Ass auf dem leeren Tisch"],
+     ["Leerer Tisch", "10 und Ass auf dem leeren Tisch", "do not go together"]),
+    (["--house-rules", "Pöytäpaska", "--players", "4"], ["players", "Pöytäpaska", "2", "3"]),
+    (["--house-rules", "Zwei Blätter", "--players", "4"], ["players", "Zwei Blätter"]),
+    (["--players", "7"], ["players", "7"]),
+    (["--games", "0"], ["--games must be at least 1"]),
+    (["--games", "99999999999"], ["--games must be at most 1,000,000"]),
+    (["--seed", "-1"], ["--seed must be at least 0"]),
+    (["--games", "ten"], ["invalid int value: 'ten'"]),
+    (["--strategies", "clever"], ["Unknown strategy 'clever'"]),
+    (["--strategies", "heuristic,random"], ["--strategies: 2 given for 4 players"]),
+])
+def test_bad_input_is_one_line_and_exit_code_2(capsys, argv, words):
+    assert main(["simulate", "--no-progress", *argv]) == 2
+    cap = capsys.readouterr()
+    assert cap.out == ""
+    err = cap.err.strip()
+    assert "\n" not in err and "Traceback" not in err and err.startswith("python -m paternoster paskahousu")
+    for w in words:
+        assert w in err, (w, err)
+
+
+def test_the_module_runs_as_a_program():
+    ok = subprocess.run([sys.executable, "-m", "paternoster", "paskahousu", "simulate", "--games", "5",
+                         "--house-rules", "Ruotsalainen", "--json"], cwd=ROOT, capture_output=True, text=True)
+    assert ok.returncode == 0 and json.loads(ok.stdout)["rules"]["deal_all"] is True
+    bad = subprocess.run([sys.executable, "-m", "paternoster", "paskahousu", "simulate", "--house-rules", "x"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Valid names" in bad.stderr
