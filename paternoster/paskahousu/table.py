@@ -109,7 +109,7 @@ class PaskahousuTable(TableAdapter):
         g = self.game
         parts = []
         for a in g.bluff_state.announced[-last:]:
-            parts.append(f"{g.names[a.seat]}: {a.words()}" + ("" if a.face_up else " (face down)"))
+            parts.append(f"{g.names[a.seat]}: {a.words()}" + (" (face up)" if a.face_up else " (face down)"))
         return "; ".join(parts)
 
     def _announce_view(self, legal: list[Any]) -> dict[str, Any] | None:
@@ -149,7 +149,8 @@ class PaskahousuTable(TableAdapter):
                    "count": len(g.pile)}
         if bluff and g.pile:
             a = g.bluff_state.announced[-1]
-            discard["said"] = f"{g.names[a.seat]} said: {a.words()}" + ("" if a.face_up else " (face down)")
+            discard["said"] = (f"{g.names[a.seat]} laid {a.words()} face up" if a.face_up
+                               else f"{g.names[a.seat]} said: {a.words()} (face down)")
         piles = [
             discard,
             {"id": BURNED, "name": "Burned (face down)", "direction": "", "arrow": "",
