@@ -13,7 +13,8 @@ import pytest
 
 from paternoster.paskahousu import RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, acceptance, acceptance_table
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
-from widgets import AcceptanceTable, HouseRulesAcceptance, HouseRulesTable
+from paternoster.paskahousu import PaskahousuGame
+from widgets import AcceptanceTable, Classroom, HouseRulesAcceptance, HouseRulesTable, PaskahousuCardTable
 from widgets.acceptance import CHANGED, EMPTY, VERDICT_SYMBOL, rank_label
 from widgets.classroom import house_rule_choices
 
@@ -104,3 +105,124 @@ def test_the_catalogue_table_is_the_engines_catalogue():
 def test_typed_text_in_house_rules_is_never_html():
     t = AcceptanceTable(rules=HouseRules(name="<b>ours</b>", face_cards_late="eight"))
     assert "<b>ours</b>" not in t.grid_html.value and "&lt;b&gt;ours&lt;/b&gt;" in t.grid_html.value
+
+
+# --------------------------------------------------------------------------- card table under house rules
+
+def _ids(node) -> set[str]:
+    """Every card id anywhere in a view (recursively)."""
+    found: set[str] = set()
+    if isinstance(node, dict):
+        if isinstance(node.get("id"), str):
+            found.add(node["id"])
+        for v in node.values():
+            found |= _ids(v)
+    elif isinstance(node, list):
+        for v in node:
+            found |= _ids(v)
+    return found
+
+
+def _labels(cards) -> set[str]:
+    return {c.label("en") for c in cards}
+
+
+@pytest.mark.parametrize("seat_mode", [{}, {"seat": 0}, {"open_hands": True}])
+def test_table_cards_face_up_shown_face_down_never_sent(seat_mode):
+    g = PaskahousuGame.new(players=2, seed=4, names=["Anna", "Ben"], rules=house_rules("Pöytäpaska"))
+    t = PaskahousuCardTable(g, **seat_mode)
+    for h in t.view["hands"]:
+        assert {c["id"] for c in h["table"]["up"]} == _labels(g.face_up[h["seat"]])
+        assert h["table"]["down"] == len(g.face_down[h["seat"]]) == 4
+    hidden = _labels(c for row in g.face_down for c in row)
+    assert not (_ids(t.view) & hidden)
+    assert "face down 4" in t.describe()
+
+
+def test_a_face_down_table_card_is_turned_through_the_table():
+    g = PaskahousuGame.from_position(["", "5♣ 6♣ 7♣"], pile="8♥", names=["Anna", "Ben"],
+                                     rules=house_rules("Pöytäpaska"), face_up=["", ""], face_down=["3♦ Q♠", ""])
+    t = PaskahousuCardTable(g)
+    anna = t.view["hands"][0]
+    assert anna["table"]["down_enabled"] and anna["table"]["down"] == 2
+    assert not (_ids(t.view) & {"3♦", "Q♠"})
+    refused = t.play("Q♠")  # a face-down card cannot be played by name
+    assert not refused["ok"] and len(g.actions) == 0
+    answer = t.turn_table_card(0)
+    assert answer["ok"] and len(g.actions) == 1 and answer["message"] == " ".join(g.sentences(1))
+    assert len(g.face_down[0]) == 1
+
+
+def test_face_up_table_cards_are_targets_once_hand_and_draw_pile_are_empty():
+    g = PaskahousuGame.from_position(["", "5♣ 6♣ 7♣"], pile="8♥", names=["Anna", "Ben"],
+                                     rules=house_rules("Pöytäpaska"), face_up=["9♠ 4♦", ""], face_down=["3♦", ""])
+    t = PaskahousuCardTable(g)
+    assert set(t.view["targets"]) == {c for c in ("9♠", "4♦") if g.why_not(c) is None} == {"9♠"}
+    assert not t.view["hands"][0]["table"]["down_enabled"]  # face-up cards first
+    assert t.play("9♠")["ok"] and _labels(g.face_up[0]) == {"4♦"}
+
+
+def _bluff_game() -> PaskahousuGame:
+    return PaskahousuGame.from_position(["4♠ 9♦ K♣", "5♣ 6♣ 8♣", "7♥ J♦ Q♦"], pile="6♥",
+                                        names=["Anna", "Ben", "Carla"], rules=house_rules("Valepaska"))
+
+
+def test_an_announcement_hides_the_cards_and_offers_check_to_the_decider():
+    g = _bluff_game()
+    t = PaskahousuCardTable(g)
+    ranks = [o["id"] for o in t.view["announce"]["options"]]
+    legal = {a.to_json()["rank"] for a in g.legal_actions() if a.to_json()["type"] == "announce"}
+    assert set(ranks) == legal and t.view["multi"]
+    assert set(t.view["targets"]) == _labels(g.hand)       # any card may be laid face down
+    answer = t.announce("4♠ 9♦", "8")
+    assert answer["ok"] and "4♠" not in answer["message"] and "9♦" not in answer["message"]
+    v = t.view
+    discard = v["piles"][0]
+    assert discard["top"]["id"] == "" and "two 8s" in discard["said"]
+    assert not (_ids({"piles": v["piles"], "counters": v["counters"]}) & {"4♠", "9♦"})
+    assert "4♠" not in json.dumps(v["counters"], ensure_ascii=False) + v["status"] + " ".join(v["log"])
+    buttons = {b["action"]: b for b in v["buttons"]}
+    decider = g.bluff_state.deciders[0]
+    assert buttons["check"]["seat"] == buttons["let-pass"]["seat"] == decider == 1
+    assert "announce" not in v and "pick-up" not in buttons   # only the decision is open
+    wrong = t.act({"type": "check", "seat": 2})            # Carla is not the first to decide
+    assert not wrong["ok"] and len(g.actions) == 1
+    checked = t.check()
+    assert checked["ok"] and "lied" in checked["message"]
+    assert "4♠" in checked["message"]                        # a check turns the cards face up for everyone
+
+
+def test_an_announcement_the_rules_refuse_is_refused_with_the_rule():
+    g = _bluff_game()
+    t = PaskahousuCardTable(g)
+    before = g.to_position()
+    answer = t.announce("4♠", "4")                           # a 4 may not go on the announced 6
+    assert not answer["ok"] and "§" in answer["message"] and g.to_position() == before
+
+
+def test_ruotsalainen_has_no_draw_pile_and_no_try_your_luck():
+    g = PaskahousuGame.new(players=4, seed=11, rules=house_rules("Ruotsalainen"))
+    t = PaskahousuCardTable(g)
+    assert g.draw_pile == []
+    assert "Draw pile" not in [c["label"] for c in t.view["counters"]]
+    assert "try-your-luck" not in [b["action"] for b in t.view["buttons"]]
+    assert "draw pile" not in t.view["status"] and "Draw pile" not in t.describe()
+    standard = PaskahousuCardTable(PaskahousuGame.new(players=4, seed=11))
+    assert "try-your-luck" in [b["action"] for b in standard.view["buttons"]]
+
+
+# --------------------------------------------------------------------------- classroom
+
+def test_classroom_offers_every_house_rule_and_refuses_as_text():
+    c = Classroom("paskahousu", players=4, seed=3)
+    assert list(c.rules.options) == house_rule_choices()
+    c.choose_house_rules("Nur einzeln (nur Zweien), Sechs Karten")
+    assert c.deal() and c.table.game.rules == house_rules("Nur einzeln (nur Zweien), Sechs Karten")
+    shown = c.table
+    c.choose_house_rules("Pöytäpaska")                      # 2–3 players only
+    assert not c.deal() and c.message.startswith("⚠ Not dealt") and "Pöytäpaska" in c.message
+    assert c.table is shown
+    c.players.value = 2
+    assert c.deal() and c.table.game.face_up[0]
+    with pytest.raises(ValueError, match="not one of"):
+        c.choose_house_rules("Nur Rote")
