@@ -205,8 +205,9 @@ class PaskahousuTable(TableAdapter):
         ]
         buttons = []
         window = bluff and not over and bool(g.bluff_state.deciders)
-        if window:
-            a, who = g.bluff_state.pending, g.bluff_state.deciders[0]
+        pending = g.bluff_state.announced[-1] if window else None
+        if pending is not None:
+            a, who = pending, g.bluff_state.deciders[0]
             buttons += [
                 {"action": "check", "seat": who, "enabled": True,
                  "label": f"Check! ({g.names[who]} turns {g.names[a.seat]}'s {plural(a.count, 'card')} over)"},
@@ -238,8 +239,8 @@ class PaskahousuTable(TableAdapter):
         who = g.names[g.to_move]
         if g.opening is not None:
             return f"Turn {g.turn}: {who} opens the game with {self._labels(list(g.opening.cards))} (forced)."
-        if self._rules_flag("bluff") and getattr(g.bluff_state, "deciders", None):
-            a = g.bluff_state.pending
+        if self._rules_flag("bluff") and g.bluff_state.deciders:
+            a = g.bluff_state.announced[-1]  # the open announcement
             return (f"Turn {g.turn}: {g.names[a.seat]} said {a.words()}, face down. {who}: check it, or let it "
                     f"pass? (Paskahousu rules §11.12)")
         if g.top is None:
@@ -282,7 +283,7 @@ class PaskahousuTable(TableAdapter):
                     "pick-up": "picking up", "try-your-luck": "trying your luck",
                     "turn-table-card": "turning a face-down table card over",
                     "announce": f"laying {plural(len(getattr(undone, 'cards', ())), 'card')} face down",
-                    "check": "the check", "let-pass": "letting the announcement pass"}.get(d.get("type"), "the last action")
+                    "check": "the check", "let-pass": "letting the announcement pass"}.get(str(d.get("type")), "the last action")
             return self._ok([f"Undone: {what}."])
         if kind == "computer":
             if g.is_terminal():
