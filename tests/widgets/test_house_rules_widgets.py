@@ -226,3 +226,21 @@ def test_classroom_offers_every_house_rule_and_refuses_as_text():
     assert c.deal() and c.table.game.face_up[0]
     with pytest.raises(ValueError, match="not one of"):
         c.choose_house_rules("Nur Rote")
+
+
+# --------------------------------------------------------------------------- comparison plot
+
+def test_comparison_plot_draws_every_row_from_the_engines_numbers():
+    from paternoster.paskahousu.compare import compare_house_rules
+    from widgets.paskahousu_plots import comparison_plot
+
+    c = compare_house_rules(["Sechs Karten", "Nur einzeln"], players=4, games=60, seed=3)
+    fig = comparison_plot(c)
+    turns, stalls, losses = fig.axes[:3]
+    assert [t.get_text() for t in turns.get_yticklabels()] == [r.name for r in c.rows]
+    assert [round(p.get_width(), 6) for p in turns.patches] == [round(r.mean_turns[0], 6) for r in c.rows]
+    assert [round(p.get_width(), 6) for p in losses.patches] == (
+        [round(100 * r.dealer_loss[1][0], 6) for r in c.rows] + [round(100 * r.opener_loss[0][0], 6) for r in c.rows])
+    assert all(p.get_hatch() for ax in (turns, stalls, losses) for p in ax.patches)   # never colour alone
+    with pytest.raises(TypeError, match="compare_house_rules"):
+        comparison_plot([1, 2])
