@@ -20,9 +20,11 @@ from typing import Any, Literal
 
 import ipywidgets as ipw
 
-from paternoster.cards import Card, CardParseError, Suit
+from paternoster.cards import Card, CardParseError, Suit, parse_card
+from paternoster.core.cards import SUIT_LETTERS, SUIT_SYMBOLS
 from paternoster.paskahousu import (RANK_ORDER, STANDARD_HOUSE_RULES, Acceptance, HouseRules, acceptance,
                                     acceptance_table, strength)
+from paternoster.paskahousu.ranks import K_RED2, K_RED10, K_REDA, KIND_ORDER, card_kind, kind_count
 
 from .acceptance_grid import AcceptanceGrid
 from .fallback import TextFallback
@@ -52,6 +54,40 @@ def _tint(verdict: str) -> str:
 def rank_label(rank: int, notation: Literal["en", "de"] = "en") -> str:
     """The rank part of a card label: ``'10'``, ``'J'`` (``'B'`` in German notation), ``'A'``."""
     return Card(rank, Suit.DIAMONDS).label(notation)[:-1]
+
+
+#: Under Nur Schwarze zählen (Paskahousu rules §11.8) the table has a row and a column per *kind*: the red
+#: 2, 10 and ace are kinds of their own; a kind's standard-game rank is its strength.
+_RED_KINDS = {K_RED2: 2, K_RED10: 10, K_REDA: 1}
+_BLACK, _RED = "♣♠", "♥♦"
+
+
+def kinds_of(rules: HouseRules) -> list[int]:
+    """The table's kinds from low to high: the 13 strengths, or 16 kinds under Nur Schwarze zählen."""
+    return list(KIND_ORDER) if kind_count(rules) != 13 else list(range(13))
+
+
+def standard_kind(kind: int) -> int:
+    """The standard game's strength of a kind (a red 2 is a 2 there, and so on)."""
+    return strength(_RED_KINDS[kind]) if kind in _RED_KINDS else kind
+
+
+def kind_card(kind: int) -> Card:
+    """A card of ``kind``, for asking the engine (a black card for every kind but the red ones)."""
+    if kind in _RED_KINDS:
+        return Card(_RED_KINDS[kind], Suit.HEARTS)
+    return Card(RANK_ORDER[kind], Suit.SPADES)
+
+
+def kind_label(kind: int, rules: HouseRules, notation: Literal["en", "de"] = "en") -> str:
+    """A row or column label: the rank (``'10'``), and under Nur Schwarze zählen the colours of the 2s,
+    10s and aces (``'10♣♠'`` the special black ones, ``'10♥♦'`` the plain red ones)."""
+    if kind in _RED_KINDS:
+        return rank_label(_RED_KINDS[kind], notation) + _RED
+    label = rank_label(RANK_ORDER[kind], notation)
+    if kind_count(rules) != 13 and RANK_ORDER[kind] in (2, 10, 1):
+        return label + _BLACK
+    return label
 
 
 class AcceptanceTable(TextFallback, ipw.VBox):
@@ -93,7 +129,8 @@ class AcceptanceTable(TextFallback, ipw.VBox):
             raise TypeError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
         self.rules = rules
         self.notation = notation
-        self._labels = [rank_label(r, notation) for r in RANK_ORDER]
+        self._kinds = kinds_of(rules)
+        self._labels = [kind_label(k, rules, notation) for k in self._kinds]
         start_top, start_played = self._read(top, "top"), self._read(played, "played")
         if start_played == EMPTY:
             raise ValueError("played: the card to play must be a rank or a card, not the empty table.")
@@ -116,13 +153,23 @@ class AcceptanceTable(TextFallback, ipw.VBox):
     # ------------------------------------------------------------------ house rules
     def _fill_grid(self) -> None:
         """The grid's verdicts, changed-cell marks and caption from the engine's tables."""
-        table, std = acceptance_table(self.rules), acceptance_table(STANDARD_HOUSE_RULES)
-        n_rows, n_cols = table.shape
+        rows, cols = [None, *self._kinds], self._kinds
         with self.grid.hold_sync():
-            self.grid.cells = [[_VERDICTS[table[i, j]] for j in range(n_cols)] for i in range(n_rows)]
-            self.grid.standard = [[_VERDICTS[std[i, j]] if std[i, j] != table[i, j] else "" for j in range(n_cols)]
-                                  for i in range(n_rows)]
+            self.grid.rows, self.grid.cols = [EMPTY, *self._labels], list(self._labels)
+            self.grid.cells = [[self._verdict(t, k) for k in cols] for t in rows]
+            self.grid.standard = [[self._standard(t, k) if self._standard(t, k) != self._verdict(t, k) else ""
+                                   for k in cols] for t in rows]
             self.grid.caption = self.caption + " Click a cell to choose it."
+
+    def _verdict(self, top: int | None, kind: int) -> str:
+        """The engine's verdict (acceptance table) for a top kind (None: empty table) and a played kind."""
+        return _VERDICTS[acceptance_table(self.rules)[0 if top is None else 1 + top, kind]]
+
+    @staticmethod
+    def _standard(top: int | None, kind: int) -> str:
+        """The standard game's verdict for the same cards."""
+        row = 0 if top is None else 1 + standard_kind(top)
+        return _VERDICTS[acceptance_table(STANDARD_HOUSE_RULES)[row, standard_kind(kind)]]
 
     def set_rules(self, rules: HouseRules) -> None:
         """Show the acceptance table of other house rules (the chosen pair stays chosen).
@@ -132,7 +179,19 @@ class AcceptanceTable(TextFallback, ipw.VBox):
         """
         if not isinstance(rules, HouseRules):
             raise TypeError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {rules!r}.")
+        old_top, old_played = self._kind_of(self.top.value), self._kind_of(self.played.value)
         self.rules = rules
+        self._kinds = kinds_of(rules)
+        self._labels = [kind_label(k, rules, self.notation) for k in self._kinds]
+
+        def same(kind: int | None) -> str:  # the chosen kind, or its standard rank when the kind is gone
+            if kind is None:
+                return EMPTY
+            return self._labels[self._kinds.index(kind if kind in self._kinds else standard_kind(kind))]
+
+        with self.hold_trait_notifications():
+            self.top.options, self.played.options = [EMPTY, *self._labels], list(self._labels)
+            self.top.value, self.played.value = same(old_top), same(old_played)
         self._fill_grid()
         self._render()
 
@@ -140,10 +199,10 @@ class AcceptanceTable(TextFallback, ipw.VBox):
     def differences(self) -> list[tuple[str, str, str, str]]:
         """Every cell where these house rules differ from the standard game, row by row:
         ``(top label or "empty table", played label, standard verdict, verdict)``; ``[]`` for the standard game."""
-        table, std = acceptance_table(self.rules), acceptance_table(STANDARD_HOUSE_RULES)
         rows = [EMPTY, *self._labels]
-        return [(rows[i], self._labels[j], _VERDICTS[std[i, j]], _VERDICTS[table[i, j]])
-                for i in range(len(rows)) for j in range(len(self._labels)) if std[i, j] != table[i, j]]
+        return [(rows[i], self._labels[j], self._standard(t, k), self._verdict(t, k))
+                for i, t in enumerate([None, *self._kinds]) for j, k in enumerate(self._kinds)
+                if self._standard(t, k) != self._verdict(t, k)]
 
     def differs(self, top: str, played: str) -> bool:
         """Whether the cell (labels as :meth:`cell`) differs from the standard game's."""
@@ -168,13 +227,22 @@ class AcceptanceTable(TextFallback, ipw.VBox):
         """
         if field == "top" and (text is None or (isinstance(text, str) and text.strip().lower() in (EMPTY, "empty"))):
             return EMPTY
+        if isinstance(text, str) and text.strip() in self._labels:
+            return text.strip()
         try:
-            # the engine reads ranks and cards (strength) and says what to write when it cannot
-            s = strength(text)
+            # the engine reads ranks and cards and says what to write when it cannot; a card's colour
+            # matters only under Nur Schwarze zählen (card_kind), a bare rank is the special one there
+            t = text.strip() if isinstance(text, str) else ""
+            if isinstance(text, Card):
+                kind = card_kind(text, self.rules)
+            elif len(t) > 1 and (t[-1] in SUIT_SYMBOLS or t[-1].lower() in SUIT_LETTERS):
+                kind = card_kind(parse_card(t), self.rules)
+            else:
+                kind = strength(text)
         except (CardParseError, ValueError) as e:
             empty = " On top, 'empty table' may be chosen too." if field == "top" else ""
             raise type(e)(f"{field}: {e}{empty}") from None
-        return self._labels[s]
+        return self._labels[self._kinds.index(kind)]
 
     def choose(self, top: Any = None, played: Any = None) -> bool:
         """Set the top card and/or the card to play from text (``"K"``, ``"K♣"``, ``"empty table"``).
@@ -202,17 +270,17 @@ class AcceptanceTable(TextFallback, ipw.VBox):
         self.error_label.value = ""
         self._render()
 
-    @staticmethod
-    def _rank_of(label: str, labels: list[str]) -> int | None:
-        return None if label == EMPTY else RANK_ORDER[labels.index(label)]
+    def _kind_of(self, label: str) -> int | None:
+        return None if label == EMPTY else self._kinds[self._labels.index(label)]
 
     # ------------------------------------------------------------------ answers
     @property
     def acceptance(self) -> Acceptance:
         """:func:`~paternoster.paskahousu.acceptance` of the chosen pair: ``(verdict, rule, reason)``."""
-        played = self._rank_of(self.played.value, self._labels)
+        played = self._kind_of(self.played.value)
         assert played is not None  # the "card to play" dropdown has no empty-table choice
-        return acceptance(self._rank_of(self.top.value, self._labels), played, self.rules)
+        top = self._kind_of(self.top.value)
+        return acceptance(None if top is None else kind_card(top), kind_card(played), self.rules)
 
     @property
     def verdict(self) -> str:
@@ -256,8 +324,7 @@ class AcceptanceTable(TextFallback, ipw.VBox):
         for value, options, what in ((top, [EMPTY] + self._labels, "row"), (played, self._labels, "column")):
             if value not in options:
                 raise ValueError(f"{value!r} is not a {what} of the table: use one of {', '.join(options)}.")
-        row = [EMPTY, *self._labels].index(top)
-        return VERDICT_SYMBOL[_VERDICTS[acceptance_table(self.rules)[row, self._labels.index(played)]]]
+        return VERDICT_SYMBOL[self._verdict(self._kind_of(top), self._kinds[self._labels.index(played)])]
 
     # ------------------------------------------------------------------ display
     def _render(self) -> None:
@@ -282,7 +349,6 @@ class AcceptanceTable(TextFallback, ipw.VBox):
             self.choose(top=top, played=played)
 
     def _grid(self) -> str:
-        table = acceptance_table(self.rules)
         changed = {(t, p): was for t, p, was, _ in self.differences}
         chosen_row = [EMPTY, *self._labels].index(self.top.value)
         chosen_col = self._labels.index(self.played.value)
@@ -294,7 +360,7 @@ class AcceptanceTable(TextFallback, ipw.VBox):
             mark = "▶ " if i == chosen_row else ""
             cells = []
             for j, col_label in enumerate(self._labels):
-                verdict = _VERDICTS[table[i, j]]
+                verdict = self._verdict(self._kind_of(row_label), self._kinds[j])
                 style = f"{CELL};{_tint(verdict)}" + (";" + MARKED if (i, j) == (chosen_row, chosen_col) else "")
                 words = f"{col_label} on {row_label}: {verdict}"
                 was = changed.get((row_label, col_label))

@@ -11,7 +11,9 @@ import re
 
 import pytest
 
+from paternoster.cards import Card, Suit
 from paternoster.paskahousu import RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, acceptance, acceptance_table
+from paternoster.paskahousu.ranks import K_RED2, K_RED10, K_REDA, KIND_ORDER, kind_count
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
 from paternoster.paskahousu import PaskahousuGame
 from widgets import AcceptanceTable, Classroom, HouseRulesAcceptance, HouseRulesTable, PaskahousuCardTable
@@ -26,11 +28,26 @@ def _text(fragment: str) -> str:
     return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", fragment))).strip()
 
 
-def _engine_differences(rules) -> list[tuple[str, str, str, str]]:
-    new, std = acceptance_table(rules), acceptance_table(STANDARD_HOUSE_RULES)
-    rows = [EMPTY, *LABELS]
-    return [(rows[i], LABELS[j], VERDICTS[std[i, j]], VERDICTS[new[i, j]])
-            for i in range(len(rows)) for j in range(len(LABELS)) if new[i, j] != std[i, j]]
+def _kind_cards(rules) -> list[Card]:
+    """A card of every kind of the rules' acceptance table, low to high (the red 2, 10 and ace are kinds of
+    their own under Nur Schwarze zählen; every other card is black, so it is the special one)."""
+    if kind_count(rules) == 13:
+        return [Card(r, Suit.SPADES) for r in RANK_ORDER]
+    red = {K_RED2: 2, K_RED10: 10, K_REDA: 1}
+    return [Card(red[k], Suit.HEARTS) if k in red else Card(RANK_ORDER[k], Suit.SPADES) for k in KIND_ORDER]
+
+
+def _engine_changes(rules) -> list[tuple[int, int, str, str]]:
+    """(row, column, standard verdict, verdict) of every cell where the engine answers differently under
+    ``rules`` than in the standard game; row 0 is the empty table."""
+    cards = _kind_cards(rules)
+    out = []
+    for i, top in enumerate([None, *cards]):
+        for j, card in enumerate(cards):
+            was, now = acceptance(top, card).verdict, acceptance(top, card, rules).verdict
+            if was != now:
+                out.append((i, j, was, now))
+    return out
 
 
 # --------------------------------------------------------------------------- acceptance table
@@ -46,24 +63,32 @@ def test_the_standard_game_marks_no_cell():
 def test_every_house_rule_marks_exactly_the_cells_the_engine_changes(entry):
     rules = house_rules(entry)
     t = AcceptanceTable(rules=rules)
-    expected = _engine_differences(rules)
-    assert t.differences == expected
-    marked = [(t.grid.rows[i], t.grid.cols[j], was) for i, row in enumerate(t.grid.standard)
-              for j, was in enumerate(row) if was]
-    assert marked == [(top, played, was) for top, played, was, _ in expected]
+    expected = _engine_changes(rules)
+    marked = [(i, j, was) for i, row in enumerate(t.grid.standard) for j, was in enumerate(row) if was]
+    assert marked == [(i, j, was) for i, j, was, _ in expected]
+    assert [(t.grid.rows.index(top), t.grid.cols.index(played), was, now)
+            for top, played, was, now in t.differences] == expected
     # the grid's cells are the engine's verdicts under these rules
-    table = acceptance_table(rules)
-    assert t.grid.cells == [[VERDICTS[v] for v in row] for row in table.tolist()]
+    cards = _kind_cards(rules)
+    assert t.grid.cells == [[acceptance(top, c, rules).verdict for c in cards] for top in [None, *cards]]
     titles = re.findall(r'title="([^"]*)"', t.grid_html.value)
-    changed_titles = [x for x in titles if "standard game says" in html.unescape(x)]
-    assert len(changed_titles) == len(expected)
+    assert len([x for x in titles if "standard game says" in html.unescape(x)]) == len(expected)
     if expected:
         assert f"{len(expected)} cell" in t.caption and CHANGED in t.caption
-        top, played, was, now = expected[0]
+        top, played, was, now = t.differences[0]
         assert t.choose(top=top, played=played)
-        assert t.differs(top, played)
+        assert t.differs(top, played) and t.verdict == now
         assert f"the standard game says {VERDICT_SYMBOL[was]} {was}" in t.result_text
-        assert acceptance(None if top == EMPTY else top, played, rules).verdict == now
+
+
+def test_nur_schwarze_has_a_row_and_column_for_the_red_2_10_and_ace():
+    rules = house_rules("Nur Schwarze zählen")
+    t = AcceptanceTable("3", "2♥", rules=rules)
+    assert len(t.grid.cols) == kind_count(rules) == 16 and len(t.grid.rows) == 17
+    assert t.played.value.endswith("♥♦") and t.verdict == acceptance("3♣", "2♥", rules).verdict == "no"
+    assert t.differs("3", t.played.value)
+    t.set_rules(STANDARD_HOUSE_RULES)                        # the red 2 is a 2 again
+    assert t.played.value == "2" and len(t.grid.cols) == 13 and t.verdict == "allowed"
 
 
 def test_some_house_rule_changes_the_acceptance_table():
