@@ -189,9 +189,12 @@ class AcceptanceTable(TextFallback, ipw.VBox):
                 return EMPTY
             return self._labels[self._kinds.index(kind if kind in self._kinds else standard_kind(kind))]
 
-        with self.hold_trait_notifications():
+        self._quiet = True  # the dropdowns pass through other values while their options change
+        try:
             self.top.options, self.played.options = [EMPTY, *self._labels], list(self._labels)
             self.top.value, self.played.value = same(old_top), same(old_played)
+        finally:
+            self._quiet = False
         self._fill_grid()
         self._render()
 
@@ -267,6 +270,8 @@ class AcceptanceTable(TextFallback, ipw.VBox):
         return True
 
     def _changed(self) -> None:
+        if getattr(self, "_quiet", False):
+            return
         self.error_label.value = ""
         self._render()
 
