@@ -79,6 +79,16 @@ def kind_card(kind: int) -> Card:
     return Card(RANK_ORDER[kind], Suit.SPADES)
 
 
+def changed_cells(rules: HouseRules) -> int:
+    """How many cells of the acceptance table (top × played, by kind) ``rules`` answer differently from the
+    standard game (for the same cards)."""
+    table, std = acceptance_table(rules), acceptance_table(STANDARD_HOUSE_RULES)
+    kinds = kinds_of(rules)
+    return sum(int(table[0 if t is None else 1 + t, k] != std[0 if t is None else 1 + standard_kind(t),
+                                                               standard_kind(k)])
+               for t in [None, *kinds] for k in kinds)
+
+
 def kind_label(kind: int, rules: HouseRules, notation: Literal["en", "de"] = "en") -> str:
     """A row or column label: the rank (``'10'``), and under Nur Schwarze zählen the colours of the 2s,
     10s and aces (``'10♣♠'`` the special black ones, ``'10♥♦'`` the plain red ones)."""

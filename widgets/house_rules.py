@@ -19,21 +19,17 @@ from typing import Any, Sequence
 
 import ipywidgets as ipw
 
-from paternoster.paskahousu import STANDARD_HOUSE_RULES, acceptance_table
+from paternoster.paskahousu import STANDARD_HOUSE_RULES
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
 
 from ._common import CELL, HEAD, TABLE, esc, wrapping
-from .acceptance import AcceptanceTable
+from .acceptance import AcceptanceTable, changed_cells
 from .classroom import house_rule_choices, menu_entry
 from .fallback import TextFallback
 
 __all__ = ["HouseRulesTable", "HouseRulesAcceptance", "switch_rows"]
 
 _HEADS = ("house rule", "rules §", "players", "options", "what changes", "cells of the acceptance table changed")
-
-
-def _changed_cells(rules: Any) -> int:
-    return int((acceptance_table(rules) != acceptance_table(STANDARD_HOUSE_RULES)).sum())
 
 
 def switch_rows() -> list[tuple[str, str, str, str, str, str]]:
@@ -47,7 +43,7 @@ def switch_rows() -> list[tuple[str, str, str, str, str, str]]:
         counts = []
         for label in labels:
             try:
-                counts.append(str(_changed_cells(house_rules(label))))
+                counts.append(str(changed_cells(house_rules(label))))
             except Exception as e:  # noqa: BLE001 — the engine's refusal, shown as text
                 counts.append(f"({e})")
         lo, hi = sw.players
