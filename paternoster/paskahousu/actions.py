@@ -261,11 +261,11 @@ def action_from_dict(d: Mapping[str, Any]) -> Action | None:
     if kind == TURN_TABLE_CARD_TYPE:
         return TurnTableCard(d.get("slot", 0))
     if kind == ANNOUNCE_TYPE:
-        return Announce(tuple(parse_cards(d.get("cards", d.get("card", "")))), d.get("rank"))
+        return Announce(tuple(parse_cards(d.get("cards", d.get("card", "")))), d.get("rank", 0))
     if kind == CHECK_TYPE:
-        return CheckAnnouncement(d.get("seat"))
+        return CheckAnnouncement(d.get("seat", -1))
     if kind == LET_PASS_TYPE:
-        return LetPass(d.get("seat"))
+        return LetPass(d.get("seat", -1))
     return None
 
 

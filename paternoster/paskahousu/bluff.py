@@ -49,7 +49,7 @@ from .ranks import RANK_ORDER, rank_word, strength
 from . import rule_ids
 
 __all__ = ["Announcement", "BluffState", "announced_top_run", "deciders_for", "copies_per_rank", "is_true",
-           "announce_options", "lie_cards", "window_refusal", "decision_refusal", "ANNOUNCE", "LIE", "CHECK",
+           "announce_options", "lie_cards", "visible_strengths", "window_refusal", "decision_refusal", "ANNOUNCE", "LIE", "CHECK",
            "LET_PASS"]
 
 #: Kinds of the computer players' option entries (after PLAY, PICK_UP, TRY_YOUR_LUCK = 0, 1, 2 and
@@ -227,6 +227,16 @@ def announcement_from_json(value: Any) -> Announcement:
     if not isinstance(up, bool):
         raise ValueError(f"an announcement's face_up must be true or false, not {short(up)}")
     return Announcement(seat, parse_rank(rank, "announcement rank"), count, up)
+
+
+def visible_strengths(pile: Sequence[Card], announced: Sequence[Announcement], seat: int) -> list[int]:
+    """Strengths of the discard pile's cards ``seat`` has seen: those laid face up and those ``seat`` laid."""
+    out, k = [], 0
+    for a in announced:
+        if a.face_up or a.seat == seat:
+            out += [strength(c) for c in pile[k:k + a.count]]
+        k += a.count
+    return out
 
 
 def rank_of_strength(s: int) -> int:

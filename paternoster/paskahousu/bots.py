@@ -22,6 +22,33 @@ fast simulation calls too — so a simulated game and the same game played with
 **RandomPlayer**: a uniformly random legal action (every count of every rank, pick up,
 try your luck), from ``numpy.random.default_rng(seed)``.
 
+**Pöytäpaska** (table cards, Paskahousu rules §11.10).  The heuristic player plays its hand as above.
+Once hand and draw pile are empty it treats its face-up table cards as its hand: the same steps 2–6
+(so the lowest legal rank, burns when worth it, 2s, else it picks up).  With only face-down cards left
+it turns the first one over (slot 0) — it never picks up instead, since the blind card may be playable.
+The random player picks uniformly among the legal actions (every face-up play, every face-down slot,
+pick up).
+
+**Valepaska** (bluff, Paskahousu rules §11.12).  The heuristic player takes the announced ranks as the
+truth and uses a seeded random number generator, ``numpy.random.default_rng(seed)``, drawing exactly one
+number per decision below that says "draw":
+
+* *Announcing.*  It works out what steps 2–6 would do on the announced top.  If that is a play, it
+  announces it honestly (the same cards, their real rank).  If it would try its luck or pick up, it
+  is stuck: it bluffs with probability :data:`BLUFF_CHANCE` (draw) — one card, its lowest card, announced
+  as the lowest rank it may announce that does not burn the pile (else the lowest that does), leaving
+  out ranks it could not believably have (the cards of that rank it can see — its hand and the pile's
+  cards it knows — already make all copies).  Otherwise, or when no rank fits, it does what steps 5–6 say.
+* *Checking.*  When another player announces n cards of a rank, it counts the cards of that rank it
+  can account for elsewhere: in its hand and among the pile's cards it has seen (laid face up, or laid by
+  itself).  If those and the n announced are more than the copies of the rank in the deck, the
+  announcement must be a lie and it checks (no draw).  Otherwise it checks with the small probability
+  :data:`CHECK_CHANCE` (draw) and else lets it pass.
+
+The random player chooses uniformly among the legal actions: every honest announcement and the kit's
+lie for each announced rank and count (:meth:`~paternoster.paskahousu.PaskahousuGame.options`), pick up,
+try your luck; in a check window check or let pass, half and half.
+
 >>> from paternoster.paskahousu import PaskahousuGame
 >>> g = PaskahousuGame.from_position(["5♠ 5♥ 9♣ 2♦ 10♥", "3♦ 4♦ 4♣"], pile="4♠", draw_pile="7♣")
 >>> HeuristicPlayer().choose(g)
@@ -36,15 +63,21 @@ import numpy as np
 
 from ..core.checks import MAX_SEED, short, whole
 from .game import PICK_UP, PLAY, TRY_YOUR_LUCK, Action, PaskahousuGame, PickUp, PlayCards, TryYourLuck, legal_options
-from .ranks import BURNS, SJ, S2, strength
+from .ranks import BURNS, NO, SJ, S2, strength
+from . import bluff as bluff_rules
+from . import table_cards as table_rules
 
 __all__ = ["HeuristicPlayer", "RandomPlayer", "heuristic_option", "random_option", "make_player", "TEMPTING_SIZE",
-           "TEMPTING_HIGH"]
+           "TEMPTING_HIGH", "BLUFF_CHANCE", "CHECK_CHANCE", "heuristic_announcement", "heuristic_checks"]
 
 #: A pile this big (cards) is tempting: the heuristic player burns it if it can.
 TEMPTING_SIZE = 5
 #: … or a pile with this many cards from J up.
 TEMPTING_HIGH = 2
+#: Valepaska: the chance that the heuristic player bluffs when it has no honest play it wants.
+BLUFF_CHANCE = 0.5
+#: Valepaska: the chance that the heuristic player checks an announcement it cannot prove false.
+CHECK_CHANCE = 0.1
 
 
 def _tempting(pile: Sequence[int]) -> bool:
@@ -95,6 +128,48 @@ def heuristic_option(counts: Sequence[int], table: Sequence[Sequence[int]], top:
     return PICK_UP, -1, 0
 
 
+def heuristic_announcement(rng: np.random.Generator, counts: Sequence[int], table: Sequence[Sequence[int]], top: int,
+                           run: int, pile: Sequence[int], draw: int, seen: Sequence[int],
+                           most: int) -> tuple[int, int, int]:
+    """The heuristic player's Valepaska move as an option ``(kind, strength, count)`` (see the module doc).
+
+    Args:
+        rng: the player's generator (one ``rng.random()`` draw only when it is stuck and may bluff).
+        counts: the hand's cards per strength; table: acceptance rows; top, run: the *announced* top and run.
+        pile: the announced strengths of the pile's cards (for "tempting"); draw: cards in the draw pile.
+        seen: per strength, the cards the player can see — its hand and the pile's cards it knows.
+        most: copies of a rank in the deck (the most one announcement may name).
+
+    Returns:
+        ``(ANNOUNCE, s, n)`` (honest), ``(LIE, s, 1)`` (a bluff laying its lowest card),
+        ``(TRY_YOUR_LUCK, -1, 0)`` or ``(PICK_UP, -1, 0)``.
+    """
+    kind, s, n = heuristic_option(counts, table, top, run, pile, draw)
+    if kind == PLAY:
+        return bluff_rules.ANNOUNCE, s, n
+    row = table[top + 1]
+    total = sum(counts)
+    fits = [r for r in range(13) if row[r] != NO and total - counts[r] >= 1 and seen[r] + 1 <= most]
+    if not fits or rng.random() >= BLUFF_CHANCE:
+        return kind, s, n
+    calm = [r for r in fits if row[r] != BURNS and not (r == top and run + 1 >= 4 and most == 4)]
+    return bluff_rules.LIE, (calm or fits)[0], 1
+
+
+def heuristic_checks(rng: np.random.Generator, announced: int, count: int, seen: int, most: int) -> bool:
+    """Whether the heuristic player checks an announcement of ``count`` cards of strength ``announced``
+    (Valepaska; see the module doc).
+
+    Args:
+        rng: the player's generator (one ``rng.random()`` draw unless the announcement is surely a lie).
+        seen: cards of the announced rank the player can account for elsewhere (hand, known pile cards).
+        most: copies of a rank in the deck.
+    """
+    if seen + count > most:
+        return True
+    return bool(rng.random() < CHECK_CHANCE)
+
+
 def random_option(rng: np.random.Generator, counts: Sequence[int], row: Sequence[int], pile: int,
                   draw: int) -> tuple[int, int, int]:
     """A uniformly random entry of :func:`~paternoster.paskahousu.legal_options` (one ``rng.random()`` draw)."""
@@ -132,13 +207,15 @@ class HeuristicPlayer:
     picking up (exact policy in the module doc).
 
     Args:
-        seed: accepted so every player is built the same way; this player is deterministic and does not use it.
+        seed: seeds ``numpy.random.default_rng`` for Valepaska's bluffs and checks (the only random
+            decisions; every other game is played without it), so the same seed and game give the same moves.
     """
 
     name = "heuristic"
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
+        self.rng = np.random.default_rng(self.seed)
 
     def choose(self, game: PaskahousuGame) -> Action:
         """The action this player takes now for the player to move in ``game`` (always legal).
@@ -149,8 +226,38 @@ class HeuristicPlayer:
         _check_game(game)
         if game.opening is not None:
             return game.opening
+        if game.bluff:
+            return self._bluff(game)
+        if game.table_cards and game.phase() != table_rules.HAND:
+            return self._table(game)
         counts, top, run, pile = _state(game)
         return _to_action(game, heuristic_option(counts, game.acceptance_rows, top, run, pile, len(game.draw_pile)))
+
+    def _table(self, game: PaskahousuGame) -> Action:
+        """Pöytäpaska once hand and draw pile are empty: face-up cards as a hand, then the first face-down card."""
+        seat = game.to_move
+        if game.phase() == table_rules.FACE_DOWN:
+            return game.option_action((table_rules.TURN, 0, 0))
+        counts = table_rules.counts_of([strength(c) for c in game.face_up[seat]])
+        top, run = game.top_run()
+        pile = [strength(c) for c in game.pile]
+        return game.option_action(heuristic_option(counts, game.acceptance_rows, top, run, pile, 0))
+
+    def _bluff(self, game: PaskahousuGame) -> Action:
+        """Valepaska: check or let pass in a check window, else announce (honestly, or a bluff when stuck)."""
+        seat, st, most = game.to_move, game.bluff_state, game.announce_limit()
+        seen = table_rules.counts_of([strength(c) for c in game.hand]
+                                     + bluff_rules.visible_strengths(game.pile, st.announced, seat))
+        pending = st.pending
+        if pending is not None:
+            s = strength(pending.rank)
+            checks = heuristic_checks(self.rng, s, pending.count, seen[s], most)
+            return game.option_action((bluff_rules.CHECK if checks else bluff_rules.LET_PASS, seat, 0))
+        counts = table_rules.counts_of([strength(c) for c in game.hand])
+        top, run = game.top_run()
+        pile = [strength(a.rank) for a in st.announced for _ in range(a.count)]
+        return game.option_action(heuristic_announcement(self.rng, counts, game.acceptance_rows, top, run, pile,
+                                                         len(game.draw_pile), seen, most))
 
     def __repr__(self) -> str:
         return f"HeuristicPlayer(seed={self.seed})"
@@ -186,6 +293,9 @@ class RandomPlayer:
         _check_game(game)
         if game.opening is not None:
             return game.opening
+        if game.bluff or (game.table_cards and game.phase() != table_rules.HAND):
+            opts = game.options()
+            return game.option_action(opts[int(self.rng.random() * len(opts))])
         counts, top, _, _ = _state(game)
         return _to_action(game, random_option(self.rng, counts, game.acceptance_rows[top + 1], len(game.pile),
                                               len(game.draw_pile)))

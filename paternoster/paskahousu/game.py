@@ -876,7 +876,7 @@ class PaskahousuGame(GameBase[Action]):
             why += " burns the pile"
         else:
             why = f"four {rank_word(s, 2).split(' ', 1)[1]} on top burn the pile"
-        return v, why
+        return why
 
     def _burn(self) -> int:
         k = len(self.pile)
