@@ -229,7 +229,7 @@ _PATERNOSTER = _obj({
 _PASKAHOUSU_POSITION = _obj({
     "players": _INT, "names": _NAMES, "dealer": _INT, "hands": ("list", _CARDS, 10), "draw_pile": _CARDS,
     "pile": _CARDS, "burned": _CARDS, "to_move": _INT, "turn": _INT, "out": ("list", _INT, 10),
-    "opened": _BOOL, "opening": _BOOL,
+    "opened": _BOOL, "opening": _BOOL, "layer": ("opt", _INT),
     # Pöytäpaska (Paskahousu rules §11.10): each seat's face-up and face-down table cards
     "face_up": ("list", _CARDS, 10), "face_down": ("list", _CARDS, 10),
     # Valepaska (Paskahousu rules §11.12): the announcements on the pile [seat, rank, count, face up],

@@ -4,7 +4,7 @@ The rule set (:mod:`.rules`), the ranks and the acceptance table as data (:mod:`
 the game (:mod:`.game`), records (:mod:`.record`), computer players (:mod:`.bots`),
 simulation (:mod:`.simulation`) and several rounds (:mod:`.match`) — the same module
 names as Paternoster's.  Numpy only; nothing from Jupyter.  Rules: ``docs/rules/paskahousu.md``
-(the house rules of Paskahousu rules §11 come later as :class:`HouseRules` fields).
+(the house rules of Paskahousu rules §11 are :class:`HouseRules` switches; :func:`house_rules` names them).
 
 The kit's **Decisions** (where the original rules are silent), each documented where it lives:
 picking up an empty table is not a move (``pick-up-empty``); a burner refills before
@@ -17,7 +17,7 @@ shuffled and dealt (:func:`deal`); the dealer rotates in simulations and matches
 'burns'
 """
 
-from .rules import STANDARD_HOUSE_RULES, HouseRules
+from .rules import HOUSE_RULE_SWITCHES, STANDARD_HOUSE_RULES, HouseRules, HouseRuleSwitch, house_rules
 from .ranks import (ACCEPTANCE_RULES, RANK_ORDER, Acceptance, acceptance, acceptance_table, play_verdict, strength,
                     who_starts)
 from .game import (Action, PaskahousuGame, PaskahousuResult, PickUp, PlayCards, Refusal, TryYourLuck,
@@ -28,7 +28,8 @@ from .simulation import SimulationResult, game_seed, play_game, replay_game, sim
 from .match import Match
 
 __all__ = [
-    "RANK_ORDER", "strength", "HouseRules", "STANDARD_HOUSE_RULES", "Acceptance", "acceptance",
+    "RANK_ORDER", "strength", "HouseRules", "STANDARD_HOUSE_RULES", "house_rules", "HOUSE_RULE_SWITCHES",
+    "HouseRuleSwitch", "Acceptance", "acceptance",
     "acceptance_table", "ACCEPTANCE_RULES", "play_verdict", "who_starts",
     "PaskahousuGame", "PaskahousuResult", "PlayCards", "PickUp", "TryYourLuck", "Action", "Refusal",
     "action_from_json", "deal", "legal_options",

@@ -140,14 +140,14 @@ def lie_cards(hand: Sequence[Card], s: int, n: int) -> tuple[Card, ...] | None:
     return tuple(others[:n]) if len(others) >= n else None
 
 
-def announce_options(counts: Sequence[int], allowed: Sequence[bool], most: int) -> list[tuple[int, int, int]]:
+def announce_options(counts: Sequence[int], allowed: Sequence[bool], most: Sequence[int]) -> list[tuple[int, int, int]]:
     """The announcements :meth:`~paternoster.paskahousu.PaskahousuGame.legal_actions` lists, in its order.
 
     Args:
         counts: the hand's cards per strength (13 numbers).
-        allowed: per strength, whether the rules allow announcing it now (any count up to ``most``
-            — the game checks the counts with the other house rules; see ``count_allowed``).
-        most: the largest count of one announcement (:func:`copies_per_rank`, or 1 under a singles rule).
+        allowed: per strength, whether the rules allow announcing it on the announced top now.
+        most: per strength, the largest count of one announcement (:func:`copies_per_rank`, or 1 where
+            Nur einzeln lays single cards only).
 
     Returns:
         by strength, then count 1 … ``most``: the honest ``(ANNOUNCE, s, n)`` if the hand holds n cards of
@@ -158,7 +158,7 @@ def announce_options(counts: Sequence[int], allowed: Sequence[bool], most: int) 
     for s in range(13):
         if not allowed[s]:
             continue
-        for n in range(1, min(most, total) + 1):
+        for n in range(1, min(most[s], total) + 1):
             if counts[s] >= n:
                 out.append((ANNOUNCE, s, n))
             if total - counts[s] >= n:

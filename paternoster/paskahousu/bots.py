@@ -238,14 +238,17 @@ class HeuristicPlayer:
         seat = game.to_move
         if game.phase() == table_rules.FACE_DOWN:
             return game.option_action((table_rules.TURN, 0, 0))
-        counts = table_rules.counts_of([strength(c) for c in game.face_up[seat]])
+        counts = [0] * len(game.acceptance_rows[0])
+        for c in game.face_up[seat]:
+            counts[game.kind(c)] += 1
         top, run = game.top_run()
-        pile = [strength(c) for c in game.pile]
+        pile = [game.kind(c) for c in game.pile]
         return game.option_action(heuristic_option(counts, game.acceptance_rows, top, run, pile, 0))
 
     def _bluff(self, game: PaskahousuGame) -> Action:
         """Valepaska: check or let pass in a check window, else announce (honestly, or a bluff when stuck)."""
-        seat, st, most = game.to_move, game.bluff_state, game.announce_limit()
+        seat, st, limits = game.to_move, game.bluff_state, game.announce_limits()
+        most = bluff_rules.copies_per_rank(game.rules.decks)
         seen = table_rules.counts_of([strength(c) for c in game.hand]
                                      + bluff_rules.visible_strengths(game.pile, st.announced, seat))
         pending = st.pending
@@ -256,8 +259,9 @@ class HeuristicPlayer:
         counts = table_rules.counts_of([strength(c) for c in game.hand])
         top, run = game.top_run()
         pile = [strength(a.rank) for a in st.announced for _ in range(a.count)]
-        return game.option_action(heuristic_announcement(self.rng, counts, game.acceptance_rows, top, run, pile,
-                                                         len(game.draw_pile), seen, most))
+        kind, s, n = heuristic_announcement(self.rng, counts, game.acceptance_rows, top, run, pile,
+                                            len(game.draw_pile), seen, most)
+        return game.option_action((kind, s, min(n, limits[s]) if kind == bluff_rules.ANNOUNCE else n))
 
     def __repr__(self) -> str:
         return f"HeuristicPlayer(seed={self.seed})"

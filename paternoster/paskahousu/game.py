@@ -44,7 +44,8 @@ from .actions import (Action, Announce, CheckAnnouncement, LegalPlay, LetPass, P
 from . import bluff as bluff_rules
 from . import table_cards as table_rules
 from .bluff import Announcement, BluffState
-from .ranks import (BURNS, NO, RANK_ORDER, accept_verdict, acceptance_lists, play_verdict, rank_word, strength,
+from .ranks import (BURNS, KIND_LEVEL, NO, RANK_ORDER, S3, S9, STRENGTH_OF_RUNG, accept_verdict,
+                    acceptance_lists, kind_count, kind_of_rung, kind_word, play_limits, play_verdict, rank_word, strength,
                     who_starts)
 from .rules import STANDARD_HOUSE_RULES, HouseRules
 from . import rule_ids
@@ -59,13 +60,17 @@ PLAY, PICK_UP, TRY_YOUR_LUCK = 0, 1, 2
 # --------------------------------------------------------------------------- shared rule functions
 # The game below and the simulation's lean loop (simulation.py) both call these, so each rule lives once.
 
-def deal(players: int, seed: int, dealer: int, hand_size: int) -> tuple[list[list[int]], list[int]]:
-    """Shuffle one 52-card deck with ``seed`` and deal (Paskahousu rules §3.2).
+def deal(players: int, seed: int, dealer: int, hand_size: int, *, decks: int = 1,
+         deal_all: bool = False) -> tuple[list[list[int]], list[int]]:
+    """Shuffle one 52-card deck (two under Zwei Blätter) with ``seed`` and deal (Paskahousu rules §3.2, §11).
 
     Cards are dealt 2, 2, 1 (for hands of five; larger hands: more rounds of 2, then the
     rest) to each player clockwise from the dealer's left; the rest is the draw pile.
     **Decision** (kit): the deck in rung order (A♦ … K♣) is shuffled with
-    ``numpy.random.default_rng(seed).permutation(52)``.
+    ``numpy.random.default_rng(seed).permutation(52)``; two decks (Paskahousu rules §11.9) with
+    ``permutation(104)``, position ``i`` holding the card on rung ``i % 52``.  Ruotsalainen
+    (``deal_all``, Paskahousu rules §11.11): every card is dealt, one at a time clockwise from the
+    dealer's left, so the first hands may hold one card more; the draw pile is empty.
 
     Returns:
         ``(hands, draw_pile)`` as rungs (``Card.from_rung``), the draw pile's top first.
@@ -73,9 +78,18 @@ def deal(players: int, seed: int, dealer: int, hand_size: int) -> tuple[list[lis
     >>> hands, draw = deal(4, seed=0, dealer=0, hand_size=5)
     >>> [len(h) for h in hands], len(draw)
     ([5, 5, 5, 5], 32)
+    >>> [len(h) for h in deal(3, seed=0, dealer=0, hand_size=5, deal_all=True)[0]]
+    [17, 18, 17]
     """
-    order = np.random.default_rng(seed).permutation(52).tolist()
+    if decks == 1:
+        order = np.random.default_rng(seed).permutation(52).tolist()
+    else:
+        order = [x % 52 for x in np.random.default_rng(seed).permutation(52 * decks).tolist()]
     hands: list[list[int]] = [[] for _ in range(players)]
+    if deal_all:
+        for i, rung in enumerate(order):
+            hands[(dealer + 1 + i) % players].append(rung)
+        return hands, []
     k, left = 0, hand_size
     while left:
         take = 2 if left >= 2 else 1
@@ -96,36 +110,51 @@ def next_holder(sizes: Sequence[int], seat: int) -> int:
     return seat
 
 
-def legal_options(counts: Sequence[int], row: Sequence[int], pile: int, draw: int) -> list[tuple[int, int, int]]:
+def legal_options(counts: Sequence[int], row: Sequence[int], pile: int, draw: int,
+                  limits: Sequence[int] | None = None) -> list[tuple[int, int, int]]:
     """Every legal action as ``(kind, strength, count)`` — the order every player and the game use.
 
     Args:
-        counts: cards of each strength in the hand (13 numbers).
+        counts: cards of each kind in the hand (13 numbers; 16 under Nur Schwarze zählen).
         row: the acceptance-table row of the top card (row 0 = empty table).
         pile, draw: cards in the discard pile and in the draw pile.
+        limits: the most cards of each kind one play may lay (:func:`~paternoster.paskahousu.ranks.play_limits`;
+            ``None``: no limit).
 
     Returns:
-        plays ``(PLAY, s, n)`` by strength, then count 1 … held; then ``(PICK_UP, -1, 0)``
-        if the pile has cards; then ``(TRY_YOUR_LUCK, -1, 0)`` if the draw pile has cards.
+        plays ``(PLAY, s, n)`` by kind, then count 1 … held (at most the limit); then ``(PICK_UP, -1, 0)``
+        if the pile has cards; then ``(TRY_YOUR_LUCK, -1, 0)`` if the draw pile has cards and something
+        may be played on the top card.  Two house-rule cases read only this data (Paskahousu rules §11.6,
+        §11.7): when nothing at all may go on the top card (a 10 or an ace that must be picked up), the
+        only move is to pick up; **Decision (kit):** when a player on the empty table holds only cards
+        Leerer Tisch bans, the ban yields and any of them may open.
     """
-    out = [(PLAY, s, k) for s in range(13) if counts[s] and row[s] for k in range(1, counts[s] + 1)]
+    k = len(counts)
+    if limits is None:
+        out = [(PLAY, s, n) for s in range(k) if counts[s] and row[s] for n in range(1, counts[s] + 1)]
+    else:
+        out = [(PLAY, s, n) for s in range(k) if counts[s] and row[s] for n in range(1, min(counts[s], limits[s]) + 1)]
+    if not pile and not out:  # the empty table: a Leerer Tisch ban yields when nothing else is held
+        out = [(PLAY, s, n) for s in range(k) if counts[s]
+               for n in range(1, (counts[s] if limits is None else min(counts[s], limits[s])) + 1)]
     if pile:
         out.append((PICK_UP, -1, 0))
-    if draw:
+    if draw and (not pile or any(row)):
         out.append((TRY_YOUR_LUCK, -1, 0))
     return out
 
 
-def _counts(hand: Iterable[Card]) -> list[int]:
-    c = [0] * 13
+def _counts(hand: Iterable[Card], kinds: Sequence[int] = STRENGTH_OF_RUNG, k: int = 13) -> list[int]:
+    c = [0] * k
     for card in hand:
-        c[strength(card)] += 1
+        c[kinds[card.rung]] += 1
     return c
 
 
-def _by_strength(cards: Iterable[Card]) -> list[Card]:
-    """Cards in Paskahousu's order, 3 … 2 (suits ♦ ♥ ♠ ♣ within a rank) — how hands are shown."""
-    return sorted(cards, key=lambda c: (strength(c), c.suit))
+def _by_strength(cards: Iterable[Card], kinds: Sequence[int] = STRENGTH_OF_RUNG) -> list[Card]:
+    """Cards in Paskahousu's order, 3 … 2 (suits ♦ ♥ ♠ ♣ within a rank) — how hands are shown (under Nur
+    Schwarze zählen a red 2 first, red 10s and aces before the black ones)."""
+    return sorted(cards, key=lambda c: (KIND_LEVEL[kinds[c.rung]], kinds[c.rung], c.suit))
 
 
 def _labels(cards: Iterable[Card]) -> str:
@@ -135,12 +164,13 @@ def _labels(cards: Iterable[Card]) -> str:
 # --------------------------------------------------------------------------- the game
 
 class PaskahousuGame(GameBase[Action]):
-    """A game of Paskahousu in progress (standard rules, 2–6 players; Paskahousu rules §2–§9).
+    """A game of Paskahousu in progress (Paskahousu rules §2–§9, and the house rules of §11 its
+    :class:`HouseRules` switch on; 2–6 players, as the house rules allow).
 
     Build one with :meth:`new` (shuffled from a seed), :meth:`from_position` (an explicit
     table, as the lessons do) or :meth:`from_record`.
 
-    Every one of the 52 cards is in exactly one place — a hand, the draw pile, the discard
+    Every one of the 52 cards (104 under Zwei Blätter, §11.9) is in exactly one place — a hand, the draw pile, the discard
     pile or burned (Paskahousu rules §1.2); the constructor refuses a position that breaks this
     with a PositionError naming the cards (:meth:`from_position` puts unplaced cards into
     ``burned`` for you; a record's position is refused, see :func:`~paternoster.paskahousu.record.replay`).
@@ -189,16 +219,22 @@ class PaskahousuGame(GameBase[Action]):
         for c in ([c for h in self.hands for c in h] + self.draw_pile + self.pile + self.burned
                   + [c for row in self.face_up + self.face_down for c in row]):
             seen[c] = seen.get(c, 0) + 1
-        twice = sorted(c for c, n in seen.items() if n > 1)
+        decks = rules.decks
+        twice = sorted(c for c, n in seen.items() if n > decks)
         if twice:
-            raise PositionError("Paskahousu uses one deck, so each card exists once, but the position has "
-                                + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (Paskahousu rules §1.2).")
-        missing = [c for c in full_deck(1) if c not in seen]
+            if decks == 1:
+                raise PositionError("Paskahousu uses one deck, so each card exists once, but the position has "
+                                    + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (Paskahousu rules §1.2).")
+            raise PositionError("Zwei Blätter uses two decks, so each card exists twice, but the position has "
+                                + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (Paskahousu rules §11.9).")
+        missing = [c for c in full_deck(1) for _ in range(decks - seen.get(c, 0))]
         if missing:
             # a record or position that loses cards would replay to a game of fewer than 52 cards
             shown = ", ".join(c.label("en") for c in missing[:12]) + (f" and {len(missing) - 12} more"
                                                                      if len(missing) > 12 else "")
-            raise PositionError(f"Paskahousu is played with all 52 cards (Paskahousu rules §1.2), but "
+            total = "all 52 cards (Paskahousu rules §1.2)" if decks == 1 else \
+                "all 104 cards of two decks (Paskahousu rules §11.9)"
+            raise PositionError(f"Paskahousu is played with {total}, but "
                                 f"{plural(len(missing), 'card is', 'cards are')} in no hand, draw pile, discard "
                                 f"pile or burned pile: {shown}. List the cards that are out of the game under burned.")
         self.to_move = whole(to_move, "to_move (the seat of the player to move)", 0, self.players - 1)
@@ -206,7 +242,14 @@ class PaskahousuGame(GameBase[Action]):
             raise PositionError(f"to_move: a check window is open, so the player to move is the first of deciders "
                                 f"({self.bluff_state.deciders[0]}), not {self.to_move}.")
         self.opened = check_bool(opened, "opened")
-        self._table = acceptance_lists(rules)
+        self._kinds = kind_of_rung(rules)
+        self._k = kind_count(rules)
+        self._base_table = acceptance_lists(rules)
+        self._late_table = acceptance_lists(rules, True) if rules.face_cards_late == "nine" else self._base_table
+        self._limits = play_limits(rules)
+        self._four = rules.decks == 1
+        self._layer: int | None = None  # who laid the bottom of the pile (10 und Ass auf dem leeren Tisch, A)
+        self._next: int | None = None  # a seat that moves next whatever the order (set by a forced pick-up)
         self.turn = 1
         self.out: list[int] = []
         self.result: PaskahousuResult | None = None
@@ -214,26 +257,17 @@ class PaskahousuGame(GameBase[Action]):
         self.actions: list[Action] = []
         self._marks: list[int] = []
         self._undo: list[dict[str, Any]] = []
-        self._opening: PlayCards | None = None
+        self._opening: list[PlayCards] | None = None
         if check_bool(opening, "opening"):
             if not any(self.hands):
                 raise PositionError("opening=True, but nobody holds a card, so nobody can open the game "
                                     "(Paskahousu rules §4): give the players their hands.")
             if self.bluff_state.deciders:
                 raise PositionError("opening=True, but a check window is open: the opening lay comes first.")
-            seat, s = who_starts([_counts(h) for h in self.hands], self.dealer)
-            self.to_move = seat
-            self._opening = PlayCards(tuple(c for c in self.hands[seat] if strength(c) == s))
-            n = len(self._opening.cards)
-            tied = [p for p in range(self.players) if p != seat and _counts(self.hands[p])[s] == n]
-            ranks = rank_word(s, 2).split(' ', 1)[1]
-            lay = f"opens the game by laying {'it' if n == 1 else 'them all'}"
-            if tied:  # the tie rule decides, so say so: a student would otherwise look for a mistake
-                who = " and ".join(self.names[p] for p in [seat, *tied])
-                self.log.append(f"{who} hold the most {ranks} ({n} each); {self.names[seat]} comes first clockwise "
-                                f"from the dealer's left and {lay} (Paskahousu rules §4).")
+            if rules.fixed_start:
+                self._fixed_opening()
             else:
-                self.log.append(f"{self.names[seat]} holds the most {ranks} ({n}) and {lay} (Paskahousu rules §4).")
+                self._standard_opening()
         pending = self.bluff_state.pending
         if not self.draw_pile:  # before the start position is kept: a replay checks who is out
             self.out = [p for p in range(self.players) if not self.holds(p) and (pending is None or p != pending.seat)]
@@ -247,6 +281,54 @@ class PaskahousuGame(GameBase[Action]):
         if self.result is None and not self.holds(self.to_move) and not self.draw_pile:
             raise PositionError(f"to_move: {self.names[self.to_move]} holds no cards and the draw pile is empty, "
                                 "so they are out; let a player with cards move.")
+
+
+    def _standard_opening(self) -> None:
+        """Most 3s open, laying all of them (Paskahousu rules §4); Nur einzeln caps the lay (§11.5)."""
+        counts = [_counts(h, self._kinds, self._k) for h in self.hands]
+        seat, s = who_starts(counts, self.dealer)
+        self.to_move = seat
+        cards = tuple(c for c in sorted(self.hands[seat]) if self._kinds[c.rung] == s)
+        self._opening = [PlayCards(cards[:self._limits[s]])]
+        n = len(cards)
+        tied = [p for p in range(self.players) if p != seat and counts[p][s] == n]
+        ranks = kind_word(s, 2).split(' ', 1)[1]
+        lay = f"opens the game by laying {'it' if n == 1 else 'them all'}"
+        if tied:  # the tie rule decides, so say so: a student would otherwise look for a mistake
+            who = " and ".join(self.names[p] for p in [seat, *tied])
+            self.log.append(f"{who} hold the most {ranks} ({n} each); {self.names[seat]} comes first clockwise "
+                        f"from the dealer's left and {lay} (Paskahousu rules §4).")
+        else:
+            self.log.append(f"{self.names[seat]} holds the most {ranks} ({n}) and {lay} (Paskahousu rules §4).")
+
+    def _fixed_opening(self) -> None:
+        """Fester Anfang (Paskahousu rules §11.3): from the dealer's left, the first player holding a 3 opens
+        with one or more 3s; nobody holds a 3: the dealer's left opens with any card it may lay."""
+        left = (self.dealer + 1) % self.players
+        for k in range(self.players):
+            seat = (left + k) % self.players
+            threes = sorted(c for c in self.hands[seat] if self._kinds[c.rung] == S3)
+            if threes:
+                self.to_move = seat
+                self._opening = [PlayCards(tuple(threes[:n])) for n in range(1, len(threes) + 1)]
+                skipped = f" ({', '.join(self.names[(left + i) % self.players] for i in range(k))} " \
+                    f"{'has' if k == 1 else 'have'} none)" if k else ""
+                self.log.append(f"Fester Anfang: {self.names[seat]} is the first from the dealer's left holding a 3"
+                                f"{skipped} and opens with one or more 3s (Paskahousu rules §11.3).")
+                return
+        self.to_move = left
+        counts = _counts(self.hands[left], self._kinds, self._k)
+        by_kind = self._by_kind(self.hands[left])
+        self._opening = [PlayCards(tuple(by_kind[s][:n]))
+                         for _, s, n in legal_options(counts, self._base_table[0], 0, 0, self._limits)]
+        self.log.append(f"Fester Anfang: nobody holds a 3, so {self.names[left]}, on the dealer's left, opens with "
+                        f"any card (Paskahousu rules §11.3).")
+
+    def _by_kind(self, hand: Iterable[Card]) -> list[list[Card]]:
+        out: list[list[Card]] = [[] for _ in range(self._k)]
+        for c in sorted(hand):
+            out[self._kinds[c.rung]].append(c)
+        return out
 
     def _table_row(self, rows: Sequence[Sequence[Card]] | None, field: str) -> list[list[Card]]:
         """Pöytäpaska's face-up or face-down cards per seat, checked against the house rules."""
@@ -352,7 +434,7 @@ class PaskahousuGame(GameBase[Action]):
             cards = lambda rows: [[Card.from_rung(r) for r in row] for row in rows]  # noqa: E731
             return cls(rules, players, cards(hands), [Card.from_rung(r) for r in draw], [], [], 0, dealer=dealer,
                        names=names, opening=True, start={"seed": seed}, face_up=cards(up), face_down=cards(down))
-        hands, draw = deal(players, seed, dealer, rules.hand_size)
+        hands, draw = deal(players, seed, dealer, rules.hand_size, decks=rules.decks, deal_all=rules.deal_all)
         return cls(rules, players, [[Card.from_rung(r) for r in h] for h in hands],
                    [Card.from_rung(r) for r in draw], [], [], 0, dealer=dealer, names=names, opening=True,
                    start={"seed": seed})
@@ -404,9 +486,10 @@ class PaskahousuGame(GameBase[Action]):
         b = cards_field(burned, "burned")
         up = None if face_up is None else [cards_field(r, f"face_up[{i}]") for i, r in enumerate(face_up)]
         down = None if face_down is None else [cards_field(r, f"face_down[{i}]") for i, r in enumerate(face_down)]
-        placed = (set(c for h in hs for c in h) | set(p) | set(d) | set(b)
-                  | set(c for row in (up or []) + (down or []) for c in row))
-        b += [c for c in full_deck(1) if c not in placed]
+        placed: dict[Card, int] = {}
+        for c in [c for h in hs for c in h] + p + d + b + [c for row in (up or []) + (down or []) for c in row]:
+            placed[c] = placed.get(c, 0) + 1
+        b += [c for c in full_deck(1) for _ in range(rules.decks - placed.get(c, 0))]
         ann = None
         if announced is not None:
             try:
@@ -423,7 +506,8 @@ class PaskahousuGame(GameBase[Action]):
         pos = {"players": self.players, "names": list(self.names), "dealer": self.dealer,
                "hands": [lab(h) for h in self.hands], "draw_pile": lab(self.draw_pile), "pile": lab(self.pile),
                "burned": lab(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
-               "opened": self.opened, "opening": self._opening is not None}
+               "opened": self.opened, "opening": self._opening is not None,
+               **({"layer": self._layer} if self.rules.ten_ace_empty == "pick_up_again" else {})}
         if self.table_cards:
             pos["face_up"] = [lab(r) for r in self.face_up]
             pos["face_down"] = [lab(r) for r in self.face_down]
@@ -446,30 +530,57 @@ class PaskahousuGame(GameBase[Action]):
 
     @property
     def opening(self) -> PlayCards | None:
-        """The forced opening lay while it is still to be made, else ``None`` (Paskahousu rules §4)."""
-        return self._opening
+        """The forced opening lay while it is still to be made, else ``None`` (Paskahousu rules §4); under
+        Fester Anfang, where the opener chooses, the first of :attr:`opening_choices`."""
+        return self._opening[0] if self._opening else None
+
+    @property
+    def opening_choices(self) -> list[PlayCards]:
+        """Every opening lay the rules allow while the opening is still to be made (one in the standard
+        game; one or more 3s, or any card, under Fester Anfang, Paskahousu rules §11.3), else ``[]``."""
+        return list(self._opening or [])
+
+    def kind(self, card: Card) -> int:
+        """The card's kind in the acceptance table: its strength (:func:`~paternoster.paskahousu.ranks.strength`),
+        or 13/14/15 for a red 2/10/ace under Nur Schwarze zählen (Paskahousu rules §11.8)."""
+        return self._kinds[card.rung]
+
+    @property
+    def play_limits(self) -> tuple[int, ...]:
+        """The most cards of each kind one play may lay (Nur einzeln, Paskahousu rules §11.5)."""
+        return self._limits
+
+    @property
+    def _table(self) -> tuple[tuple[int, ...], ...]:
+        if self._late_table is not self._base_table:
+            nines = sum(1 for c in self.burned if self._kinds[c.rung] == S9)
+            if nines >= 4 * self.rules.decks:
+                return self._late_table
+        return self._base_table
 
     def top_run(self) -> tuple[int, int]:
-        """``(strength of the top card, how many cards of that rank lie on top in a row)``; ``(-1, 0)`` for an
-        empty discard pile.  Strengths as :func:`~paternoster.paskahousu.ranks.strength`.  In Valepaska the
+        """``(kind of the top card, how many cards of that kind lie on top in a row)``; ``(-1, 0)`` for an
+        empty discard pile.  Kinds as :meth:`kind` (strengths in the standard game).  In Valepaska the
         *announced* ranks count (Paskahousu rules §11.12): the cards lie face down."""
         if self.bluff:
             return bluff_rules.announced_top_run(self.bluff_state.announced)
         if not self.pile:
             return -1, 0
-        top = strength(self.pile[-1])
+        kinds = self._kinds
+        top = kinds[self.pile[-1].rung]
         run = 0
         for c in reversed(self.pile):
-            if strength(c) != top:
+            if kinds[c.rung] != top:
                 break
             run += 1
         return top, run
 
     @property
     def acceptance_rows(self) -> tuple[tuple[int, ...], ...]:
-        """The acceptance table of these house rules as rows: ``rows[top + 1][s]`` is the verdict for a
-        card of strength ``s`` on a top of strength ``top`` (``top = -1``: empty table); see
-        :func:`~paternoster.paskahousu.ranks.acceptance_lists`."""
+        """The acceptance table of these house rules as rows, as it stands now: ``rows[top + 1][s]`` is the
+        verdict for a card of kind ``s`` on a top of kind ``top`` (``top = -1``: empty table); see
+        :func:`~paternoster.paskahousu.ranks.acceptance_lists` (under Bildkarten erst später ``"nine"`` it
+        changes once every 9 is burned)."""
         return self._table
 
     def is_terminal(self) -> bool:
@@ -501,30 +612,32 @@ class PaskahousuGame(GameBase[Action]):
         if self.result is not None:
             return []
         if self._opening is not None:
-            return [self._opening]
+            return list(self._opening)
         return [self.option_action(o) for o in self.options()]
 
     def options(self) -> list[tuple[int, int, int]]:
-        """:meth:`legal_actions` as rank-level entries ``(kind, value, count)``, in the same order — what the
-        computer players and the fast simulation choose from.
+        """:meth:`legal_actions` as entries ``(kind, value, count)``, in the same order — what the computer
+        players and the fast simulation choose from.
 
-        Kinds: ``PLAY`` (0; value = strength, count = cards), ``PICK_UP`` (1), ``TRY_YOUR_LUCK`` (2);
-        Pöytäpaska's ``TURN`` (3; value = face-down slot); Valepaska's ``ANNOUNCE`` (4, honest; value =
-        strength), ``LIE`` (5, the kit's lie, see :func:`~paternoster.paskahousu.bluff.lie_cards`), ``CHECK``
-        (6) and ``LET_PASS`` (7; value = the deciding seat).  :meth:`option_action` turns an entry into its action.
+        Kinds: ``PLAY`` (0; value = the cards' kind, see :meth:`kind`; count = cards), ``PICK_UP`` (1),
+        ``TRY_YOUR_LUCK`` (2); Pöytäpaska's ``TURN`` (3; value = face-down slot); Valepaska's ``ANNOUNCE``
+        (4, honest; value = strength), ``LIE`` (5, the kit's lie, see
+        :func:`~paternoster.paskahousu.bluff.lie_cards`), ``CHECK`` (6) and ``LET_PASS`` (7; value = the
+        deciding seat).  :meth:`option_action` turns an entry into its action.
 
-        The standard game: every legal play by strength, then count 1 … held; pick up if the pile has cards;
-        try your luck if the draw pile has cards.  Pöytäpaska: the same with the face-up table cards once
-        hand and draw pile are empty; then every face-down slot and pick up.  Valepaska: during a check
-        window the decider's check and let-pass; otherwise every announcement the rules allow by strength and
-        count (honest if the hand holds the cards, and a lie if it holds that many other cards), pick up, try
-        your luck.  (Any other choice of cards for an announcement is legal too: :meth:`check` accepts
-        any cards of the hand.)
+        The standard game: every legal play by kind, then count 1 … held (at most the Nur einzeln limit);
+        pick up if the pile has cards; try your luck if the draw pile has cards (see
+        :func:`legal_options`).  Pöytäpaska: the same with the face-up table cards once hand and draw pile
+        are empty; then every face-down slot and pick up.  Valepaska: during a check window the decider's
+        check and let-pass; otherwise every announcement the rules allow by strength and count (honest if the
+        hand holds the cards, and the kit's lie if it holds that many other cards), pick up, try your luck.
+        (Any other choice of cards for an announcement is legal too: :meth:`check` accepts any cards of the
+        hand.)  During the opening: the opening lay(s).
         """
         if self.result is not None:
             return []
         if self._opening is not None:
-            return [(PLAY, strength(self._opening.cards[0]), len(self._opening.cards))]
+            return [(PLAY, self._kinds[a.cards[0].rung], len(a.cards)) for a in self._opening]
         top, run = self.top_run()
         row = self._table[top + 1]
         if self.bluff:
@@ -532,16 +645,17 @@ class PaskahousuGame(GameBase[Action]):
             if st.deciders:
                 return [(bluff_rules.CHECK, st.deciders[0], 0), (bluff_rules.LET_PASS, st.deciders[0], 0)]
             allowed = [row[s] != NO for s in range(13)]
-            out = bluff_rules.announce_options(_counts(self.hand), allowed, self.announce_limit())
+            out = bluff_rules.announce_options(_counts(self.hand), allowed, self.announce_limits())
             if self.pile:
                 out.append((PICK_UP, -1, 0))
-            if self.draw_pile:
+            if self.draw_pile and (not self.pile or any(row)):
                 out.append((TRY_YOUR_LUCK, -1, 0))
             return out
         where = self.phase()
         if where == table_rules.FACE_DOWN:
             return table_rules.turn_options(len(self.face_down[self.to_move]), len(self.pile))
-        return legal_options(_counts(self._source()), row, len(self.pile), len(self.draw_pile))
+        return legal_options(_counts(self._source(), self._kinds, self._k), row, len(self.pile),
+                             len(self.draw_pile), self._limits)
 
     def option_action(self, option: tuple[int, int, int]) -> Action:
         """The action of an :meth:`options` entry for the player to move (a play takes the lowest suits first)."""
@@ -560,14 +674,15 @@ class PaskahousuGame(GameBase[Action]):
             cards = bluff_rules.lie_cards(self.hand, s, n)
             assert cards is not None  # options() lists a lie only when the hand has the cards
             return Announce(cards, RANK_ORDER[s])
-        mine = tuple(sorted(c for c in self._source() if strength(c) == s)[:n])
         if kind == bluff_rules.ANNOUNCE:
-            return Announce(mine, RANK_ORDER[s])
-        return PlayCards(mine)
+            return Announce(tuple(self._by_kind(self.hand)[s][:n]), RANK_ORDER[s])
+        return PlayCards(tuple(self._by_kind(self._source())[s][:n]))
 
-    def announce_limit(self) -> int:
-        """The most cards one Valepaska announcement may name: the copies of a rank in the deck(s)."""
-        return bluff_rules.copies_per_rank(self.rules.decks)
+    def announce_limits(self) -> list[int]:
+        """Valepaska: the most cards one announcement may name, per strength — the copies of a rank in the
+        deck(s), or 1 where Nur einzeln allows single cards only (Paskahousu rules §11.5, §11.12)."""
+        most = bluff_rules.copies_per_rank(self.rules.decks)
+        return [min(most, self._limits[s]) for s in range(13)]
 
     def _source(self) -> list[Card]:
         """The cards the player to move plays from: the hand, or in Pöytäpaska the face-up table cards once hand
@@ -579,6 +694,9 @@ class PaskahousuGame(GameBase[Action]):
     def legal_plays(self) -> list[LegalPlay]:
         """The card plays among :meth:`legal_actions`, each with its verdict (does it burn the pile?).
 
+        Pöytäpaska's face-up table cards are plays too; turning a face-down card over is listed with
+        ``burns=None`` (nobody knows the card).  Valepaska: the announcements, ``burns`` if unchecked.
+
         >>> g = PaskahousuGame.from_position(["4♦ 9♥", "K♠"], pile="4♥ 4♠ 4♣")
         >>> [(" ".join(map(str, lp.action.cards)), lp.burns) for lp in g.legal_plays()]
         [('4♦', True), ('9♥', False)]
@@ -587,10 +705,11 @@ class PaskahousuGame(GameBase[Action]):
         out = []
         for a in self.legal_actions():
             if isinstance(a, PlayCards):
-                verdict, _ = play_verdict(self._table, top, run, strength(a.cards[0]), len(a.cards))
+                verdict, _ = play_verdict(self._table, top, run, self._kinds[a.cards[0].rung], len(a.cards),
+                                          self._four)
                 out.append(LegalPlay(a, verdict == BURNS))
             elif isinstance(a, Announce):
-                verdict, _ = play_verdict(self._table, top, run, strength(a.rank), len(a.cards))
+                verdict, _ = play_verdict(self._table, top, run, strength(a.rank), len(a.cards), self._four)
                 out.append(LegalPlay(a, verdict == BURNS))
             elif isinstance(a, TurnTableCard):
                 out.append(LegalPlay(a, None))  # blind: nobody knows the card before it is turned
@@ -612,16 +731,26 @@ class PaskahousuGame(GameBase[Action]):
                                              "PickUp() or TryYourLuck() (Pöytäpaska also TurnTableCard(0); Valepaska "
                                              "Announce('4♠', '8'), CheckAnnouncement(seat), LetPass(seat)).")
         who = self.names[self.to_move]
+        if isinstance(action, TurnTableCard) and not self.table_cards:
+            return table_rules.turn_refusal(False, self.phase(), who, action.slot, 0)
+        if isinstance(action, Announce) and not self.bluff:
+            return self._announce_refusal(action)
         if isinstance(action, (CheckAnnouncement, LetPass)):
             return bluff_rules.decision_refusal(self.bluff, self.bluff_state, action.seat, self.names,
                                                 isinstance(action, CheckAnnouncement))
         window = bluff_rules.window_refusal(self.bluff_state.pending, who)
         if window is not None:
             return window
-        if self._opening is not None and action != self._opening:
-            s = strength(self._opening.cards[0])
+        if self._opening is not None and action not in self._opening:
+            if self.rules.fixed_start:
+                choices = "; ".join(_labels(a.cards) for a in self._opening[:6]) + (
+                    " …" if len(self._opening) > 6 else "")
+                return Refusal(rule_ids.OPENING_LAY, f"Under Fester Anfang the game opens with {who} laying one of: "
+                                                     f"{choices} (Paskahousu rules §11.3). Play one of these first.")
+            first = self._opening[0]
+            s = self._kinds[first.cards[0].rung]
             return Refusal(rule_ids.OPENING_LAY, f"The game opens with {who} laying all their "
-                                          f"{rank_word(s, 2).split(' ', 1)[1]}: {_labels(self._opening.cards)} "
+                                          f"{kind_word(s, 2).split(' ', 1)[1]}: {_labels(first.cards)} "
                                           f"(Paskahousu rules §4). Play exactly these cards first.")
         if isinstance(action, PickUp):
             if not self.pile:
@@ -631,9 +760,18 @@ class PaskahousuGame(GameBase[Action]):
             return None
         if isinstance(action, TryYourLuck):
             if not self.draw_pile:
+                if self.rules.deal_all:
+                    return Refusal(rule_ids.DRAW_PILE_EMPTY, "Under Ruotsalainen every card is dealt at the start, "
+                                   "so there is no draw pile and no luck to try (Paskahousu rules §11.11). Play or "
+                                   "pick up the discard pile.")
                 return Refusal(rule_ids.DRAW_PILE_EMPTY, "The draw pile is empty, so there is no luck to try (Paskahousu rules "
                                                   "§5.4: only while the draw pile lasts). Play or "
                                                   "pick up the discard pile.")
+            top_kind, _ = self.top_run()
+            if self.pile and not any(self._table[top_kind + 1]):
+                return Refusal(rule_ids.MUST_PICK_UP, f"{self._top_text()} opened the empty table, so under 10 und Ass auf "
+                                                      f"dem leeren Tisch {who} must pick it up at once (Paskahousu "
+                                                      f"rules §11.6); trying your luck is not allowed.")
             return None
         if isinstance(action, TurnTableCard):
             return table_rules.turn_refusal(self.table_cards, self.phase(), who, action.slot,
@@ -660,23 +798,44 @@ class PaskahousuGame(GameBase[Action]):
         if len({c.rank for c in cards}) > 1:
             return Refusal(rule_ids.ONE_RANK, f"{_labels(cards)} are not all of one rank: a play is one card or several "
                                        f"of the same rank (Paskahousu rules §5.2).")
-        twice = [c for c in dict.fromkeys(cards) if cards.count(c) > 1]
+        if len({self._kinds[c.rung] for c in cards}) > 1:
+            return Refusal(rule_ids.ONE_RANK, f"{_labels(cards)} mix red and black cards of a rank that Nur Schwarze "
+                                              f"zählen tells apart: play the red ones and the black ones separately "
+                                              f"(Paskahousu rules §11.8).")
+        twice = [c for c in dict.fromkeys(cards) if cards.count(c) > self.rules.decks]
         if twice:
-            return Refusal(rule_ids.NOT_IN_HAND, f"The play names {_labels(twice)} more than once, but Paskahousu uses one "
-                                          f"deck, so each card exists once (Paskahousu rules §1.2).")
-        missing = [c for c in dict.fromkeys(cards) if c not in source]
+            if self.rules.decks == 1:
+                return Refusal(rule_ids.NOT_IN_HAND, f"The play names {_labels(twice)} more than once, but Paskahousu "
+                                                     f"uses one deck, so each card exists once (Paskahousu rules §1.2).")
+            return Refusal(rule_ids.NOT_IN_HAND, f"The play names {_labels(twice)} more than twice, but Zwei Blätter "
+                                                 f"has two decks, so each card exists twice (Paskahousu rules §11.9).")
+        missing = [c for c in dict.fromkeys(cards) if source.count(c) < cards.count(c)]
         if missing:
-            have = _labels(_by_strength(source)) or "no cards"
+            have = _labels(_by_strength(source, self._kinds)) or "no cards"
             if source is not self.hand:
                 return Refusal(rule_ids.NOT_IN_HAND, f"{who} (to move) has no face-up table card {_labels(missing)}; "
                                                      f"the face-up table cards are: {have}.")
-            return Refusal(rule_ids.NOT_IN_HAND, f"{who} (to move) does not hold {_labels(missing)}; the hand is: {have}.")
+            return Refusal(rule_ids.NOT_IN_HAND, f"{who} (to move) does not hold {_labels(missing)}"
+                                                 f"{' that often' if all(c in self.hand for c in missing) else ''}; "
+                                                 f"the hand is: {have}.")
+        s = self._kinds[cards[0].rung]
+        if len(cards) > self._limits[s]:
+            what = "face cards, aces and 2s" if self.rules.singles_only == "high" else "2s"
+            return Refusal(rule_ids.SINGLES_ONLY, f"Under Nur einzeln {what} are played one at a time, so "
+                                                  f"{_labels(cards)} may not be laid together (Paskahousu rules "
+                                                  f"§11.5). Lay one of them.")
         top = self.top
-        if top is not None:
-            s_top, s = strength(top), strength(cards[0])
-            if self._table[s_top + 1][s] == NO:
-                _, rule, reason = accept_verdict(s_top, s, self.rules, self.opened)
-                return Refusal(rule, f"{_labels(cards)} may not go on {top}: {reason}")
+        s_top = -1 if top is None else self._kinds[top.rung]
+        if self._table[s_top + 1][s] == NO:
+            if top is None:
+                counts = _counts(source, self._kinds, self._k)
+                if any(counts[x] and self._table[0][x] for x in range(self._k)):
+                    _, rule, reason = accept_verdict(None, s, self.rules, self.opened)
+                    return Refusal(rule, f"{_labels(cards)} may not open the empty table: {reason} {who} holds "
+                                         f"other cards to open with.")
+                return None  # Decision (kit): the ban yields when nothing else is held (Paskahousu rules §11.7)
+            _, rule, reason = accept_verdict(s_top, s, self.rules, self.opened, self._table is not self._base_table)
+            return Refusal(rule, f"{_labels(cards)} may not go on {top}: {reason}")
         return None
 
     def _announce_refusal(self, action: Announce) -> Refusal | None:
@@ -694,15 +853,23 @@ class PaskahousuGame(GameBase[Action]):
             have = _labels(_by_strength(self.hand)) or "no cards"
             return Refusal(rule_ids.NOT_IN_HAND, f"{who} (to move) does not hold {_labels(sorted(short_of.elements()))}"
                                                  f"; the hand is: {have}.")
-        most = self.announce_limit()
+        s = strength(action.rank)
+        most = self.announce_limits()[s]
         if n > most:
+            if most < bluff_rules.copies_per_rank(self.rules.decks):
+                return Refusal(rule_ids.SINGLES_ONLY, f"Under Nur einzeln {rank_word(s, 2).split(' ', 1)[1]} are "
+                                                      f"announced one at a time (Paskahousu rules §11.5); {who} lays "
+                                                      f"{n}.")
             return Refusal(rule_ids.ANNOUNCE_COUNT, f"An announcement names at most {most} cards, the copies of one rank "
                                                     f"in the deck (Paskahousu rules §11.12, Decision (kit)); {who} "
                                                     f"lays {n}.")
         top, _ = self.top_run()
-        s = strength(action.rank)
-        if top >= 0 and self._table[top + 1][s] == NO:
-            _, rule, reason = accept_verdict(top, s, self.rules, self.opened)
+        if self._table[top + 1][s] == NO:
+            _, rule, reason = accept_verdict(None if top < 0 else top, s, self.rules, self.opened,
+                                             self._table is not self._base_table)
+            if top < 0:
+                return Refusal(rule, f"{who} may not open the empty table announcing {rank_word(s, n)}: the "
+                                     f"announcement must be a legal play (Paskahousu rules §11.12). {reason}")
             return Refusal(rule, f"{who} may not announce {rank_word(s, n)} on the announced "
                                  f"{rank_word(top)[rank_word(top).index(' ') + 1:]}: the announcement must be a legal play "
                                  f"(Paskahousu rules §11.12). {reason}")
@@ -742,7 +909,7 @@ class PaskahousuGame(GameBase[Action]):
         p = whole(player, "player (a seat)", 0, self.players - 1)
         r = self.result
         v: dict[str, Any] = {
-            "player": p, "names": list(self.names), "hand": [c.label("en") for c in _by_strength(self.hands[p])],
+            "player": p, "names": list(self.names), "hand": [c.label("en") for c in _by_strength(self.hands[p], self._kinds)],
             "hand_counts": [len(h) for h in self.hands], "draw_pile": len(self.draw_pile),
             "pile": [c.label("en") for c in self.pile], "top": self.top.label("en") if self.top else None,
             "burned": len(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
@@ -750,7 +917,7 @@ class PaskahousuGame(GameBase[Action]):
             "result": None if r is None else {"outcome": r.outcome, "loser": r.loser, "turn": r.turn,
                                               "out": list(r.out)}}
         if self.table_cards:
-            v["face_up"] = [[c.label("en") for c in _by_strength(row)] for row in self.face_up]
+            v["face_up"] = [[c.label("en") for c in _by_strength(row, self._kinds)] for row in self.face_up]
             v["face_down"] = [len(row) for row in self.face_down]
             v["phase"] = self.phase(p)
         if self.bluff:
@@ -790,6 +957,7 @@ class PaskahousuGame(GameBase[Action]):
     def _after_action(self, applied: tuple[int, bool, int] | None) -> None:
         if applied is not None:
             self._after(*applied)
+
 
     def play(self, cards: Any) -> list[str]:
         """Play ``cards`` (text such as ``"8♣ 8♦"``, a list or a Card) for the player to move.
@@ -861,21 +1029,28 @@ class PaskahousuGame(GameBase[Action]):
     # ------------------------------------------------------------------ the moves
     def _place(self, cards: Sequence[Card], top: int, run: int) -> tuple[int, str]:
         """Lay ``cards`` on the pile; return the verdict and the burn's reason (if it burns)."""
-        s, n = strength(cards[0]), len(cards)
-        v, _ = play_verdict(self._table, top, run, s, n)
+        table = self._table  # before the cards land: the verdict is the table's of now
+        s, n = self._kinds[cards[0].rung], len(cards)
+        v, _ = play_verdict(table, top, run, s, n, self._four)
         self.pile.extend(cards)
         if self.bluff:  # laid face up (the opening, a card from the draw pile): known to all
             self.bluff_state.announced.append(Announcement(self.to_move, cards[0].rank, n, True))
-        return v, self._burn_reason(v, top, s)
+        return v, self._burn_reason(v, top, s, table)
 
-    def _burn_reason(self, v: int, top: int, s: int) -> str:
+    def _burn_reason(self, v: int, top: int, s: int, table: Sequence[Sequence[int]]) -> str:
         if v != BURNS:
             return ""
-        if self._table[top + 1][s] == BURNS:
-            why = "a 10 on a card from 3 to 9" if RANK_ORDER[s] == 10 else "an ace on a face card"
-            why += " burns the pile"
+        if table[top + 1][s] == BURNS:
+            if top < 0:
+                why = (f"{kind_word(s)} on the empty table burns itself (10 und Ass auf dem leeren Tisch, "
+                       f"Paskahousu rules §11.6)")
+            elif top >= 13:
+                why = f"{kind_word(s)} on {kind_word(top)} burns the pile (Paskahousu rules §11.8)"
+            else:
+                why = "a 10 on a card from 3 to 9" if RANK_ORDER[s] == 10 else "an ace on a face card"
+                why += " burns the pile"
         else:
-            why = f"four {rank_word(s, 2).split(' ', 1)[1]} on top burn the pile"
+            why = f"four {kind_word(s, 2).split(' ', 1)[1]} on top burn the pile"
         return why
 
     def _burn(self) -> int:
@@ -886,10 +1061,10 @@ class PaskahousuGame(GameBase[Action]):
         return k
 
     def _top_text(self) -> str:
-        """The top card for log sentences: ``'6♣'``, or in Valepaska the announced rank (the cards lie face down)."""
-        if self.bluff:
-            a = self.bluff_state.announced[-1]
-            return f"the announced {rank_word(strength(a.rank))[rank_word(strength(a.rank)).index(' ') + 1:]}"
+        """The top card for sentences: ``'6♣'``, or in Valepaska the announced rank (the cards lie face down)."""
+        if self.bluff and self.bluff_state.announced:
+            w = rank_word(strength(self.bluff_state.announced[-1].rank))
+            return f"the announced {w[w.index(' ') + 1:]}"
         return str(self.top)
 
     def _refill(self, seat: int) -> None:
@@ -911,6 +1086,8 @@ class PaskahousuGame(GameBase[Action]):
         source = self._source()
         for c in cards:
             source.remove(c)
+        if top_card is None:
+            self._layer = self.to_move
         v, why = self._place(cards, top, run)
         on = f"on {top_card}" if top_card is not None else "on the empty table"
         if self._opening is not None:
@@ -929,11 +1106,16 @@ class PaskahousuGame(GameBase[Action]):
 
     def _do_pick_up(self) -> bool:
         who, t, k = self.names[self.to_move], self.turn, len(self.pile)
+        top, _ = self.top_run()
+        forced = not any(self._table[top + 1])  # a 10 or an ace that had to be picked up (§11.6)
         self.hand.extend(self.pile)
         self.pile = []
         self.bluff_state.announced = []
         self.log.append(f"Turn {t}: {who} picks up the discard pile ({plural(k, 'card')}) and now holds "
                         f"{plural(len(self.hand), 'card')}.")
+        layer = self._layer
+        if forced and self.rules.ten_ace_empty == "pick_up_again" and layer is not None and self.hands[layer]:
+            self._next = layer
         return False
 
     def _do_luck(self) -> bool:
@@ -951,22 +1133,29 @@ class PaskahousuGame(GameBase[Action]):
         """A card turned face up for all (try your luck, a face-down table card): played if it may go on the
         pile, else taken into the hand with the pile (Paskahousu rules §5.4, §11.10).  Returns: it burned."""
         who = self.names[self.to_move]
+        top_card = self._top_text() if self.pile else None
         top, run = self.top_run()
-        v, _ = play_verdict(self._table, top, run, strength(card), 1)
+        s = self._kinds[card.rung]
+        v, _ = play_verdict(self._table, top, run, s, 1, self._four)
         if v == NO:
-            assert self.pile  # anything may go on the empty table
-            top_text = self._top_text()
-            _, _, reason = accept_verdict(top, strength(card), self.rules, self.opened)
+            _, _, reason = accept_verdict(None if top < 0 else top, s, self.rules, self.opened,
+                                          self._table is not self._base_table)
             k = len(self.pile)
             self.hand.extend(self.pile)
             self.hand.append(card)
             self.pile = []
             self.bluff_state.announced = []
-            self.log.append(f"{head}: it may not go on {top_text}, so {who} picks up {card} and the discard pile "
-                            f"({plural(k, 'card')}) and now holds {plural(len(self.hand), 'card')}.")
+            if top_card is None:  # Leerer Tisch: the card may not open the empty table
+                self.log.append(f"{head}: it may not open the empty table, so {who} takes {card} into their hand "
+                                f"and now holds {plural(len(self.hand), 'card')}.")
+            else:
+                self.log.append(f"{head}: it may not go on {top_card}, so {who} picks up {card} and the discard pile "
+                                f"({plural(k, 'card')}) and now holds {plural(len(self.hand), 'card')}.")
             self.log.append(reason)
             return False
-        on = f"on {self._top_text()}" if self.pile else "on the empty table"
+        if not self.pile:
+            self._layer = self.to_move
+        on = f"on {top_card}" if top_card is not None else "on the empty table"
         v, why = self._place([card], top, run)
         if v == BURNS:
             self.log.append(f"{head}: it may go {on} and is played — {why} ({plural(self._burn(), 'card')} set aside).")
@@ -980,6 +1169,8 @@ class PaskahousuGame(GameBase[Action]):
         mover, t = self.to_move, self.turn
         who, st = self.names[mover], self.bluff_state
         on = f"on {self._top_text()}" if self.pile else "on the empty table"
+        if not self.pile:
+            self._layer = mover
         for c in action.cards:
             self.hand.remove(c)
         self.pile.extend(action.cards)
@@ -1008,11 +1199,12 @@ class PaskahousuGame(GameBase[Action]):
         a = st.announced[-1]
         top, run = bluff_rules.announced_top_run(st.announced[:-1])
         s = strength(a.rank)
-        v, _ = play_verdict(self._table, top, run, s, a.count)
+        table = self._table
+        v, _ = play_verdict(table, top, run, s, a.count, self._four)
         self.to_move = a.seat
         if v == BURNS:
-            why = self._burn_reason(v, top, s)
-            self.log.append(f"Nobody checked {self.names[a.seat]}'s {a.words()}, so they count as true: {why} "
+            why = self._burn_reason(v, top, s, table)
+            self.log.append(f"Nobody checked {self.names[a.seat]}'s announcement of {a.words()}, so it counts as true: {why} "
                             f"({plural(self._burn(), 'card')} set aside unseen).")
         return a.seat, v == BURNS, -1
 
@@ -1030,7 +1222,7 @@ class PaskahousuGame(GameBase[Action]):
         st.announced, st.deciders = [], []
         verdict = (f"the announcement was true, so {checker} picks up" if true
                    else f"{announcer} lied, so {announcer} picks up")
-        self.log.append(f"Turn {self.turn}: {checker} checks {announcer}'s {a.words()}: the cards are {_labels(cards)} "
+        self.log.append(f"Turn {self.turn}: {checker} checks {announcer}'s announcement of {a.words()}: the cards are {_labels(cards)} "
                         f"— {verdict} the discard pile ({plural(k, 'card')}) and now holds "
                         f"{plural(len(self.hands[picker]), 'card')}.")
         return a.seat, False, picker
@@ -1041,6 +1233,7 @@ class PaskahousuGame(GameBase[Action]):
         ``skip``: a seat that may not open the next pile (Valepaska: who just picked the pile up after a check).
         """
         who = self.names[mover]
+        nxt, self._next = self._next, None  # set by a forced pick-up under "A nochmal" (§11.6)
         if not self.draw_pile:
             for p in [mover] + [q for q in range(self.players) if q != mover]:
                 if not self.holds(p) and p not in self.out:
@@ -1052,7 +1245,11 @@ class PaskahousuGame(GameBase[Action]):
                 self._end(holders[0])
                 return
         sizes = [self.holds(p) for p in range(self.players)]
-        if again and sizes[mover]:
+        if nxt is not None:
+            self.to_move = nxt
+            self.log.append(f"{self.names[nxt]} laid the card that had to be picked up and moves again on the empty "
+                            f"table (10 und Ass auf dem leeren Tisch, Paskahousu rules §11.6).")
+        elif again and sizes[mover]:
             self.to_move = mover
             self.log.append(f"{who} moves again on the empty table.")
         else:
@@ -1087,7 +1284,7 @@ class PaskahousuGame(GameBase[Action]):
     def _snapshot(self) -> dict[str, Any]:
         return {"hands": [list(h) for h in self.hands], "draw": list(self.draw_pile), "pile": list(self.pile),
                 "burned": list(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),
-                "result": self.result, "log": len(self.log), "opening": self._opening,
+                "result": self.result, "log": len(self.log), "opening": self._opening, "layer": self._layer,
                 "face_up": [list(r) for r in self.face_up], "face_down": [list(r) for r in self.face_down],
                 "bluff": self.bluff_state.copy()}
 
@@ -1095,6 +1292,7 @@ class PaskahousuGame(GameBase[Action]):
         self.hands, self.draw_pile, self.pile, self.burned = s["hands"], s["draw"], s["pile"], s["burned"]
         self.to_move, self.turn, self.out, self.result = s["to_move"], s["turn"], s["out"], s["result"]
         self._opening = s["opening"]
+        self._layer = s["layer"]
         self.face_up, self.face_down, self.bluff_state = s["face_up"], s["face_down"], s["bluff"]
         del self.log[s["log"]:]
 
@@ -1156,6 +1354,9 @@ class PaskahousuGame(GameBase[Action]):
                     raise RecordError(f"Field 'out' (in start.position) is {short(out)}, but the players without "
                                       f"cards are {game.out}.")
                 game.out = list(out)
+                if "layer" in pos:
+                    game._layer = whole(pos["layer"], "start.position.layer", 0, players - 1, error=RecordError) \
+                        if pos["layer"] is not None else None
         except RecordError:
             raise
         except PaternosterError as e:

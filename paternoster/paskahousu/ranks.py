@@ -31,7 +31,8 @@ from ..core.cards import number_hint as _number_hint
 from ..core.errors import CardParseError, RulesError
 from .rules import HOUSE_RULES_RANGES, STANDARD_HOUSE_RULES, HouseRules  # the rule set; re-exported
 
-__all__ = ["RANK_ORDER", "strength", "rank_word", "HouseRules", "HOUSE_RULES_RANGES", "STANDARD_HOUSE_RULES", "Acceptance",
+__all__ = ["RANK_ORDER", "strength", "rank_word", "card_kind", "kind_of_rung", "kind_count", "kind_word",
+           "KIND_LEVEL", "KIND_ORDER", "K_RED2", "K_RED10", "K_REDA", "play_limits", "acceptance_lists", "HouseRules", "HOUSE_RULES_RANGES", "STANDARD_HOUSE_RULES", "Acceptance",
            "acceptance", "acceptance_table", "ACCEPTANCE_RULES", "play_verdict", "who_starts",
            "NO", "ALLOWED", "BURNS"]
 
@@ -118,6 +119,9 @@ class Acceptance(NamedTuple):
 #: Every rule id :func:`acceptance` can give, with its verdict.
 ACCEPTANCE_RULES: dict[str, str] = {
     "empty-table": "allowed",
+    "empty-table-burns": "burns",
+    "empty-table-ban": "no",
+    "must-pick-up": "no",
     "same-rank": "allowed",
     "two-high": "allowed",
     "higher-or-equal": "allowed",
@@ -133,78 +137,223 @@ ACCEPTANCE_RULES: dict[str, str] = {
 }
 
 
-def _as_strength(x: Any, field: str) -> int:
+# --------------------------------------------------------------------------- kinds (Nur Schwarze zählen)
+# Under Nur Schwarze zählen (Paskahousu rules §11.8) the colour of a 2, 10 or ace matters, so the engine
+# counts *kinds*: the 13 strengths 0..12 (a 2, 10 or ace there is the special one — any colour in the
+# standard game, black only under the house rule) and three more plain kinds for the red ones.  Every
+# other set of house rules has the 13 strengths only.  This block is the one place that knows it.
+
+#: The extra kinds under Nur Schwarze zählen: a red 2 (the lowest card), a red 10 and a red ace (plain).
+K_RED2, K_RED10, K_REDA = 13, 14, 15
+#: Height of every kind for "at least as high as the top card": strengths 0..12 as they are, a red 2
+#: below the 3 (−1), a red 10 in the 10's place, a red ace in the ace's place (Paskahousu rules §11.8).
+KIND_LEVEL: tuple[int, ...] = tuple(range(13)) + (-1, S10, SA)
+#: Kinds from the lowest to the highest (display order of the 16 columns under Nur Schwarze zählen).
+KIND_ORDER: tuple[int, ...] = (K_RED2, 0, 1, 2, 3, 4, 5, 6, K_RED10, S10, 8, 9, 10, K_REDA, SA, S2)
+_KIND_NAME = {K_RED2: "red 2", K_RED10: "red 10", K_REDA: "red ace"}
+_RED_KIND = {2: K_RED2, 10: K_RED10, 1: K_REDA}
+
+
+def kind_count(rules: HouseRules = STANDARD_HOUSE_RULES) -> int:
+    """How many kinds the acceptance table has: 13, or 16 under Nur Schwarze zählen (Paskahousu rules §11.8)."""
+    return 16 if rules.black_only else 13
+
+
+def kind_of_rung(rules: HouseRules = STANDARD_HOUSE_RULES) -> tuple[int, ...]:
+    """The kind of the card on every Paternoster rung 0..51 under ``rules`` (:data:`STRENGTH_OF_RUNG` unless
+    Nur Schwarze zählen makes red 2s, 10s and aces their own kinds).
+
+    >>> k = kind_of_rung(HouseRules(black_only=True))
+    >>> k[Card.from_rung(4).rung], k[parse_card("2♠").rung], k[parse_card("10♥").rung]   # 2♦, 2♠, 10♥
+    (13, 12, 14)
+    """
+    return _kind_of_rung(bool(rules.black_only))
+
+
+@lru_cache(maxsize=2)
+def _kind_of_rung(black_only: bool) -> tuple[int, ...]:
+    out = list(STRENGTH_OF_RUNG)
+    if black_only:
+        for r in range(52):
+            rank, suit = r // 4 + 1, r % 4
+            if suit in (0, 1) and rank in _RED_KIND:  # ♦ and ♥ are red
+                out[r] = _RED_KIND[rank]
+    return tuple(out)
+
+
+def card_kind(card: Card, rules: HouseRules = STANDARD_HOUSE_RULES) -> int:
+    """The kind of ``card`` under ``rules``: its strength, or 13/14/15 for a red 2/10/ace under Nur Schwarze
+    zählen (Paskahousu rules §11.8)."""
+    return _kind_of_rung(bool(rules.black_only))[card.rung]
+
+
+def kind_word(k: int, n: int = 1) -> str:
+    """``rank_word`` for any kind: ``'a red 2'``, ``'two red 10s'``."""
+    if k < 13:
+        return rank_word(k, n)
+    name = _KIND_NAME[k]
+    if n == 1:
+        return "a " + name
+    return f"{('two', 'three', 'four')[n - 2] if 2 <= n <= 4 else n} {name}s"
+
+
+def _plural_word(k: int) -> str:
+    return kind_word(k, 2).split(" ", 1)[1]
+
+
+def play_limits(rules: HouseRules = STANDARD_HOUSE_RULES) -> tuple[int, ...]:
+    """The most cards of each kind one play may lay (Paskahousu rules §5.2, §11.5): 8 (no limit) everywhere
+    in the standard game; Nur einzeln ``"high"``: 1 for every kind above the 10 (J, Q, K, aces, 2s);
+    ``"twos"``: 1 for the (special) 2s only.
+
+    >>> play_limits(HouseRules(singles_only="twos"))[strength(2)], play_limits()[strength(2)]
+    (1, 8)
+    """
+    k = kind_count(rules)
+    if rules.singles_only == "high":
+        return tuple(1 if KIND_LEVEL[x] > S10 else 8 for x in range(k))
+    if rules.singles_only == "twos":
+        return tuple(1 if x == S2 else 8 for x in range(k))
+    return (8,) * k
+
+
+def _as_kind(x: Any, field: str, rules: HouseRules) -> int:
+    if isinstance(x, str) and rules.black_only:
+        text = x.strip()
+        if text and (text[-1] in _SUIT_SYMBOLS or text[-1].lower() in _SUIT_LETTERS):
+            try:
+                return card_kind(parse_card(text), rules)
+            except CardParseError as e:
+                raise CardParseError(f"{field}: {e}") from None
+    if isinstance(x, Card):
+        return card_kind(x, rules)
     try:
         return strength(x)
     except (ValueError, CardParseError) as e:
         raise type(e)(f"{field}: {e}") from None
 
 
-def accept_verdict(top: int | None, s: int, rules: HouseRules, opened: bool) -> tuple[int, str, str]:
-    """The rules of Paskahousu rules §5.2 and §6 for one top strength (None = empty table)."""
-    me = rank_word(s)
+_FACE_THRESHOLD = {"off": (S6 + 1, "higher than 6", "§6"), "eight": (S6 + 2, "an 8 or higher", "§11.4"),
+                   "nine": (S9, "a 9 or a face card while not all 9s are burned", "§11.4")}
+
+
+def accept_verdict(top: int | None, s: int, rules: HouseRules, opened: bool = False,
+                   nines_gone: bool = False) -> tuple[int, str, str]:
+    """The rules of Paskahousu rules §5.2, §6 and the house rules of §11 for one top kind (None = empty table).
+
+    ``top`` and ``s`` are kinds (:func:`card_kind`; strengths 0..12 in the standard game).  ``nines_gone``:
+    all 9s are burned (only Bildkarten erst später's ``"nine"`` option reads it).  ``opened`` is kept for
+    callers; a special 10 or ace can only lie on top because it opened the empty table.
+    """
+    me = kind_word(s)
+    face = SJ <= s <= SK
     if top is None:
+        if s in (S10, SA) or (face and rules.empty_table_ban == "ten_ace_faces"):
+            if rules.empty_table_ban != "off":
+                what = "a 10 or an ace" + (" (nor a face card)" if rules.empty_table_ban == "ten_ace_faces" else "")
+                return NO, "empty-table-ban", (f"Under Leerer Tisch no new pile may start with {what}, so {me} may "
+                                               f"not open the empty table (Paskahousu rules §11.7).")
         if s in (S10, SA):
+            more = _plural_word(s)
+            if rules.ten_ace_empty == "burn":
+                return BURNS, "empty-table-burns", (f"Under 10 und Ass auf dem leeren Tisch (B) {me} on the empty "
+                                                    f"table burns itself, and the same player moves again "
+                                                    f"(Paskahousu rules §11.6).")
+            if rules.ten_ace_empty != "off":
+                return ALLOWED, "empty-table", (f"{me.capitalize()} may open the empty table; under 10 und Ass auf "
+                                                f"dem leeren Tisch the next player must pick it up at once "
+                                                f"(Paskahousu rules §11.6).")
             return ALLOWED, "empty-table", (f"On the empty table any rank may be played; {me} there does not burn "
-                                            f"itself, and only more {rank_word(s, 2)[4:]} may follow it (Paskahousu "
-                                            f"rules §6.5).")
+                                            f"itself, and only more {more} may follow it (Paskahousu rules §6.5).")
         return ALLOWED, "empty-table", "On the empty table any rank may be played (Paskahousu rules §5.2)."
-    on = rank_word(top)
+    on = kind_word(top)
+    if top in (S10, SA):
+        # A (special) 10 or ace is on top only because it opened the empty table (it burns anywhere else).
+        if rules.ten_ace_empty in ("pick_up", "pick_up_again"):
+            return NO, "must-pick-up", (f"{on.capitalize()} opened the empty table, so under 10 und Ass auf dem "
+                                        f"leeren Tisch the next player must pick it up at once (Paskahousu rules "
+                                        f"§11.6); {me} may not be played.")
+        if s == top:
+            return ALLOWED, "same-rank", f"{me.capitalize()} may go on {on}: same rank (Paskahousu rules §5.2)."
+        if s == S2:
+            return NO, "two-on-ace-or-ten", (f"A 2 goes on anything except an ace and a 10 (Paskahousu rules §6.4), "
+                                             f"so not on {on}.")
+        if s == S10:
+            return NO, "ten-on-high", (f"A 10 may not go on face cards, aces or 2s (Paskahousu rules §6.2), so "
+                                       f"not on {on}.")
+        if s == SA:
+            return NO, "ace-only-on-face", (f"An ace may only go on a face card (J, Q, K) or another ace "
+                                            f"(Paskahousu rules §6.3), so not on {on}.")
+        black = " black" if rules.black_only else ""
+        return NO, "only-same-rank", (f"{on.capitalize()} opened the empty table, so only more{black} "
+                                      f"{_plural_word(top)} may follow until someone picks up the pile "
+                                      f"(Paskahousu rules §7); {me} may not.")
     if s == top:
         return ALLOWED, "same-rank", f"{me.capitalize()} may go on {on}: same rank (Paskahousu rules §5.2)."
     if top == S2:
         return NO, "only-two-on-two", f"On a 2 only another 2 may be played (Paskahousu rules §6.4); {me} may not."
     if s == S2:
-        if top in (S10, SA):
-            return NO, "two-on-ace-or-ten", (f"A 2 goes on anything except an ace and a 10 (Paskahousu rules §6.4), "
-                                             f"so not on {on}.")
-        return ALLOWED, "two-high", f"A 2, the highest card, may go on {on} (Paskahousu rules §6.4)."
+        why = " (red 10s, red aces and red 2s are plain cards under Nur Schwarze zählen, Paskahousu rules §11.8)" \
+            if top >= 13 else ""
+        return ALLOWED, "two-high", f"A 2, the highest card, may go on {on} (Paskahousu rules §6.4){why}."
     if s == S10:
-        if top < S10:
+        if KIND_LEVEL[top] <= S10 and not SJ <= top <= SK:
+            if top >= 13:
+                return BURNS, "ten-burns", (f"A black 10 burns a plain card up to the 10's place, {on} included "
+                                            f"(Paskahousu rules §11.8, Decision (kit)).")
             return BURNS, "ten-burns", ("A 10 on a lower card (3 to 9) burns the discard pile (Paskahousu rules "
                                         "§6.2, §7.1).")
         return NO, "ten-on-high", f"A 10 may not go on face cards, aces or 2s (Paskahousu rules §6.2), so not on {on}."
     if s == SA:
         if SJ <= top <= SK:
             return BURNS, "ace-burns", "An ace on a face card burns the discard pile (Paskahousu rules §6.3, §7.1)."
+        if top == K_REDA:
+            return BURNS, "ace-burns", (f"A black ace burns {on}, a plain card in the ace's place (Paskahousu rules "
+                                        f"§11.8, Decision (kit)).")
         return NO, "ace-only-on-face", (f"An ace may only go on a face card (J, Q, K) or another ace (Paskahousu "
                                         f"rules §6.3), so not on {on}.")
-    if top in (S10, SA):
-        # A 10 or an ace is on top only because it opened the empty table (it burns anywhere else).
-        return NO, "only-same-rank", (f"{on.capitalize()} opened the empty table, so only more "
-                                      f"{rank_word(top, 2)[4:]} may follow until someone picks up the pile "
-                                      f"(Paskahousu rules §7); {me} may not.")
-    if SJ <= s <= SK and top <= S6:
-        return NO, "face-card-on-low", (f"Face cards may only go on a card higher than 6, never on 3 to 6 "
-                                        f"(Paskahousu rules §6), so {me} may not go on {on}.")
-    if s < top:
+    if face:
+        option = rules.face_cards_late
+        if option == "nine" and nines_gone:
+            option = "eight"  # Decision (kit): once every 9 is burned, the 8 is enough again
+        least, words, sec = _FACE_THRESHOLD[option]
+        if KIND_LEVEL[top] < least:
+            lead = ("Face cards may only go on a card higher than 6, never on 3 to 6" if option == "off" else
+                    f"Under Bildkarten erst später face cards may only go on {words}")
+            return NO, "face-card-on-low", f"{lead} (Paskahousu rules {sec}), so {me} may not go on {on}."
+    if KIND_LEVEL[s] < KIND_LEVEL[top]:
+        low = " (a red 2 is the lowest card, Paskahousu rules §11.8)" if s == K_RED2 else ""
         return NO, "lower-than-top", (f"A card must be at least as high as the top card (Paskahousu rules §5.2): "
-                                      f"{me} is lower than {on}.")
+                                      f"{me} is lower than {on}{low}.")
     return ALLOWED, "higher-or-equal", f"{me.capitalize()} is higher than {on} (Paskahousu rules §5.2)."
 
 
 def acceptance(top: "Card | int | str | None", played: "Card | int | str",
-               rules: HouseRules = STANDARD_HOUSE_RULES, *, opened: bool = False) -> Acceptance:
-    """May a card of ``played``'s rank go on ``top``?  (Paskahousu rules §5.2, §6, §7)
+               rules: HouseRules = STANDARD_HOUSE_RULES, *, opened: bool = False,
+               nines_gone: bool = False) -> Acceptance:
+    """May a card of ``played``'s rank go on ``top``?  (Paskahousu rules §5.2, §6, §7, §11)
 
     Args:
         top: the top card of the discard pile — a Card, card text (``"K♣"``), rank text
             (``"K"``) or rank number (see :func:`strength`) — or ``None`` for the empty table.
         played: the card (or rank) to play, in the same forms.
-        rules: house rules (the standard rules for now).
-        opened: the top 10 or ace was laid on the empty table.  In the standard rules a
-            10 or an ace can only be on top because it opened the table (anywhere else
-            it burns), so this changes nothing yet; house rules will use it.
+        rules: house rules.  Under Nur Schwarze zählen a card's colour matters: give cards
+            (``"2♥"``); a rank alone (``"2"``) means the black, special one.
+        opened: the top 10 or ace was laid on the empty table (always so for a special 10 or
+            ace on top; kept for callers).
+        nines_gone: every 9 is burned (only Bildkarten erst später ``"nine"`` reads it).
 
     Returns:
         :class:`Acceptance` ``(verdict, rule, reason)``.  The rule ids, by verdict:
 
         * allowed: ``empty-table`` (any rank on the empty table; a 10 or an ace there
           does not burn itself), ``same-rank``, ``two-high`` (a 2 on 3…K), ``higher-or-equal``;
-        * burns: ``ten-burns`` (a 10 on 3–9), ``ace-burns`` (an ace on J, Q, K);
+        * burns: ``ten-burns`` (a 10 on 3–9), ``ace-burns`` (an ace on J, Q, K),
+          ``empty-table-burns`` (10 und Ass auf dem leeren Tisch, option B);
         * no: ``only-two-on-two``, ``two-on-ace-or-ten``, ``ten-on-high`` (a 10 on J…2),
           ``ace-only-on-face``, ``only-same-rank`` (on a 10 or an ace that opened the table),
-          ``face-card-on-low`` (J, Q, K on 3–6), ``lower-than-top``.
+          ``face-card-on-low`` (J, Q, K on 3–6, or below the house rule's threshold), ``lower-than-top``,
+          ``empty-table-ban`` (Leerer Tisch), ``must-pick-up`` (10 und Ass auf dem leeren Tisch, option A).
 
         Four of a kind on top also burns; that needs the pile, see :func:`play_verdict`.
 
@@ -217,36 +366,44 @@ def acceptance(top: "Card | int | str | None", played: "Card | int | str",
     True
     >>> acceptance("2♥", "A♠").rule, acceptance("A♠", "2♥").rule, acceptance(None, 10).rule
     ('only-two-on-two', 'two-on-ace-or-ten', 'empty-table')
+    >>> acceptance("3♣", "2♥", HouseRules(black_only=True)).rule      # a red 2 is the lowest card
+    'lower-than-top'
     """
     if not isinstance(rules, HouseRules):
         raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
-    t = None if top is None else _as_strength(top, "top")
-    v, rule, reason = accept_verdict(t, _as_strength(played, "played"), rules, bool(opened))
+    t = None if top is None else _as_kind(top, "top", rules)
+    v, rule, reason = accept_verdict(t, _as_kind(played, "played", rules), rules, bool(opened), bool(nines_gone))
     return Acceptance(_VERDICT_WORD[v], rule, reason)
 
 
-@lru_cache(maxsize=32)
-def _table(rules: HouseRules) -> np.ndarray:
-    t = np.zeros((14, 13), dtype=np.int8)
-    for row in range(14):
-        for s in range(13):
-            t[row, s] = accept_verdict(None if row == 0 else row - 1, s, rules, row in (S10 + 1, SA + 1))[0]
+@lru_cache(maxsize=64)
+def _table(rules: HouseRules, nines_gone: bool = False) -> np.ndarray:
+    k = kind_count(rules)
+    t = np.zeros((k + 1, k), dtype=np.int8)
+    for row in range(k + 1):
+        for s in range(k):
+            t[row, s] = accept_verdict(None if row == 0 else row - 1, s, rules, row in (S10 + 1, SA + 1),
+                                       nines_gone)[0]
     t.flags.writeable = False
     return t
 
 
-@lru_cache(maxsize=32)
-def acceptance_lists(rules: HouseRules) -> tuple[tuple[int, ...], ...]:
+@lru_cache(maxsize=64)
+def acceptance_lists(rules: HouseRules, nines_gone: bool = False) -> tuple[tuple[int, ...], ...]:
+    """:func:`acceptance_table` as plain tuples (``rows[top + 1][s]``), for game loops."""
     # Plain tuples: indexing them is several times faster than numpy scalars in the game loop.
-    return tuple(tuple(int(v) for v in row) for row in _table(rules))
+    return tuple(tuple(int(v) for v in row) for row in _table(rules, bool(nines_gone)))
 
 
-def acceptance_table(rules: HouseRules = STANDARD_HOUSE_RULES) -> np.ndarray:
+def acceptance_table(rules: HouseRules = STANDARD_HOUSE_RULES, nines_gone: bool = False) -> np.ndarray:
     """:func:`acceptance` for every pair, as data.
 
     Returns:
-        read-only int8 array, shape (14, 13): row 0 = the empty table, row ``1 + strength(top)``
-        for each top rank; column ``strength(played)``; values 0 = no, 1 = allowed, 2 = burns.
+        read-only int8 array, shape (14, 13) — (17, 16) under Nur Schwarze zählen, whose kinds 13, 14, 15
+        are the red 2, 10 and ace (:data:`KIND_ORDER` lists the columns from low to high): row 0 = the
+        empty table, row ``1 + kind(top)`` for each top kind; column ``kind(played)``; values 0 = no,
+        1 = allowed, 2 = burns.  ``nines_gone``: the table once every 9 is burned (differs only under
+        Bildkarten erst später ``"nine"``).
 
     >>> t = acceptance_table()
     >>> t.shape, t.dtype, t[0].tolist()
@@ -256,31 +413,35 @@ def acceptance_table(rules: HouseRules = STANDARD_HOUSE_RULES) -> np.ndarray:
     """
     if not isinstance(rules, HouseRules):
         raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
-    return _table(rules)
+    return _table(rules, bool(nines_gone))
 
 
-def play_verdict(table: Sequence[Sequence[int]], top: int, run: int, s: int, n: int) -> tuple[int, int]:
-    """The verdict of playing ``n`` cards of strength ``s`` — the one place the four-of-a-kind burn lives.
+def play_verdict(table: Sequence[Sequence[int]], top: int, run: int, s: int, n: int,
+                 four_burns: bool = True) -> tuple[int, int]:
+    """The verdict of playing ``n`` cards of kind ``s`` — the one place the four-of-a-kind burn lives.
 
     Args:
         table: :func:`acceptance_table` (or its rows as tuples).
-        top: strength of the top card, −1 for the empty table.
-        run: how many cards of the top rank lie on top in a row (0 on the empty table).
-        s, n: strength and number of the cards played (n ≥ 1).
+        top: kind of the top card, −1 for the empty table.
+        run: how many cards of the top kind lie on top in a row (0 on the empty table).
+        s, n: kind and number of the cards played (n ≥ 1).
+        four_burns: ``False`` under Zwei Blätter, where four of a kind does not burn (Paskahousu rules §11.9).
 
     Returns:
         ``(verdict, new_run)``: verdict 0 = no, 1 = allowed, 2 = burns — the table's
         verdict, or a burn when the top four cards then have one rank (Paskahousu
         rules §7.2: by one player or several, the opening lay included);
-        ``new_run`` the cards of rank ``s`` on top afterwards.
+        ``new_run`` the cards of kind ``s`` on top afterwards.
 
     >>> t = acceptance_table()
     >>> play_verdict(t, strength(4), 2, strength(4), 2), play_verdict(t, -1, 0, strength(3), 4)
     ((2, 4), (2, 4))
+    >>> int(play_verdict(t, strength(4), 2, strength(4), 2, four_burns=False)[0])   # Zwei Blätter: allowed, no burn
+    1
     """
     v = table[top + 1][s]
     new_run = run + n if s == top else n
-    if v == ALLOWED and new_run >= 4:
+    if v == ALLOWED and new_run >= 4 and four_burns:
         v = BURNS
     return v, new_run
 
@@ -303,7 +464,7 @@ def who_starts(counts: Sequence[Sequence[int]], dealer: int) -> tuple[int, int]:
     (1, 0)
     """
     players = len(counts)
-    for s in range(13):
+    for s in (range(13) if not counts or len(counts[0]) <= 13 else KIND_ORDER[1:] + KIND_ORDER[:1]):
         best, seat = 0, -1
         for k in range(1, players + 1):
             p = (dealer + k) % players

@@ -3,7 +3,7 @@ acceptance table's ids are :data:`~paternoster.paskahousu.ranks.ACCEPTANCE_RULES
 
 from __future__ import annotations
 
-__all__ = ['RULE_IDS', 'GAME_OVER', 'UNKNOWN_ACTION', 'OPENING_LAY', 'PICK_UP_EMPTY', 'DRAW_PILE_EMPTY', 'EMPTY_PLAY', 'ONE_RANK', 'NOT_IN_HAND']
+__all__ = ['RULE_IDS', 'MUST_PICK_UP', 'SINGLES_ONLY', 'GAME_OVER', 'UNKNOWN_ACTION', 'OPENING_LAY', 'PICK_UP_EMPTY', 'DRAW_PILE_EMPTY', 'EMPTY_PLAY', 'ONE_RANK', 'NOT_IN_HAND']
 
 GAME_OVER = "game-over"
 UNKNOWN_ACTION = "unknown-action"
@@ -38,3 +38,8 @@ TABLE_AND_BLUFF_IDS: tuple[str, ...] = (TABLE_CARDS_OFF, HAND_FIRST, FACE_UP_FIR
                                    BLUFF_OFF, ANNOUNCE_REQUIRED, CHECK_WINDOW, NO_ANNOUNCEMENT, NOT_YOUR_CHECK,
                                    ANNOUNCE_COUNT)
 RULE_IDS = RULE_IDS + TABLE_AND_BLUFF_IDS
+MUST_PICK_UP = "must-pick-up"
+SINGLES_ONLY = "singles-only"
+
+#: The house-rule ids (Paskahousu rules §11), after the standard ones.
+RULE_IDS = RULE_IDS + (MUST_PICK_UP, SINGLES_ONLY)

@@ -320,6 +320,9 @@ _REFUSED_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("table_cards", "bluff",
      "Pöytäpaska's face-down table cards are played blind, but a Valepaska play must be announced by a "
      "player who knows the cards."),
+    ("black_only", "bluff",
+     "Under Nur Schwarze zählen a card's colour decides what it does, but a Valepaska announcement names a rank "
+     "only, so a face-down red 2 and a black 2 could not be told apart (Decision (kit))."),
 )
 
 

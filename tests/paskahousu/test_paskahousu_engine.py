@@ -101,7 +101,9 @@ def test_acceptance_table_matches_acceptance_everywhere_and_is_read_only():
             a = acceptance(None if row == 0 else RANK_ORDER[row - 1], RANK_ORDER[s])
             assert t[row, s] == {"no": 0, "allowed": 1, "burns": 2}[a.verdict]
             seen.add(a.rule)
-    assert seen == set(ACCEPTANCE_RULES)      # every documented id occurs, no undocumented one
+    # every documented id occurs, no undocumented one (the house-rule ids of Paskahousu rules §11 occur only
+    # under house rules: tests/paskahousu/test_house_rules.py)
+    assert seen == set(ACCEPTANCE_RULES) - {"empty-table-burns", "empty-table-ban", "must-pick-up"}
     with pytest.raises(ValueError):
         t[0, 0] = 0
     # the documented ids are all named in acceptance's docstring (tests and lessons read them there)
