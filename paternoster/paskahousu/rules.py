@@ -46,8 +46,9 @@ _BOOL_SWITCHES = ("fixed_start", "black_only", "table_cards", "deal_all", "bluff
 
 #: Table cards each player gets under Pöytäpaska: four face down and four face up (Paskahousu rules §11.10).
 TABLE_CARDS_PER_PLAYER = 8
-#: Players allowed by one deck and by two decks (Zwei Blätter: six or more, **Decision (kit)**: at most ten).
-ONE_DECK_PLAYERS, TWO_DECK_PLAYERS = (2, 6), (6, 10)
+#: Players allowed by one deck (2–6 by default; up to 10 when ``max_players`` is raised and the cards suffice)
+#: and by two decks (Zwei Blätter: six or more, **Decision (kit)**: at most ten).
+ONE_DECK_PLAYERS, TWO_DECK_PLAYERS = (2, 10), (6, 10)
 #: Players allowed by Pöytäpaska (Paskahousu rules §11.10).
 TABLE_CARDS_PLAYERS = (2, 3)
 
@@ -148,7 +149,7 @@ class HouseRules:
                                               error=RulesError))
         self._check_combinations()
         lo, hi, why = self.switch_players()
-        if (self.min_players, self.max_players) == (2, 6) and (lo, hi) != (2, 6):
+        if (self.min_players, self.max_players) == (2, 6) and (self.decks == 2 or self.table_cards):
             # left at the defaults: the table sizes follow the switches (Paskahousu rules §11.13)
             object.__setattr__(self, "min_players", lo)
             object.__setattr__(self, "max_players", hi)
@@ -186,7 +187,7 @@ class HouseRules:
         """``(lowest, highest, why)``: the player counts the switches allow (Paskahousu rules §1.2, §11.13).
 
         >>> HouseRules().switch_players(), HouseRules(decks=2).switch_players()[:2]
-        ((2, 6, 'Paskahousu with one deck'), (6, 10))
+        ((2, 10, 'Paskahousu with one deck'), (6, 10))
         """
         if self.table_cards:
             return (*TABLE_CARDS_PLAYERS, "Pöytäpaska (table_cards)")

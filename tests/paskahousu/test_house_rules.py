@@ -123,6 +123,10 @@ def test_a_player_range_outside_the_switch_is_refused_and_cards_must_suffice():
     with pytest.raises(RulesError, match="the two decks have 104"):
         HouseRules(decks=2, hand_size=11)
     assert HouseRules(decks=2, hand_size=10).max_players == 10   # 100 of 104 cards
+    # one deck: 2–6 by default, a larger table only when asked for and the cards suffice (as before)
+    assert HouseRules(max_players=10).check_players(10) == 10
+    with pytest.raises(RulesError, match="need 60 cards"):
+        HouseRules(max_players=10, hand_size=6)
 
 
 # --------------------------------------------------------------------------- names and the catalogue
