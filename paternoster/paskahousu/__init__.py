@@ -26,6 +26,7 @@ from .bots import HeuristicPlayer, RandomPlayer, make_player
 from . import simulate as _old_path  # noqa: F401  (old module path, loaded before the function takes the name)
 from .simulation import SimulationResult, game_seed, play_game, replay_game, simulate, wilson
 from .match import Match
+from .compare import ComparisonRow, HouseRulesComparison, compare_house_rules
 
 __all__ = [
     "RANK_ORDER", "strength", "HouseRules", "STANDARD_HOUSE_RULES", "house_rules", "HOUSE_RULE_SWITCHES",
@@ -35,5 +36,5 @@ __all__ = [
     "action_from_json", "deal", "legal_options",
     "HeuristicPlayer", "RandomPlayer", "make_player",
     "simulate", "SimulationResult", "game_seed", "replay_game", "play_game", "wilson",
-    "Match",
+    "Match", "compare_house_rules", "HouseRulesComparison", "ComparisonRow",
 ]

@@ -22,6 +22,24 @@ fast simulation calls too — so a simulated game and the same game played with
 **RandomPlayer**: a uniformly random legal action (every count of every rank, pick up,
 try your luck), from ``numpy.random.default_rng(seed)``.
 
+**Under house rules** (Paskahousu rules §11, §12.1) both choose only among the moves the rules allow
+(the game's legal actions), so no house rule needs a special case; what that means for the heuristic player:
+
+* Nur einzeln: where a kind may be laid only one at a time, it lays one card of it.
+* Fester Anfang: the opener lays all its 3s; if nobody holds a 3, it opens as on any empty table, and
+  where that would be no opening lay (only 2s, kept while the draw pile lasts) it lays its lowest kind.
+* 10 und Ass auf dem leeren Tisch: a 10 or an ace that must be picked up is picked up; under option B
+  a 10 or an ace on the empty table is a burn like any other.
+* Leerer Tisch: holding only cards that may not open the pile, it tries its luck while the draw pile
+  lasts, else lays its lowest kind (the ban yields).
+* Nur Schwarze zählen: it goes through its kinds from low to high — a red 2 first, red 10s and red aces
+  in their places; only black 10s and aces burn, and black 2s are the 2s it keeps.
+* Zwei Blätter: four of a kind does not burn, so it no longer completes it on purpose.
+* Ruotsalainen: no draw pile, so it never keeps its 2s back and never tries its luck.
+
+The random player draws once among Fester Anfang's opening lays when there are several (a single forced
+opening lay takes no draw, so standard games are unchanged).
+
 **Pöytäpaska** (table cards, Paskahousu rules §11.10).  The heuristic player plays its hand as above.
 Once hand and draw pile are empty it treats its face-up table cards as its hand: the same steps 2–6
 (so the lowest legal rank, burns when worth it, 2s, else it picks up).  With only face-down cards left
@@ -63,12 +81,13 @@ import numpy as np
 
 from ..core.checks import MAX_SEED, short, whole
 from .game import PICK_UP, PLAY, TRY_YOUR_LUCK, Action, PaskahousuGame, PickUp, PlayCards, TryYourLuck, legal_options
-from .ranks import BURNS, NO, SJ, S2, strength
+from .ranks import BURNS, KIND_LEVEL, KIND_ORDER, NO, SJ, S2, strength
 from . import bluff as bluff_rules
 from . import table_cards as table_rules
 
-__all__ = ["HeuristicPlayer", "RandomPlayer", "heuristic_option", "random_option", "make_player", "TEMPTING_SIZE",
-           "TEMPTING_HIGH", "BLUFF_CHANCE", "CHECK_CHANCE", "heuristic_announcement", "heuristic_checks"]
+__all__ = ["HeuristicPlayer", "RandomPlayer", "heuristic_option", "heuristic_opening", "random_option", "make_player",
+           "TEMPTING_SIZE", "TEMPTING_HIGH", "BLUFF_CHANCE", "CHECK_CHANCE", "heuristic_announcement",
+           "heuristic_checks"]
 
 #: A pile this big (cards) is tempting: the heuristic player burns it if it can.
 TEMPTING_SIZE = 5
@@ -85,47 +104,92 @@ def _tempting(pile: Sequence[int]) -> bool:
         return True
     high = 0
     for s in pile:
-        if s >= SJ:
+        if KIND_LEVEL[s] >= SJ:
             high += 1
     return high >= TEMPTING_HIGH
 
 
+_ORDER13 = tuple(range(13))
+
+
+def _low_to_high(k: int) -> Sequence[int]:
+    """The kinds of a hand from the lowest to the highest: strengths 0…12, or under Nur Schwarze zählen
+    the red 2 first and the plain red 10 and ace just below the special ones (Paskahousu rules §11.8)."""
+    return _ORDER13 if k == 13 else KIND_ORDER
+
+
 def heuristic_option(counts: Sequence[int], table: Sequence[Sequence[int]], top: int, run: int,
-                     pile: Sequence[int], draw: int) -> tuple[int, int, int]:
-    """The heuristic player's choice as ``(kind, strength, count)`` (see the module doc).
+                     pile: Sequence[int], draw: int, limits: Sequence[int] | None = None,
+                     four_burns: bool = True) -> tuple[int, int, int]:
+    """The heuristic player's choice as ``(kind, kind of card, count)`` (see the module doc).
 
     Args:
-        counts: the hand's cards per strength (13 numbers).
-        table: acceptance table rows; top: top strength (−1 = empty table); run: cards of the top rank on top.
-        pile: strengths of the discard pile; draw: cards in the draw pile.
+        counts: the hand's cards per kind (13 numbers; 16 under Nur Schwarze zählen).
+        table: acceptance table rows; top: top kind (−1 = empty table); run: cards of the top kind on top.
+        pile: kinds of the discard pile; draw: cards in the draw pile.
+        limits: the most cards of each kind one play may lay (Nur einzeln; ``None``: no limit).
+        four_burns: four of a kind burns (``False`` under Zwei Blätter).
     """
     row = table[top + 1]
     ordinary = burn = four = -1
-    for s in range(13):
+    for s in _low_to_high(len(counts)):
         n = counts[s]
         if not n or not row[s]:
             continue
+        if limits is not None and n > limits[s]:
+            n = limits[s]
         if row[s] == BURNS:
             if burn < 0:
                 burn = s
-        elif (run + n if s == top else n) >= 4:
+        elif four_burns and (run + n if s == top else n) >= 4:
             if four < 0:
                 four = s
         elif s == S2 and draw:
             continue
         elif ordinary < 0:
             ordinary = s
-    if four >= 0:
-        return PLAY, four, counts[four]
-    if burn >= 0 and (ordinary < 0 or _tempting(pile)):
-        return PLAY, burn, counts[burn]
-    if ordinary >= 0:
-        return PLAY, ordinary, counts[ordinary]
-    if draw:
+    pick = four  # completing four of a kind first
+    if pick < 0 and burn >= 0 and (ordinary < 0 or _tempting(pile)):
+        pick = burn
+    if pick < 0:
+        pick = ordinary
+    if pick >= 0:
+        n = counts[pick]
+        return PLAY, pick, (n if limits is None or n <= limits[pick] else limits[pick])
+    if draw and (not pile or any(row)):  # a 10 or an ace that must be picked up: no luck to try (§11.6)
         return TRY_YOUR_LUCK, -1, 0
     if row[S2] and counts[S2]:
-        return PLAY, S2, counts[S2]
-    return PICK_UP, -1, 0
+        n = counts[S2]
+        return PLAY, S2, (n if limits is None or n <= limits[S2] else limits[S2])
+    if pile:
+        return PICK_UP, -1, 0
+    # The empty table and only cards Leerer Tisch bans: the ban yields (Paskahousu rules §11.7), lowest first.
+    for s in _low_to_high(len(counts)):
+        if counts[s]:
+            n = counts[s]
+            return PLAY, s, (n if limits is None or n <= limits[s] else limits[s])
+    return PICK_UP, -1, 0  # no cards: never asked (a player without cards does not move)
+
+
+def heuristic_opening(options: Sequence[tuple[int, int, int]], counts: Sequence[int],
+                      table: Sequence[Sequence[int]], draw: int, limits: Sequence[int] | None = None,
+                      four_burns: bool = True) -> tuple[int, int, int]:
+    """The heuristic player's opening lay among ``options`` (``(PLAY, kind, count)`` each).
+
+    One option (the standard opening, Paskahousu rules §4.4): that one.  Under Fester Anfang (Paskahousu
+    rules §11.3): all its 3s; if nobody held a 3, it opens as on any empty table (:func:`heuristic_option`),
+    and where that is no opening lay (it would try its luck to keep its 2s) it lays its lowest kind, all of it.
+    """
+    if len(options) == 1:
+        return options[0]
+    kinds = {s for _, s, _ in options}
+    if len(kinds) == 1:
+        return max(options, key=lambda o: o[2])
+    choice = heuristic_option(counts, table, -1, 0, (), draw, limits, four_burns)
+    if choice in options:
+        return choice
+    low = next(s for s in _low_to_high(len(counts)) if s in kinds)
+    return max((o for o in options if o[1] == low), key=lambda o: o[2])
 
 
 def heuristic_announcement(rng: np.random.Generator, counts: Sequence[int], table: Sequence[Sequence[int]], top: int,
@@ -171,17 +235,17 @@ def heuristic_checks(rng: np.random.Generator, announced: int, count: int, seen:
 
 
 def random_option(rng: np.random.Generator, counts: Sequence[int], row: Sequence[int], pile: int,
-                  draw: int) -> tuple[int, int, int]:
+                  draw: int, limits: Sequence[int] | None = None) -> tuple[int, int, int]:
     """A uniformly random entry of :func:`~paternoster.paskahousu.legal_options` (one ``rng.random()`` draw)."""
-    opts = legal_options(counts, row, pile, draw)
+    opts = legal_options(counts, row, pile, draw, limits)
     return opts[int(rng.random() * len(opts))]
 
 
 def _state(game: PaskahousuGame) -> tuple[list[int], int, int, list[int]]:
-    counts = [0] * 13
+    counts = [0] * len(game.play_limits)
     for c in game.hand:
-        counts[strength(c)] += 1
-    pile = [strength(c) for c in game.pile]
+        counts[game.kind(c)] += 1
+    pile = [game.kind(c) for c in game.pile]
     top, run = game.top_run()
     return counts, top, run, pile
 
@@ -192,7 +256,11 @@ def _to_action(game: PaskahousuGame, option: tuple[int, int, int]) -> Action:
         return PickUp()
     if kind == TRY_YOUR_LUCK:
         return TryYourLuck()
-    return PlayCards(tuple(sorted(c for c in game.hand if strength(c) == s)[:n]))
+    return PlayCards(tuple(sorted(c for c in game.hand if game.kind(c) == s)[:n]))
+
+
+def _opening_options(game: PaskahousuGame) -> list[tuple[int, int, int]]:
+    return [(PLAY, game.kind(a.cards[0]), len(a.cards)) for a in game.opening_choices]
 
 
 def _check_game(game: Any) -> None:
@@ -224,14 +292,22 @@ class HeuristicPlayer:
             TypeError: not a PaskahousuGame; ValueError: the game is over.
         """
         _check_game(game)
+        four = game.rules.decks == 1
         if game.opening is not None:
-            return game.opening
+            choices = game.opening_choices
+            if len(choices) == 1:
+                return choices[0]
+            counts, _, _, _ = _state(game)
+            opts = _opening_options(game)
+            return choices[opts.index(heuristic_opening(opts, counts, game.acceptance_rows, len(game.draw_pile),
+                                                        game.play_limits, four))]
         if game.bluff:
             return self._bluff(game)
         if game.table_cards and game.phase() != table_rules.HAND:
             return self._table(game)
         counts, top, run, pile = _state(game)
-        return _to_action(game, heuristic_option(counts, game.acceptance_rows, top, run, pile, len(game.draw_pile)))
+        return _to_action(game, heuristic_option(counts, game.acceptance_rows, top, run, pile, len(game.draw_pile),
+                                                 game.play_limits, four))
 
     def _table(self, game: PaskahousuGame) -> Action:
         """Pöytäpaska once hand and draw pile are empty: face-up cards as a hand, then the first face-down card."""
@@ -243,7 +319,8 @@ class HeuristicPlayer:
             counts[game.kind(c)] += 1
         top, run = game.top_run()
         pile = [game.kind(c) for c in game.pile]
-        return game.option_action(heuristic_option(counts, game.acceptance_rows, top, run, pile, 0))
+        return game.option_action(heuristic_option(counts, game.acceptance_rows, top, run, pile, 0, game.play_limits,
+                                                   game.rules.decks == 1))
 
     def _bluff(self, game: PaskahousuGame) -> Action:
         """Valepaska: check or let pass in a check window, else announce (honestly, or a bluff when stuck)."""
@@ -296,13 +373,14 @@ class RandomPlayer:
         """
         _check_game(game)
         if game.opening is not None:
-            return game.opening
+            choices = game.opening_choices  # one forced lay needs no draw; Fester Anfang's choice does
+            return choices[0] if len(choices) == 1 else choices[int(self.rng.random() * len(choices))]
         if game.bluff or (game.table_cards and game.phase() != table_rules.HAND):
             opts = game.options()
             return game.option_action(opts[int(self.rng.random() * len(opts))])
         counts, top, _, _ = _state(game)
         return _to_action(game, random_option(self.rng, counts, game.acceptance_rows[top + 1], len(game.pile),
-                                              len(game.draw_pile)))
+                                              len(game.draw_pile), game.play_limits))
 
     def __repr__(self) -> str:
         return f"RandomPlayer(seed={self.seed!r})"

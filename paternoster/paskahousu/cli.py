@@ -60,7 +60,8 @@ examples:
   python -m paternoster paskahousu simulate                      standard game, 4 players
   python -m paternoster paskahousu simulate --house-rules "Sechs Karten,Nur einzeln"
   python -m paternoster paskahousu simulate --players 3 --games 500 --seed 7
-  python -m paternoster paskahousu simulate --strategies heuristic,random,random
+  python -m paternoster paskahousu simulate --players 3 --strategies heuristic,random,random
+  python -m paternoster paskahousu simulate --house-rules Pöytäpaska     3 players (it allows 2-3)
   python -m paternoster paskahousu simulate --json               the result as JSON
   python -m paternoster paskahousu simulate --list               every house rule"""
 
@@ -103,8 +104,9 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--house-rules", default="", metavar="NAMES",
                      help='house rules by their names in the rule book, separated by commas, e.g. '
                           '"Sechs Karten,Nur einzeln" (default: none, the standard game; see --list)')
-    sim.add_argument("--players", type=_whole, default=4, metavar="N",
-                     help="players per game (default: 4; some house rules allow only some counts, see --list)")
+    sim.add_argument("--players", type=_whole, default=None, metavar="N",
+                     help="players per game (default: 4, or the nearest count the house rules allow: "
+                          "Pöytäpaska 3, Zwei Blätter 6; see --list)")
     sim.add_argument("--games", type=_whole, default=2000, metavar="N",
                      help=f"number of games, 1 to {MAX_GAMES:,} (default: 2000)")
     sim.add_argument("--seed", type=_whole, default=0, metavar="N",
@@ -139,18 +141,22 @@ def switch_lines() -> str:
     return "\n".join(lines)
 
 
-def rules_from_names(text: str, players: int) -> HouseRules:
-    """The house rules named in ``text`` (the rule book's names, comma-separated), checked for ``players``.
+def rules_from_names(text: str, players: int | None) -> tuple[HouseRules, int]:
+    """The house rules named in ``text`` (the rule book's names, comma-separated) and the player count:
+    ``players`` checked against them, or for ``None`` 4 if they allow it, else the nearest count they allow.
 
     Raises:
         RulesError: an unknown name (the valid names are listed), a combination that makes no sense,
             or a player count a named rule does not allow.
     """
-    if not text.strip():
-        return STANDARD_HOUSE_RULES
-    from .rules import house_rules
+    rules = STANDARD_HOUSE_RULES
+    if text.strip():
+        from .rules import house_rules
 
-    return house_rules(text, players=players)
+        rules = house_rules(text)
+    if players is None:
+        players = min(max(4, rules.min_players), rules.max_players)
+    return rules, rules.check_players(players)
 
 
 def _strategies(text: str, players: int) -> Any:
@@ -172,9 +178,8 @@ def _check(args: argparse.Namespace) -> None:
         raise ValueError(f"--seed must be at least 0, not {args.seed}.")
     if args.seed > MAX_SEED:
         raise ValueError(f"--seed must be at most 2**64 - 1, not {short(args.seed)}.")
-    if not 2 <= args.players <= 10:
-        raise ValueError(f"--players must be 2 to 6 (more only with a house rule that allows them), not "
-                         f"{short(args.players)}.")
+    if args.players is not None and not 2 <= args.players <= 10:
+        raise ValueError(f"--players must be 2 to 6 (up to 10 with Zwei Blätter), not {short(args.players)}.")
 
 
 def _progress(off: bool) -> Any:
@@ -216,9 +221,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(switch_lines())
             return 0
         _check(args)
-        rules = rules_from_names(args.house_rules, args.players)
-        strategies = _strategies(args.strategies, args.players)
-        r = simulate(args.players, args.games, args.seed, strategies=strategies, rules=rules,
+        rules, players = rules_from_names(args.house_rules, args.players)
+        strategies = _strategies(args.strategies, players)
+        r = simulate(players, args.games, args.seed, strategies=strategies, rules=rules,
                      progress=None if args.json else _progress(args.no_progress))
         if args.json:
             print(json.dumps(r.to_dict(), ensure_ascii=False))

@@ -157,11 +157,17 @@ class HouseRulesComparison:
                 f"</b><table>{head}{rows}</table></div>")
 
 
-def _catalogue_names() -> list[str]:
-    """Every switch of the rule book's catalogue, by name (h1's ``HOUSE_RULE_SWITCHES``)."""
-    from . import rules as _rules
+def _catalogue_names(options: bool) -> list[str]:
+    """Every switch of the catalogue by name (Paskahousu rules §11); with ``options`` each further option
+    too, written as :func:`~paternoster.paskahousu.rules.house_rules` reads it (``"Nur einzeln (nur Zweien)"``)."""
+    from .rules import HOUSE_RULE_SWITCHES
 
-    return [sw.name for sw in getattr(_rules, "HOUSE_RULE_SWITCHES", ())]
+    out = []
+    for sw in HOUSE_RULE_SWITCHES:
+        out.append(sw.name)
+        if options:
+            out += [f"{sw.name} ({label})" for label, _ in sw.options[1:] if label]
+    return out
 
 
 def _rules_for(item: Any, players: int) -> tuple[str, HouseRules]:
@@ -176,7 +182,8 @@ def _rules_for(item: Any, players: int) -> tuple[str, HouseRules]:
 
 
 def compare_house_rules(switches: Sequence[Any] | None = None, players: int = 4, games: int = 2000, seed: int = 0,
-                        *, strategies: Any = "heuristic", progress: Any = None) -> HouseRulesComparison:
+                        *, options: bool = False, strategies: Any = "heuristic",
+                        progress: Any = None) -> HouseRulesComparison:
     """Simulate the standard game and each house rule with the same deals; one row per rule set.
 
     Args:
@@ -184,6 +191,8 @@ def compare_house_rules(switches: Sequence[Any] | None = None, players: int = 4,
             ``"Sechs Karten,Nur einzeln"`` for a combination) or :class:`HouseRules` objects; ``None``
             for every switch of the catalogue (Paskahousu rules §11) that allows ``players``.
         players: seats per game (4 in lesson 11).
+        options: with ``switches=None``, also one row for each further option of a switch
+            (``"Nur einzeln (nur Zweien)"``, ``"10 und Ass auf dem leeren Tisch (B)"`` …).
         games: games per rule set, 1 to 1,000,000 (2000 by default: intervals about ±2 percentage points).
         seed: simulation seed; every row plays the deals of :func:`~paternoster.paskahousu.simulate`
             with this seed.
@@ -205,7 +214,7 @@ def compare_house_rules(switches: Sequence[Any] | None = None, players: int = 4,
     sets: list[tuple[str, HouseRules]] = [("Standard", STANDARD_HOUSE_RULES)]
     skipped: list[tuple[str, str]] = []
     if switches is None:
-        for name in _catalogue_names():
+        for name in _catalogue_names(bool(options)):
             try:
                 sets.append(_rules_for(name, players))
             except RulesError as e:

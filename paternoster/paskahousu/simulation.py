@@ -8,11 +8,22 @@ over :func:`~paternoster.paskahousu.acceptance_table`, ``next_holder`` — and t
 player policies (:mod:`.bots`), and ``tests/paskahousu/test_paskahousu_engine.py`` checks game for
 game that both give the same loser after the same number of turns.
 
+House rules (Paskahousu rules §11): the lean loop counts cards by *kind* (the 13 ranks, or 16 under Nur
+Schwarze zählen, :func:`~paternoster.paskahousu.ranks.kind_of_rung`) and reads the same rule data the game
+reads — the acceptance rows (and the second table of Bildkarten erst später once every 9 is burned), the
+play limits of Nur einzeln, ``legal_options``, ``play_verdict`` without the four-of-a-kind burn under Zwei
+Blätter, ``deal`` with two decks or every card dealt (Ruotsalainen), the Fester Anfang opening and the
+forced pick-up of 10 und Ass auf dem leeren Tisch.  Pöytäpaska and Valepaska (table cards, hidden
+announced plays and checks) are played game by game with :class:`PaskahousuGame` instead — the same
+games, only slower; :func:`fast_loop_plays` says which, and the result's ``engine`` records it.
+``tests/paskahousu/test_simulation_house_rules.py`` checks every switch and option game for game.
+
 Game ``i`` of ``simulate(seed=s)`` uses the seed ``game_seed(s, i)`` (numpy
 ``SeedSequence``), so it can be replayed alone with :func:`replay_game`.
 **Decision** (kit): the dealer rotates, game ``i`` is dealt by seat ``i % players``,
 so that seats differ by strategy, not by who deals; random players at seat ``k`` draw from
-``numpy.random.default_rng([game_seed(s, i), k])``.
+``numpy.random.default_rng([game_seed(s, i), k])``, and a heuristic player (whose only random choices are
+Valepaska's bluffs and checks) is seeded with ``SeedSequence([game_seed(s, i), k])``'s first word.
 
 >>> r = simulate(players=3, games=60, seed=1)
 >>> r.games, sum(r.losses) + r.stalemates
@@ -26,16 +37,16 @@ from __future__ import annotations
 import html
 import time
 from dataclasses import dataclass, field, fields
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 import numpy as np
 
 from ..core.checks import MAX_GAMES, MAX_SEED, short, whole
 from ..core.stats import check_progress, progress_bar, wilson
 from ..core.errors import RulesError
-from .bots import HeuristicPlayer, RandomPlayer, heuristic_option, is_player, random_option
-from .game import PICK_UP, PLAY, PaskahousuGame, deal, next_holder
-from .ranks import STRENGTH_OF_RUNG, acceptance_lists, play_verdict, who_starts
+from .bots import HeuristicPlayer, RandomPlayer, heuristic_opening, heuristic_option, is_player, random_option
+from .game import PICK_UP, PLAY, PaskahousuGame, deal, legal_options, next_holder
+from .ranks import acceptance_lists, kind_count, kind_of_rung, play_limits, play_verdict, who_starts
 from .rules import STANDARD_HOUSE_RULES, HouseRules
 
 __all__ = ["simulate", "SimulationResult", "game_seed", "replay_game", "play_game", "wilson", "STRATEGIES",
@@ -95,7 +106,11 @@ def _checked(players: Any, seed: Any, strategies: Any, rules: Any) -> tuple[int,
 
 
 def _players_for(strategies: Sequence[str], gseed: int) -> list[Any]:
-    return [HeuristicPlayer() if s == "heuristic" else RandomPlayer([gseed, k]) for k, s in enumerate(strategies)]
+    """One player per seat for the game dealt from ``gseed``: a random player draws from
+    ``default_rng([gseed, seat])``; a heuristic player gets the seed ``SeedSequence([gseed, seat])``'s first word
+    (it draws only for Valepaska's bluffs and checks, Paskahousu rules §12.1)."""
+    return [HeuristicPlayer(int(np.random.SeedSequence([gseed, k]).generate_state(1, np.uint64)[0]))
+            if s == "heuristic" else RandomPlayer([gseed, k]) for k, s in enumerate(strategies)]
 
 
 def play_game(game: PaskahousuGame, players: Sequence[Any], *, record_undo: bool = False) -> PaskahousuGame:
@@ -136,35 +151,90 @@ def replay_game(seed: int, i: int, players: int = 4, strategies: Any = "heuristi
     return play_game(game, _players_for(strat, gseed), record_undo=True)
 
 
-def _fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs: Sequence[Any],
-               table: Sequence[Sequence[int]], hand: int, cap: int,
+class _Plan(NamedTuple):
+    """What the lean loop needs from a set of house rules, worked out once per simulation."""
+
+    k: int  # kinds: 13, or 16 under Nur Schwarze zählen
+    kind_of_rung: tuple[int, ...]
+    table: tuple[tuple[int, ...], ...]  # acceptance rows
+    late_table: tuple[tuple[int, ...], ...] | None  # Bildkarten erst später "nine": once every 9 is burned
+    nines: int  # 9s in the deck(s)
+    limits: tuple[int, ...] | None  # Nur einzeln; None: no limit
+    four_burns: bool  # not under Zwei Blätter
+    hand: int
+    cap: int
+    decks: int
+    deal_all: bool
+    fixed_start: bool
+    again_after_pick_up: bool  # 10 und Ass auf dem leeren Tisch, "pick_up_again"
+
+
+def _plan(rules: HouseRules) -> _Plan:
+    late = acceptance_lists(rules, True) if rules.face_cards_late == "nine" else None
+    return _Plan(kind_count(rules), kind_of_rung(rules), acceptance_lists(rules), late, 4 * rules.decks,
+                 None if rules.singles_only == "off" else play_limits(rules), rules.decks == 1, rules.hand_size,
+                 rules.turn_cap, rules.decks, rules.deal_all, rules.fixed_start,
+                 rules.ten_ace_empty == "pick_up_again")
+
+
+def _fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs: Sequence[Any], plan: _Plan,
                final: list[Any] | None = None) -> tuple[int, int, int]:
-    """One game on rank counts; returns ``(loser or -1 for a stalemate, turns, opener's seat)``.  Mirrors
-    PaskahousuGame.apply_action move by move (see the module doc).  ``final``, if a list, receives the
-    end state for tests: the hands' counts per strength, the discard pile's strengths, the draw pile's size."""
-    hands_r, draw_r = deal(players, gseed, dealer, hand)
-    S = STRENGTH_OF_RUNG
-    counts = [[0] * 13 for _ in range(players)]
+    """One game on counts of card kinds; returns ``(loser or -1 for a stalemate, turns, opener's seat)``.
+    Mirrors PaskahousuGame.apply_action move by move under ``plan``'s house rules (see the module doc).
+    ``final``, if a list, receives the end state for tests: the hands' counts per kind, the discard pile's
+    kinds, the draw pile's size and the burned 9s."""
+    k, kor, table, late, nines, limits, four_ok, hand, cap, decks, deal_all, fixed, again_opt = plan
+    hands_r, draw_r = deal(players, gseed, dealer, hand, decks=decks, deal_all=deal_all)
+    counts = [[0] * k for _ in range(players)]
     for p in range(players):
         c = counts[p]
         for r in hands_r[p]:
-            c[S[r]] += 1
+            c[kor[r]] += 1
     sizes = [len(h) for h in hands_r]
-    draw = [S[r] for r in reversed(draw_r)]  # top card last: pop() is cheap
-    seat, s = who_starts(counts, dealer)
+    draw = [kor[r] for r in reversed(draw_r)]  # top card last: pop() is cheap
+    # The opening (Paskahousu rules §4; Fester Anfang §11.3).
+    if fixed:
+        left = (dealer + 1) % players
+        opts: list[tuple[int, int, int]] = []
+        seat = left
+        for j in range(players):
+            p = (left + j) % players
+            if counts[p][0]:
+                seat = p
+                opts = [(PLAY, 0, n) for n in range(1, counts[p][0] + 1)]
+                break
+        if not opts:
+            opts = legal_options(counts[seat], table[0], 0, 0, limits)
+        if len(opts) == 1:
+            kind, s, n = opts[0]
+        elif kinds[seat] == 0:
+            kind, s, n = heuristic_opening(opts, counts[seat], table, len(draw), limits, four_ok)
+        else:
+            kind, s, n = opts[int(rngs[seat].random() * len(opts))]
+    else:
+        seat, s = who_starts(counts, dealer)
+        kind, n = PLAY, counts[seat][s]
+        if limits is not None and n > limits[s]:
+            n = limits[s]
     opener = seat
-    kind, n = PLAY, counts[seat][s]
     pile: list[int] = []
     top, run, turn = -1, 0, 0
+    layer = -1  # who laid the bottom card of the pile
+    burned9 = 0
     while True:
         turn += 1
         c = counts[seat]
         again = False
+        nxt = -1
         if kind == PLAY:
-            v, new_run = play_verdict(table, top, run, s, n)
+            v, new_run = play_verdict(table, top, run, s, n, four_ok)
             c[s] -= n
             sizes[seat] -= n
+            if not pile:
+                layer = seat
             if v == 2:
+                if late is not None:
+                    burned9 += pile.count(6) + (n if s == 6 else 0)
                 pile = []
                 top, run, again = -1, 0, True
             else:
@@ -174,14 +244,17 @@ def _fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs
                 c[draw.pop()] += 1
                 sizes[seat] += 1
         elif kind == PICK_UP:
+            forced = again_opt and not any(table[top + 1])  # a 10 or an ace that had to be picked up
             for x in pile:
                 c[x] += 1
             sizes[seat] += len(pile)
             pile = []
             top, run = -1, 0
+            if forced and sizes[layer]:
+                nxt = layer
         else:
             x = draw.pop()
-            v, new_run = play_verdict(table, top, run, x, 1)
+            v, new_run = play_verdict(table, top, run, x, 1, four_ok)
             if v == 0:
                 for y in pile:
                     c[y] += 1
@@ -190,7 +263,11 @@ def _fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs
                 pile = []
                 top, run = -1, 0
             else:
+                if not pile:
+                    layer = seat
                 if v == 2:
+                    if late is not None:
+                        burned9 += pile.count(6) + (x == 6)
                     pile = []
                     top, run, again = -1, 0, True
                 else:
@@ -199,23 +276,27 @@ def _fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs
                 while sizes[seat] < hand and draw:
                     c[draw.pop()] += 1
                     sizes[seat] += 1
+        if late is not None and burned9 >= nines:
+            table = late
         # Only the mover's hand can shrink, and from a deal every hand holds cards while the draw pile lasts.
         if not draw and not sizes[seat]:
             holders = [p for p in range(players) if sizes[p]]
             if len(holders) == 1:
                 if final is not None:
-                    final += [counts, pile, len(draw)]
+                    final += [counts, pile, len(draw), burned9]
                 return holders[0], turn, opener
-        if not (again and sizes[seat]):
+        if nxt >= 0:
+            seat = nxt
+        elif not (again and sizes[seat]):
             seat = next_holder(sizes, seat)
         if turn >= cap:
             if final is not None:
-                final += [counts, pile, len(draw)]
+                final += [counts, pile, len(draw), burned9]
             return -1, turn, opener
         if kinds[seat] == 0:
-            kind, s, n = heuristic_option(counts[seat], table, top, run, pile, len(draw))
+            kind, s, n = heuristic_option(counts[seat], table, top, run, pile, len(draw), limits, four_ok)
         else:
-            kind, s, n = random_option(rngs[seat], counts[seat], table[top + 1], len(pile), len(draw))
+            kind, s, n = random_option(rngs[seat], counts[seat], table[top + 1], len(pile), len(draw), limits)
 
 
 @dataclass
@@ -329,15 +410,17 @@ class SimulationResult:
 
     def summary(self) -> str:
         """The result as a plain-text table: games lost and loss rate per seat with its 95 % Wilson
-        interval, and the stalemates.  Deterministic for a seed (no timings), so lessons print it.
+        interval, and the stalemates; the header names the house rules unless the game is the standard one.
+        Deterministic for a seed (no timings), so lessons print it.
 
         >>> print(simulate(players=3, games=200, seed=1).summary())  # doctest: +NORMALIZE_WHITESPACE
-        200 games, 3 players, house rules: Standard, mean ... turns per game
+        200 games, 3 players, mean ... turns per game
         seat  player       lost  loss rate   95 % interval
         ...
         """
-        lines = [f"{self.games} games, {self.players} players, house rules: {self.rules.name}, mean "
-                 f"{self.mean_turns:.1f} turns per game",
+        # The standard game's header is as before (lesson 10 prints it); house rules are named after the players.
+        named = f", house rules: {self.rules.name}" if self.rules.switches() else ""
+        lines = [f"{self.games} games, {self.players} players{named}, mean {self.mean_turns:.1f} turns per game",
                  f"{'seat':6}{'player':11}{'lost':>6}{'loss rate':>11}   95 % interval"]
         for k in range(self.players):
             r, lo, hi = self.loss_rate(k)
@@ -357,8 +440,9 @@ class SimulationResult:
         r, lo, hi = self.stalemate_share()
         rows.append(f"<tr><td colspan=2>stalemate (turn cap {self.rules.turn_cap})</td><td>{self.stalemates}</td>"
                     f"<td>{100 * r:.1f} %</td><td>{100 * lo:.1f} – {100 * hi:.1f} %</td></tr>")
-        return (f'<div class="pk-sim"><b>{self.games} games, {self.players} players</b> · house rules: '
-                f"{html.escape(self.rules.name)} · mean {self.mean_turns:.1f} turns per game"
+        named = f" · house rules: {html.escape(self.rules.name)}" if self.rules.switches() else ""
+        return (f'<div class="pk-sim"><b>{self.games} games, {self.players} players</b>{named} · mean '
+                f"{self.mean_turns:.1f} turns per game"
                 f"<table><tr><th>seat</th><th>player</th><th>lost</th><th>loss rate</th>"
                 f"<th>95 % interval (Wilson)</th></tr>{''.join(rows)}</table></div>")
 
@@ -373,7 +457,9 @@ def fast_loop_plays(rules: HouseRules) -> bool:
 
 
 #: HouseRules fields the lean loop plays (every other field must keep its standard value for it).
-_FAST_FIELDS = frozenset({"name", "hand_size", "min_players", "max_players", "turn_cap"})
+_FAST_FIELDS = frozenset({"name", "hand_size", "min_players", "max_players", "turn_cap", "fixed_start",
+                          "face_cards_late", "singles_only", "ten_ace_empty", "empty_table_ban", "black_only",
+                          "decks", "deal_all"})
 
 
 def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies: Any = "heuristic",
@@ -416,7 +502,7 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
     check_progress(progress)
     kinds = [0 if s == "heuristic" else 1 for s in strat]
     fast = fast_loop_plays(rules)
-    table = acceptance_lists(rules)
+    plan = _plan(rules) if fast else None
     losses = [0] * players
     from_dealer = [0] * players
     from_opener = [0] * players
@@ -429,10 +515,9 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
         for i in range(games):
             gseed = game_seed(seed, i)
             dealer = i % players
-            if fast:
+            if plan is not None:
                 rngs = [np.random.default_rng([gseed, k]) if kinds[k] else None for k in range(players)]
-                loser, t, opener = _fast_game(players, gseed, dealer, kinds, rngs, table, rules.hand_size,
-                                              rules.turn_cap)
+                loser, t, opener = _fast_game(players, gseed, dealer, kinds, rngs, plan)
             else:
                 loser, t, opener = _reference_game(players, gseed, dealer, strat, rules)
             turns[i] = t

@@ -481,13 +481,13 @@ def test_simulation_agrees_with_the_game_game_for_game(strategies, players):
 
 def test_simulation_agreement_loser_per_game():
     import numpy as np
-    from paternoster.paskahousu.ranks import acceptance_lists
-    table = acceptance_lists(STANDARD_HOUSE_RULES)
+    from paternoster.paskahousu.simulation import _plan
+    plan = _plan(STANDARD_HOUSE_RULES)
     for i in range(200):
         gs = game_seed(5, i)
         kinds = [0, 1, 0, 1]
         rngs = [np.random.default_rng([gs, k]) if kinds[k] else None for k in range(4)]
-        loser, turns, _ = _fast_game(4, gs, i % 4, kinds, rngs, table, 5, STANDARD_HOUSE_RULES.turn_cap)
+        loser, turns, _ = _fast_game(4, gs, i % 4, kinds, rngs, plan)
         g = replay_game(5, i, 4, ["heuristic", "random", "heuristic", "random"])
         assert (loser, turns) == (-1 if g.result.loser is None else g.result.loser, g.result.turn), f"game {i}"
 

@@ -16,11 +16,12 @@ import pytest
 
 from paternoster.cli import main as kit_main
 from paternoster.core.errors import RulesError
-from paternoster.paskahousu import STANDARD_HOUSE_RULES, HouseRules, game_seed, replay_game, simulate
+from paternoster.paskahousu import (HeuristicPlayer, PaskahousuGame, PickUp, RandomPlayer, TryYourLuck, game_seed,
+                                    replay_game, simulate)
 from paternoster.paskahousu.cli import main
 from paternoster.paskahousu.compare import compare_house_rules
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
-from paternoster.paskahousu.simulation import fast_loop_plays
+from paternoster.paskahousu.simulation import _fast_game, _plan, fast_loop_plays  # the lean loop under test
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -66,14 +67,27 @@ def _outcome(g) -> tuple[int, int]:
 
 # --------------------------------------------------------------------------- agreement, game for game
 
+def _end_state(g: PaskahousuGame) -> tuple[list[list[int]], list[int], int]:
+    """The reference game's end: each hand as counts per kind, the discard pile's kinds, the draw pile's size."""
+    k = len(g.play_limits)
+    counts = [[0] * k for _ in g.hands]
+    for p, hand in enumerate(g.hands):
+        for card in hand:
+            counts[p][g.kind(card)] += 1
+    return counts, [g.kind(card) for card in g.pile], len(g.draw_pile)
+
+
 @pytest.mark.parametrize("name,players", OPTIONS + COMBOS, ids=[n for n, _ in OPTIONS + COMBOS])
 def test_simulation_agrees_with_the_reference_game_under_every_house_rule(name, players):
     """simulate (the lean loop, or the reference path for rules it does not play) and PaskahousuGame with
     the kit's players give the same loser after the same number of turns, game for game — here 200 games
-    of heuristic players and 100 with a random player in every seat but one."""
+    of heuristic players and 100 with a random player in every seat but one; where the lean loop plays the
+    rules, its opener and its end state (every hand, the discard pile, the draw pile) are the game's too."""
     rules = house_rules(name, players=players)
+    plan = _plan(rules) if fast_loop_plays(rules) else None
     for strategies, n, seed in (("heuristic", 200, 11), (["heuristic"] + ["random"] * (players - 1), 100, 12)):
         sim = simulate(players, n, seed=seed, strategies=strategies, rules=rules)
+        kinds = [0] * players if strategies == "heuristic" else [0] + [1] * (players - 1)
         losses = [0] * players
         for i in range(n):
             g = replay_game(seed, i, players, strategies, rules=rules)
@@ -81,8 +95,25 @@ def test_simulation_agrees_with_the_reference_game_under_every_house_rule(name, 
             assert turns == sim.turns[i], f"{name}, {strategies}, game {i}: turns"
             if loser >= 0:
                 losses[loser] += 1
+            if plan is None:
+                continue
+            gs = game_seed(seed, i)
+            rngs = [np.random.default_rng([gs, k]) if kinds[k] else None for k in range(players)]
+            final: list = []
+            fast = _fast_game(players, gs, i % players, kinds, rngs, plan, final)
+            opener = PaskahousuGame.new(players, gs, rules=rules, dealer=i % players).to_move
+            assert fast == (loser, turns, opener), f"{name}, {strategies}, game {i}"
+            assert (final[0], final[1], final[2]) == _end_state(g), f"{name}, {strategies}, game {i}: end state"
         assert tuple(losses) == sim.losses, name
         assert sum(losses) + sim.stalemates == n
+        assert sim.engine == ("fast" if plan is not None else "reference")
+
+
+def test_the_lean_loop_plays_every_simple_switch():
+    """Every house rule but Pöytäpaska and Valepaska runs on the lean loop (Paskahousu rules §11)."""
+    for name, players in OPTIONS:
+        rules = house_rules(name, players=players)
+        assert fast_loop_plays(rules) == (not rules.table_cards and not rules.bluff), name
 
 
 def test_simulation_is_seeded_under_house_rules():
@@ -163,7 +194,7 @@ def test_kit_command_line_passes_paskahousu_on(capsys):
     assert "paskahousu" in capsys.readouterr().out
     assert kit_main(["paskahousu", "simulate", "--games", "30", "--players", "3", "--no-progress"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("30 games, 3 players, house rules: Standard")
+    assert out.startswith("30 games, 3 players, mean ")  # the standard game: no house rules to name
 
 
 def test_list_names_every_switch_with_its_players(capsys):
@@ -224,3 +255,84 @@ def test_the_module_runs_as_a_program():
     bad = subprocess.run([sys.executable, "-m", "paternoster", "paskahousu", "simulate", "--house-rules", "x"],
                          cwd=ROOT, capture_output=True, text=True)
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Valid names" in bad.stderr
+
+
+# --------------------------------------------------------------------------- the computer players under house rules
+
+def _choose(player, game):
+    a = player.choose(game)
+    assert game.check(a) is None, a  # always a legal move
+    return a
+
+
+def test_heuristic_opens_with_all_its_threes_under_fester_anfang():
+    rules = house_rules("Fester Anfang")
+    g = PaskahousuGame.from_position(["9♦ K♠", "3♦ 3♠ 7♥", "3♣ 4♦"], draw_pile="5♠", dealer=0, rules=rules,
+                                     opening=True)
+    assert g.to_move == 1 and len(g.opening_choices) == 2           # the dealer's left holds no 3: the next opens
+    assert sorted(map(str, _choose(HeuristicPlayer(), g).cards)) == ["3♠", "3♦"]
+
+
+def test_heuristic_opens_low_when_nobody_holds_a_three_under_fester_anfang():
+    rules = house_rules("Fester Anfang")
+    g = PaskahousuGame.from_position(["2♦ 6♠ 6♥ 9♣", "4♦ 8♠", "J♣ Q♦"], draw_pile="5♠", dealer=2, rules=rules,
+                                     opening=True)
+    assert g.to_move == 0
+    assert sorted(map(str, _choose(HeuristicPlayer(), g).cards)) == ["6♠", "6♥"]   # lowest rank, all of it
+
+
+def test_random_player_picks_among_the_fester_anfang_openings():
+    rules = house_rules("Fester Anfang")
+    seen = set()
+    for seed in range(30):
+        g = PaskahousuGame.from_position(["3♦ 3♠ 3♥ 7♥", "4♦ 8♠"], draw_pile="5♠", dealer=1, rules=rules,
+                                         opening=True)
+        seen.add(len(_choose(RandomPlayer(seed), g).cards))
+    assert seen == {1, 2, 3}
+
+
+def test_heuristic_lays_one_card_where_nur_einzeln_allows_one():
+    g = PaskahousuGame.from_position(["K♠ K♥ K♦ 2♣", "4♦ 8♠"], pile="9♣", draw_pile="5♠",
+                                     rules=house_rules("Nur einzeln"))
+    assert len(_choose(HeuristicPlayer(), g).cards) == 1
+    g = PaskahousuGame.from_position(["K♠ K♥ K♦ 2♣", "4♦ 8♠"], pile="9♣", draw_pile="5♠",
+                                     rules=house_rules("Nur einzeln (nur Zweien)"))
+    assert len(_choose(HeuristicPlayer(), g).cards) == 3
+
+
+@pytest.mark.parametrize("option", ["A", "A nochmal"])
+def test_heuristic_picks_up_a_ten_that_must_be_picked_up(option):
+    rules = house_rules(f"10 und Ass auf dem leeren Tisch ({option})")
+    g = PaskahousuGame.from_position(["5♠ 7♥", "10♦ 8♠"], pile="10♣", draw_pile="5♦ 6♦", rules=rules)
+    assert isinstance(_choose(HeuristicPlayer(), g), PickUp)
+    assert isinstance(_choose(RandomPlayer(0), g), PickUp)
+
+
+def test_heuristic_burns_with_a_ten_on_the_empty_table_under_option_b_only_when_nothing_else():
+    rules = house_rules("10 und Ass auf dem leeren Tisch (B)")
+    g = PaskahousuGame.from_position(["10♠ 7♥", "4♦ 8♠"], draw_pile="5♦ 6♦", rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["7♥"]
+    g = PaskahousuGame.from_position(["10♠", "4♦ 8♠"], rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["10♠"]
+
+
+def test_heuristic_under_leerer_tisch_tries_its_luck_or_lays_a_banned_card_when_it_holds_nothing_else():
+    rules = house_rules("Leerer Tisch")
+    g = PaskahousuGame.from_position(["10♠ A♥", "4♦ 8♠"], draw_pile="5♦", rules=rules)
+    assert isinstance(_choose(HeuristicPlayer(), g), TryYourLuck)
+    g = PaskahousuGame.from_position(["10♠ A♥", "4♦ 8♠"], rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["10♠"]
+
+
+def test_heuristic_plays_a_red_two_first_under_nur_schwarze_zaehlen():
+    rules = house_rules("Nur Schwarze zählen")
+    g = PaskahousuGame.from_position(["2♥ 5♠ 2♣", "4♦ 8♠"], draw_pile="5♦", rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["2♥"]     # the lowest card
+    g = PaskahousuGame.from_position(["10♥ 10♠ J♣", "4♦ 8♠"], pile="8♦", draw_pile="5♦", rules=rules)
+    assert list(map(str, _choose(HeuristicPlayer(), g).cards)) == ["10♥"]    # a plain 10, not the burn
+
+
+@pytest.mark.parametrize("names,players", [("", 4), ("Pöytäpaska", 3), ("Zwei Blätter", 6), ("Sechs Karten", 4)])
+def test_without_players_the_command_takes_four_or_the_nearest_count_the_rules_allow(capsys, names, players):
+    assert main(["simulate", "--house-rules", names, "--games", "3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"] == players
