@@ -510,6 +510,8 @@ class Exercise:
             acc = acceptance(pile_cards[-1] if pile_cards else None, play[0], house)
             answer, answer_text = "yes", "yes, and it burns the pile" if burned else "yes"
             explanation = acc.reason + (f" {said}" if burned and acc.verdict != "burns" else "")
+            if acc.verdict == "no":  # a house rule that looks at more than the top card allowed it: the game's words
+                explanation = said
         else:
             answer, answer_text, explanation = "no", "no", refusal.message
 
