@@ -15,7 +15,7 @@ which cells of the acceptance table change is :func:`~paternoster.paskahousu.acc
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 import ipywidgets as ipw
 

@@ -12,12 +12,12 @@ import re
 import pytest
 
 from paternoster.cards import Card, Suit
-from paternoster.paskahousu import RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, acceptance, acceptance_table
+from paternoster.paskahousu import RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, acceptance
 from paternoster.paskahousu.ranks import K_RED2, K_RED10, K_REDA, KIND_ORDER, kind_count
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
 from paternoster.paskahousu import PaskahousuGame
 from widgets import AcceptanceTable, Classroom, HouseRulesAcceptance, HouseRulesTable, PaskahousuCardTable
-from widgets.acceptance import CHANGED, EMPTY, VERDICT_SYMBOL, rank_label
+from widgets.acceptance import CHANGED, VERDICT_SYMBOL, rank_label
 from widgets.classroom import house_rule_choices
 
 LABELS = [rank_label(r) for r in RANK_ORDER]
