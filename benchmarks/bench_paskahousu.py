@@ -49,9 +49,13 @@ def main() -> None:
                     help="games for a house rule the lean loop does not play (Pöytäpaska, Valepaska), default 2000")
     ap.add_argument("--compare-games", type=int, default=2000, help="games per row of the lesson-11 comparison")
     ap.add_argument("--no-compare", action="store_true", help="skip the lesson-11 comparison")
+    ap.add_argument("--compare-only", action="store_true", help="only the lesson-11 comparison")
     ap.add_argument("--only", default="", help="only house rules whose name contains this text")
     args = ap.parse_args()
     print(machine_line())
+    if args.compare_only:
+        compare(args.compare_games)
+        return
     rates = []
     for r in range(args.repeats):
         res = simulate(4, 3000, seed=r)
@@ -85,11 +89,17 @@ def main() -> None:
     if args.no_compare:
         return
     print()
+    compare(args.compare_games)
+
+
+def compare(games: int) -> None:
+    """Time lesson 11's comparison: every switch that allows 4 players against the standard game."""
     t = time.perf_counter()
-    comp = compare_house_rules(None, players=4, games=args.compare_games, seed=0)
+    comp = compare_house_rules(None, players=4, games=games, seed=0)
     wall = time.perf_counter() - t
-    print(f"lesson 11 comparison, compare_house_rules(None, players=4, games={args.compare_games}): {wall:.2f} s "
-          f"wall clock for {len(comp.rows)} rule sets ({', '.join(r.result.engine for r in comp.rows)})")
+    print(f"lesson 11 comparison, compare_house_rules(None, players=4, games={games}): {wall:.2f} s wall clock "
+          f"for {len(comp.rows)} rule sets ({', '.join(f'{r.name}: {r.result.engine}' for r in comp.rows)})")
+    print("  seconds per row: " + ", ".join(f"{r.name} {r.result.seconds:.2f}" for r in comp.rows))
     print(comp.summary())
 
 

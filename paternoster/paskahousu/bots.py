@@ -309,22 +309,36 @@ class HeuristicPlayer:
         return _to_action(game, heuristic_option(counts, game.acceptance_rows, top, run, pile, len(game.draw_pile),
                                                  game.play_limits, four))
 
+    @staticmethod
+    def _fit(game: PaskahousuGame, option: tuple[int, int, int]) -> Action:
+        """The action of ``option``, kept legal under the other house rules: a play or an honest announcement of
+        more cards than Nur einzeln allows lays fewer; a move those rules refuse (try your luck on a 10 or an ace
+        that must be picked up) becomes picking up."""
+        options = game.options()
+        if option in options:
+            return game.option_action(option)
+        kind, s, n = option
+        fewer = [o for o in options if o[0] == kind and o[1] == s and o[2] < n]
+        if kind in (PLAY, bluff_rules.ANNOUNCE) and fewer:
+            return game.option_action(fewer[-1])
+        return game.option_action((PICK_UP, -1, 0) if (PICK_UP, -1, 0) in options else options[0])
+
     def _table(self, game: PaskahousuGame) -> Action:
         """Pöytäpaska once hand and draw pile are empty: face-up cards as a hand, then the first face-down card."""
         seat = game.to_move
         if game.phase() == table_rules.FACE_DOWN:
-            return game.option_action((table_rules.TURN, 0, 0))
+            return self._fit(game, (table_rules.TURN, 0, 0))
         counts = [0] * len(game.acceptance_rows[0])
         for c in game.face_up[seat]:
             counts[game.kind(c)] += 1
         top, run = game.top_run()
         pile = [game.kind(c) for c in game.pile]
-        return game.option_action(heuristic_option(counts, game.acceptance_rows, top, run, pile, 0, game.play_limits,
-                                                   game.rules.decks == 1))
+        return self._fit(game, heuristic_option(counts, game.acceptance_rows, top, run, pile, 0, game.play_limits,
+                                                game.rules.decks == 1))
 
     def _bluff(self, game: PaskahousuGame) -> Action:
         """Valepaska: check or let pass in a check window, else announce (honestly, or a bluff when stuck)."""
-        seat, st, limits = game.to_move, game.bluff_state, game.announce_limits()
+        seat, st = game.to_move, game.bluff_state
         most = bluff_rules.copies_per_rank(game.rules.decks)
         seen = table_rules.counts_of([strength(c) for c in game.hand]
                                      + bluff_rules.visible_strengths(game.pile, st.announced, seat))
@@ -336,9 +350,8 @@ class HeuristicPlayer:
         counts = table_rules.counts_of([strength(c) for c in game.hand])
         top, run = game.top_run()
         pile = [strength(a.rank) for a in st.announced for _ in range(a.count)]
-        kind, s, n = heuristic_announcement(self.rng, counts, game.acceptance_rows, top, run, pile,
-                                            len(game.draw_pile), seen, most)
-        return game.option_action((kind, s, min(n, limits[s]) if kind == bluff_rules.ANNOUNCE else n))
+        return self._fit(game, heuristic_announcement(self.rng, counts, game.acceptance_rows, top, run, pile,
+                                                      len(game.draw_pile), seen, most))
 
     def __repr__(self) -> str:
         return f"HeuristicPlayer(seed={self.seed})"

@@ -24,7 +24,7 @@ from typing import Any, Sequence
 from ..core.checks import MAX_GAMES, short, whole
 from ..core.errors import RulesError
 from .rules import STANDARD_HOUSE_RULES, HouseRules
-from .simulation import SimulationResult, simulate
+from .simulation import SimulationResult, fast_loop_plays, simulate
 
 __all__ = ["compare_house_rules", "ComparisonRow", "HouseRulesComparison"]
 
@@ -84,7 +84,8 @@ class HouseRulesComparison:
     """The rows of :func:`compare_house_rules`; the first row is the standard game.
 
     Attributes:
-        players, games, seed: as given; rows: one :class:`ComparisonRow` per rule set;
+        players, games, seed: as given (a row played by the reference game may have fewer games, see
+            :func:`compare_house_rules`); rows: one :class:`ComparisonRow` per rule set;
         skipped: ``(name, reason)`` for each rule left out (it does not allow ``players``).
     """
 
@@ -121,8 +122,8 @@ class HouseRulesComparison:
         w = max([len(r.name) for r in self.rows] + [10])
         lines = [f"{self.games} games per rule set, {self.players} heuristic players (seed {self.seed}); "
                  f"95 % intervals in brackets",
-                 f"{'house rule':{w}}  {'mean turns':>22}  {'stalemates':>22}  {'dealer left loses':>22}  "
-                 f"{'opener loses':>22}"]
+                 f"{'house rule':{w}}  {'games':>6}  {'mean turns':>22}  {'stalemates':>22}  "
+                 f"{'dealer left loses':>22}  {'opener loses':>22}"]
 
         def cell(x: Interval, pct: bool) -> str:
             m, lo, hi = (100 * v for v in x) if pct else x
@@ -130,7 +131,8 @@ class HouseRulesComparison:
             return f"{m:.1f}{unit} [{lo:.1f}–{hi:.1f}]"
 
         for r in self.rows:
-            lines.append(f"{r.name:{w}}  {cell(r.mean_turns, False):>22}  {cell(r.stalemate_share, True):>22}  "
+            lines.append(f"{r.name:{w}}  {r.result.games:>6}  {cell(r.mean_turns, False):>22}  "
+                         f"{cell(r.stalemate_share, True):>22}  "
                          f"{cell(r.dealer_loss[1 % self.players], True):>22}  {cell(r.opener_loss[0], True):>22}")
         for name, why in self.skipped:
             lines.append(f"{name:{w}}  left out: {why}")
@@ -146,12 +148,12 @@ class HouseRulesComparison:
             unit = " %" if pct else ""
             return f"<td>{m:.1f}{unit}</td><td>{lo:.1f} – {hi:.1f}</td>"
 
-        rows = "".join(f"<tr><td>{html.escape(r.name)}</td>{cell(r.mean_turns, False)}"
+        rows = "".join(f"<tr><td>{html.escape(r.name)}</td><td>{r.result.games}</td>{cell(r.mean_turns, False)}"
                        f"{cell(r.stalemate_share, True)}{cell(r.dealer_loss[1 % self.players], True)}"
                        f"{cell(r.opener_loss[0], True)}</tr>" for r in self.rows)
-        rows += "".join(f"<tr><td>{html.escape(n)}</td><td colspan=8>left out: {html.escape(w)}</td></tr>"
+        rows += "".join(f"<tr><td>{html.escape(n)}</td><td colspan=9>left out: {html.escape(w)}</td></tr>"
                         for n, w in self.skipped)
-        head = ("<tr><th>house rule</th><th colspan=2>mean turns (95 %)</th><th colspan=2>stalemates</th>"
+        head = ("<tr><th>house rule</th><th>games</th><th colspan=2>mean turns (95 %)</th><th colspan=2>stalemates</th>"
                 "<th colspan=2>dealer's left loses</th><th colspan=2>opener loses</th></tr>")
         return (f'<div class="pk-compare"><b>{self.games} games per rule set, {self.players} heuristic players'
                 f"</b><table>{head}{rows}</table></div>")
@@ -182,7 +184,7 @@ def _rules_for(item: Any, players: int) -> tuple[str, HouseRules]:
 
 
 def compare_house_rules(switches: Sequence[Any] | None = None, players: int = 4, games: int = 2000, seed: int = 0,
-                        *, options: bool = False, strategies: Any = "heuristic",
+                        *, options: bool = False, reference_games: int = 500, strategies: Any = "heuristic",
                         progress: Any = None) -> HouseRulesComparison:
     """Simulate the standard game and each house rule with the same deals; one row per rule set.
 
@@ -196,6 +198,10 @@ def compare_house_rules(switches: Sequence[Any] | None = None, players: int = 4,
         games: games per rule set, 1 to 1,000,000 (2000 by default: intervals about ±2 percentage points).
         seed: simulation seed; every row plays the deals of :func:`~paternoster.paskahousu.simulate`
             with this seed.
+        reference_games: games for a rule set the lean loop does not play (Pöytäpaska, Valepaska: played
+            game by game, about 20–50 times slower), at most ``games``.  **Decision** (kit): 500 by default,
+            so that lesson 11's whole comparison stays quick; such a row's ``result.games`` says how many
+            it played, and its intervals are wider.
         strategies: as for :func:`~paternoster.paskahousu.simulate` (default: heuristic players).
         progress: a tqdm-like class for one bar per row, or ``None``.
 
@@ -223,7 +229,9 @@ def compare_house_rules(switches: Sequence[Any] | None = None, players: int = 4,
         if isinstance(switches, (str, HouseRules)):
             switches = [switches]
         sets += [_rules_for(item, players) for item in switches]
-    rows = tuple(ComparisonRow(name, rules, simulate(players, games, seed, strategies=strategies, rules=rules,
-                                                     progress=progress))
+    reference_games = whole(reference_games, "reference_games", lo=1, hi=MAX_GAMES, error=ValueError)
+    rows = tuple(ComparisonRow(name, rules, simulate(players, games if fast_loop_plays(rules)
+                                                     else min(games, reference_games), seed,
+                                                     strategies=strategies, rules=rules, progress=progress))
                  for name, rules in sets)
     return HouseRulesComparison(players, games, seed, rows, tuple(skipped))

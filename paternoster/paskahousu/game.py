@@ -769,7 +769,8 @@ class PaskahousuGame(GameBase[Action]):
                                                   "pick up the discard pile.")
             top_kind, _ = self.top_run()
             if self.pile and not any(self._table[top_kind + 1]):
-                return Refusal(rule_ids.MUST_PICK_UP, f"{self._top_text()} opened the empty table, so under 10 und Ass auf "
+                opener = self._top_text()
+                return Refusal(rule_ids.MUST_PICK_UP, f"{opener[0].upper() + opener[1:]} opened the empty table, so under 10 und Ass auf "
                                                       f"dem leeren Tisch {who} must pick it up at once (Paskahousu "
                                                       f"rules §11.6); trying your luck is not allowed.")
             return None
@@ -1386,6 +1387,8 @@ class PaskahousuGame(GameBase[Action]):
     def __repr__(self) -> str:
         state = (f"over={self._result_words()!r}" if self.result else f"to_move={self.names[self.to_move]!r}")
         top = self.top.label("en") if self.top else None
+        if self.bluff and self.pile:  # Valepaska: the face-down top is shown as announced, not as it is
+            top = "announced " + rank_label(self.bluff_state.announced[-1].rank)
         return (f"PaskahousuGame(players={self.players}, turn={self.turn}, {state}, top={top!r}, "
                 f"pile={len(self.pile)}, draw_pile={len(self.draw_pile)}, "
                 f"hands={[len(h) for h in self.hands]}, burned={len(self.burned)})")

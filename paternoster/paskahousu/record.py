@@ -6,6 +6,11 @@
      "names": [...], "dealer": 0, "start": {"seed": 7},
      "actions": [{"type": "play", "cards": ["3♦", "3♣"]}, {"type": "try-your-luck"}, {"type": "pick-up"}]}
 
+House rules add actions (Paskahousu rules §11.10, §11.12): ``{"type": "turn-table-card", "slot": 0}``
+(Pöytäpaska), ``{"type": "announce", "cards": ["4♠", "9♦"], "rank": "9"}``, ``{"type": "check", "seat": 2}``
+and ``{"type": "let-pass", "seat": 2}`` (Valepaska); a position then also holds ``face_up``/``face_down``
+(per seat) or ``announced`` (``[seat, rank, count, face_up]`` per group, bottom first) and ``deciders``.
+
 ``start`` is ``{"seed": n}`` (a dealt game) or ``{"position": {...}}`` (see
 :meth:`PaskahousuGame.to_position`); a position places every one of the 52 cards
 (cards out of the game are listed in ``"burned"``), see :func:`replay`.

@@ -397,3 +397,32 @@ def test_random_games_keep_every_card_refuse_cleanly_and_replay(players, seed, d
         assert [p for p in range(players) if g.holds(p)] == [r.loser]
     assert PaskahousuGame.from_record(json.loads(json.dumps(g.to_record(), ensure_ascii=False))) == g
     assert play().to_record() == g.to_record()     # the same seeds play the same game
+
+
+OTHER_SWITCHES = [{}, {"fixed_start": True}, {"face_cards_late": "nine"}, {"singles_only": "high"},
+                  {"singles_only": "twos"}, {"ten_ace_empty": "pick_up"}, {"ten_ace_empty": "pick_up_again"},
+                  {"ten_ace_empty": "burn"}, {"empty_table_ban": "ten_ace_faces"}, {"decks": 2}, {"deal_all": True},
+                  {"hand_size": 6}]
+
+
+@pytest.mark.parametrize("other", OTHER_SWITCHES, ids=[",".join(f"{k}={v}" for k, v in o.items()) or "alone"
+                                                       for o in OTHER_SWITCHES])
+def test_valepaska_with_every_other_house_rule(other):
+    rules = HouseRules(bluff=True, turn_cap=300, **other)
+    players = 6 if rules.decks == 2 else 3
+    deck = Counter(full_deck() * rules.decks)
+    for seed in range(3):
+        g = PaskahousuGame.new(players, seed, rules=rules)
+        bots = [HeuristicPlayer(seed + i) if i % 2 == 0 else RandomPlayer([seed, i]) for i in range(players)]
+        while not g.is_terminal():
+            a = bots[g.to_move].choose(g)
+            assert g.check(a) is None, (a, g.check(a))
+            g.apply_action(a, record_undo=False)
+            assert everything(g) == deck
+        assert PaskahousuGame.from_record(json.loads(json.dumps(g.to_record(), ensure_ascii=False))) == g
+
+
+def test_valepaska_is_refused_with_nur_schwarze_zaehlen():
+    from paternoster.core.errors import RulesError
+    with pytest.raises(RulesError, match="Nur Schwarze zählen.*Valepaska"):
+        HouseRules(bluff=True, black_only=True)

@@ -336,3 +336,12 @@ def test_heuristic_plays_a_red_two_first_under_nur_schwarze_zaehlen():
 def test_without_players_the_command_takes_four_or_the_nearest_count_the_rules_allow(capsys, names, players):
     assert main(["simulate", "--house-rules", names, "--games", "3", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["players"] == players
+
+
+def test_compare_plays_fewer_games_for_rules_the_lean_loop_does_not_play():
+    c = compare_house_rules(["Valepaska", "Sechs Karten"], players=4, games=40, seed=1, reference_games=10)
+    assert [r.result.games for r in c.rows] == [40, 10, 40]
+    assert c.row("Valepaska").result.engine == "reference" and c.row("Sechs Karten").result.engine == "fast"
+    assert c.row("Valepaska").result.losses == simulate(4, 10, seed=1, rules=house_rules("Valepaska")).losses
+    with pytest.raises(ValueError, match="reference_games"):
+        compare_house_rules(["Valepaska"], games=5, reference_games=0)

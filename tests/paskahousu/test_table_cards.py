@@ -300,3 +300,24 @@ def test_random_games_keep_every_card_refuse_cleanly_and_replay(players, seed, d
     if r.outcome == "loser":
         assert [p for p in range(players) if g.holds(p)] == [r.loser]
     assert PaskahousuGame.from_record(json.loads(json.dumps(g.to_record(), ensure_ascii=False))) == g
+
+
+OTHER_SWITCHES = [{}, {"fixed_start": True}, {"face_cards_late": "nine"}, {"singles_only": "high"},
+                  {"ten_ace_empty": "pick_up_again"}, {"ten_ace_empty": "burn"}, {"empty_table_ban": "ten_ace_faces"},
+                  {"black_only": True}, {"hand_size": 6}]
+
+
+@pytest.mark.parametrize("other", OTHER_SWITCHES, ids=[",".join(f"{k}={v}" for k, v in o.items()) or "alone"
+                                                       for o in OTHER_SWITCHES])
+def test_poytapaska_with_every_other_house_rule(other):
+    rules = HouseRules(table_cards=True, turn_cap=300, **other)
+    for players, seed in ((2, 0), (3, 1), (3, 2)):
+        g = PaskahousuGame.new(players, seed, rules=rules)
+        rng = np.random.default_rng([seed, players])
+        while not g.is_terminal():
+            legal = g.legal_actions()   # the engine's list under every switch (the players' hand stage is h3's)
+            a = legal[int(rng.random() * len(legal))]
+            assert g.check(a) is None, (a, g.check(a))
+            g.apply_action(a, record_undo=False)
+            assert everything(g) == Counter(full_deck())
+        assert PaskahousuGame.from_record(json.loads(json.dumps(g.to_record(), ensure_ascii=False))) == g
