@@ -109,7 +109,8 @@ def comparison_plot(comparison: Any, *, height: float | None = None) -> Figure:
     def bars(ax: Any, values: list[tuple[float, float, float]], scale: float, offset: float, width: float,
              colour: str, hatch: str, label: str | None = None) -> None:
         ax.barh([y + offset for y in ys], [scale * m for m, _, _ in values], height=width,
-                xerr=[[scale * (m - lo) for m, lo, _ in values], [scale * (hi - m) for m, _, hi in values]],
+                # max(0, …): a share of 0 may have a lower bound a rounding error above it
+                xerr=[[max(0.0, scale * (m - lo)) for m, lo, _ in values], [max(0.0, scale * (hi - m)) for m, _, hi in values]],
                 capsize=3, color=colour, edgecolor="black", hatch=hatch, alpha=0.85, label=label)
         ax.axvline(scale * values[0][0], color="black", linestyle="--", linewidth=1)
 
