@@ -67,6 +67,7 @@ from .game import Game
 from .ladder import compare
 from .paskahousu.game import PaskahousuGame, PlayCards
 from .paskahousu.ranks import acceptance, strength
+from .paskahousu.rules import STANDARD_HOUSE_RULES, HouseRules
 from .core.checks import short
 
 __all__ = ["Exercise", "Verdict", "KINDS", "MODES", "answer_sheet", "fresh_seed"]
@@ -548,7 +549,8 @@ class Exercise:
     # ---------------------------------------------------------------- Paskahousu
     @classmethod
     def may_play(cls, top: str | Card | None, cards: str | Iterable[str | Card], *,
-                 pile: str | Iterable[str | Card] | None = None) -> "Exercise":
+                 pile: str | Iterable[str | Card] | None = None,
+                 rules: HouseRules | None = None) -> "Exercise":
         """Paskahousu: may ``cards`` (one card, or several) be played on ``top``?  (mode ``"one"``: yes / no)
 
         Args:
@@ -556,6 +558,8 @@ class Exercise:
             cards: the card or cards to play.
             pile: the whole discard pile, bottom → top (default: just ``top``); it matters
                 for four of a kind.
+            rules: house rules (Paskahousu rules §11; default the standard game); the question then
+                names them.
 
         The answer comes from :meth:`PaskahousuGame.check` (refusal in its words) and,
         for a legal play, :func:`~paternoster.paskahousu.acceptance` and the game's log sentence.
@@ -565,14 +569,17 @@ class Exercise:
         """
         pile_cards = _pask_pile(top, pile)
         play = parse_cards(cards)
-        g = _pask_game(pile_cards, play)
+        house = STANDARD_HOUSE_RULES if rules is None else rules
+        g = _pask_game(pile_cards, play, house)
         refusal = g.check(PlayCards(tuple(play)))
         on = f"on {pile_cards[-1]}" if pile_cards else "on the empty table"
         if refusal is None:
             burned, said = _pask_apply(g, play)
-            acc = acceptance(pile_cards[-1] if pile_cards else None, play[0])
+            acc = acceptance(pile_cards[-1] if pile_cards else None, play[0], house)
             answer, answer_text = "yes", "yes, and it burns the pile" if burned else "yes"
             explanation = acc.reason + (f" {said}" if burned and acc.verdict != "burns" else "")
+            if acc.verdict == "no":  # a house rule that looks at more than the top card allowed it: the game's words
+                explanation = said
         else:
             answer, answer_text, explanation = "no", "no", refusal.message
 
@@ -584,7 +591,8 @@ class Exercise:
 
         what = _cards(play)
         verb = "be played" if len(play) == 1 else "be played together"
-        return cls("may-play", "Paskahousu", f"May {what} {verb} {on}?",
+        under = f"Under the house rules {house.name}: m" if house != STANDARD_HOUSE_RULES else "M"
+        return cls("may-play", "Paskahousu", f"{under}ay {what} {verb} {on}?",
                    _pask_lines(pile_cards), ("yes", "no"), "one", answer, answer_text, explanation,
                    "Order, low to high: 3 4 5 6 7 8 9 10 J Q K A 2. Face cards only on cards higher than 6; a 10 "
                    "only on 3 to 9; an ace only on a face card; a 2 on anything but an ace or a 10; on a 2 only a 2 "
@@ -1001,7 +1009,8 @@ def _pask_pile(top: Any, pile: Any) -> list[Card]:
     return [] if top in (None, "") else [parse_card(top)]
 
 
-def _pask_game(pile: list[Card], play: list[Card]) -> PaskahousuGame:
+def _pask_game(pile: list[Card], play: list[Card],
+               rules: HouseRules = STANDARD_HOUSE_RULES) -> PaskahousuGame:
     """A two-player position: Anna (to move) holds ``play`` plus one card, the draw pile lasts."""
     used = set(pile) | set(play)
     if len(used) != len(pile) + len(play):
@@ -1010,7 +1019,7 @@ def _pask_game(pile: list[Card], play: list[Card]) -> PaskahousuGame:
                             "is given twice.")
     spare = [c for c in full_deck(1) if c not in used]
     return PaskahousuGame.from_position([play + spare[:1], spare[1:6]], pile=pile, draw_pile=spare[6:11],
-                                        names=["Anna", "Ben"])
+                                        names=["Anna", "Ben"], rules=rules)
 
 
 def _pask_apply(g: PaskahousuGame, play: list[Card]) -> tuple[bool, str]:

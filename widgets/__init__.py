@@ -35,6 +35,10 @@ without running it, or saved and reopened), a notebook shows its one-line text i
 * :class:`PaskahousuCardTable` — the card table for a Paskahousu game: step through a record
   (``mode="step"``) or play (one card per click; several from code).
   Drive: ``s.step = 5``, ``t.play("8♥ 8♠")``, ``t.pick_up()``, ``t.try_your_luck()``; read ``s.explanation``, ``s.describe()``.
+* :class:`HouseRulesTable` — every Paskahousu house rule from the engine's catalogue (section, players,
+  options, what changes, acceptance cells changed).  :class:`HouseRulesAcceptance` — a menu of house
+  rules above an :class:`AcceptanceTable` that marks changed cells ``≠``; ``t.choose("Leerer Tisch")``.
+  The card tables play every house rule (table cards, face-down plays with "Check!", no draw pile).
 * :class:`Classroom` — a teacher's panel around a card table (either game): new deal with its seed,
   players and names, preset / house rules, which seats the computer plays, open hands, large cards,
   the computer's turns one at a time, the hot-seat pass screen.
@@ -74,3 +78,6 @@ __all__ += ["ExerciseWidget", "ExerciseList"]
 from .campaign import CampaignView  # noqa: E402  (issue 15: the campaign and its score book)
 from .campaign_plots import stars_plot  # noqa: E402
 __all__ += ["CampaignView", "stars_plot"]
+# issue 16: Paskahousu's house rules (lesson 11)
+from .house_rules import HouseRulesAcceptance, HouseRulesTable  # noqa: E402
+__all__ += ["HouseRulesTable", "HouseRulesAcceptance"]

@@ -2,6 +2,8 @@
 // Draws the synced grid (row labels, column labels, one verdict per cell) as a table of buttons;
 // a click (or Enter / Space on a focused cell) chooses that pair: it sets `chosen` [row, column],
 // and the kernel (widgets.AcceptanceTable) moves its dropdowns and explains the pair.
+// A cell a house rule changed (`standard[i][j]` names the standard game's verdict) is marked "≠" with a
+// dashed border, and its label says what the standard game answers: never colour alone.
 // Text is set with textContent only.
 
 const SYMBOL = { allowed: "✓", burns: "♨", no: "✗" };
@@ -21,6 +23,7 @@ function render({ model, el }) {
     const rows = model.get("rows") || [];
     const cols = model.get("cols") || [];
     const cells = model.get("cells") || [];
+    const standard = model.get("standard") || [];
     const [ci, cj] = model.get("chosen") || [-1, -1];
     const focused = root.ownerDocument.activeElement;
     const keep = focused && root.contains(focused) ? focused.dataset.cell : null;
@@ -43,12 +46,22 @@ function render({ model, el }) {
       cols.forEach((c, j) => {
         const verdict = (cells[i] || [])[j] || "no";
         const td = make("td");
+        const was = (standard[i] || [])[j] || "";
         const b = make("button", `pk-cell pk-${verdict}`, SYMBOL[verdict] || "?");
         b.type = "button";
         b.dataset.cell = `${i},${j}`;
         b.dataset.verdict = verdict;
-        b.setAttribute("aria-label", `${c} on ${r}: ${verdict}`);
-        b.title = `${c} on ${r}: ${verdict} — click to choose this pair`;
+        let words = `${c} on ${r}: ${verdict}`;
+        if (was) {
+          b.classList.add("pk-changed");
+          b.dataset.standard = was;
+          const mark = make("span", "pk-changed-mark", "≠");
+          mark.setAttribute("aria-hidden", "true");
+          b.appendChild(mark);
+          words += ` (changed: the standard game says ${was})`;
+        }
+        b.setAttribute("aria-label", words);
+        b.title = `${words} — click to choose this pair`;
         if (i === ci && j === cj) {
           b.classList.add("pk-chosen");
           b.setAttribute("aria-pressed", "true");
@@ -69,7 +82,7 @@ function render({ model, el }) {
     }
   }
 
-  const names = ["rows", "cols", "cells", "chosen", "caption"];
+  const names = ["rows", "cols", "cells", "chosen", "caption", "standard"];
   for (const n of names) model.on(`change:${n}`, draw);
   draw();
   return () => {

@@ -1,7 +1,9 @@
 """AcceptanceGrid: the acceptance table's grid as cells to click (anywidget).
 
 Shows rows (top card), columns (card to play) and one verdict per cell (✓ allowed, ♨ burns,
-✗ no); a click on a cell sets :attr:`chosen` to ``[row, column]``.  It decides nothing: the
+✗ no); a click on a cell sets :attr:`chosen` to ``[row, column]``.  Under house rules a cell whose
+verdict differs from the standard game's is marked ``≠`` (and a dashed border), and its label says
+what the standard game answers there (:attr:`standard`), so the difference never rests on colour.  It decides nothing: the
 verdicts are given to it (by :class:`widgets.AcceptanceTable`, from the engine's
 :func:`~paternoster.paskahousu.acceptance_table`).
 """
@@ -23,7 +25,8 @@ _HERE = pathlib.Path(__file__).parent
 
 class AcceptanceGrid(TextFallback, anywidget.AnyWidget):
     """A grid of verdicts to click: ``rows`` × ``cols`` labels, ``cells[i][j]`` in
-    ``"allowed"``, ``"burns"``, ``"no"``; ``chosen`` is the chosen ``[row, column]``."""
+    ``"allowed"``, ``"burns"``, ``"no"``; ``chosen`` is the chosen ``[row, column]``; ``standard[i][j]``
+    the standard game's verdict where a house rule changed the cell (``""`` elsewhere, or no rows at all)."""
 
     fallback_text = "Acceptance grid: run this cell (Shift+Enter) to click a pair in the table."
     _esm = _HERE / "acceptance_grid.js"
@@ -34,6 +37,8 @@ class AcceptanceGrid(TextFallback, anywidget.AnyWidget):
     cells = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
     chosen = traitlets.List(traitlets.Int(), default_value=[0, 0], minlen=2, maxlen=2).tag(sync=True)
     caption = traitlets.Unicode("").tag(sync=True)
+    #: per cell the standard game's verdict where it differs from ``cells`` ("" where it is the same)
+    standard = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
 
     @traitlets.validate("chosen")
     def _valid_chosen(self, proposal: dict[str, Any]) -> list[int]:

@@ -13,6 +13,17 @@
 // the log.  Choosing a card never changes the size of anything: piles have a
 // width set by the row, not by their text, and their cost line is always there.
 // Step mode shows a recorded game: nothing on the table can be chosen there.
+//
+// Game modes the view may ask for (Paskahousu's house rules; the kernel decides every rule):
+// * a hand's `table` ({up: [cards], down: n, down_enabled}) — table cards in two rows under the
+//   hand: face up (chosen and played like hand cards) and face down (card backs only: their
+//   faces never reach the browser; a click on one sends {type: "turn-table-card", slot}).
+// * `view.announce` ({label, options: [{id, label}], value}) — plays are laid face down with an
+//   announced rank: a chooser of the ranks the engine allows; a play is sent as
+//   {type: "announce", card: "<ids>", rank}.  With `view.multi` a click adds a card to the chosen
+//   ones (or takes it away): `selected` holds their ids separated by spaces.
+// * a button's `seat` is sent with its action (Valepaska's "Check!" and "Let it pass").
+// * a pile's `said` — what was announced for the face-down cards on top (shown under the pile).
 
 function make(tag, className, text) {
   const node = document.createElement(tag);
@@ -29,7 +40,7 @@ function plural(n, word) {
 function focusKey(root) {
   const a = root.ownerDocument.activeElement;
   if (!a || !root.contains(a)) return null;
-  for (const attr of ["data-card", "data-pile", "data-action", "data-choice", "data-step"]) {
+  for (const attr of ["data-card", "data-pile", "data-action", "data-choice", "data-step", "data-down"]) {
     if (a.hasAttribute(attr)) return `[${attr}="${CSS.escape(a.getAttribute(attr))}"]`;
   }
   if (a.classList.contains("pn-step-range")) return ".pn-step-range";
@@ -82,7 +93,7 @@ function render({ model, el }) {
   function send(content) {
     pending = { t0: performance.now(), revision: model.get("revision") };
     hint = "";
-    model.send(content);
+    model.send(withAnnounce(content));
   }
 
   function select(cardId) {
@@ -91,9 +102,27 @@ function render({ model, el }) {
     model.save_changes();
   }
 
+  // The chosen card ids: one, or with view.multi several (separated by spaces).
+  function chosenIds() {
+    const s = model.get("selected") || "";
+    return s ? s.split(" ") : [];
+  }
+  function isChosen(cardId) {
+    return chosenIds().includes(cardId);
+  }
+  function toggle(cardId) {
+    const view = model.get("view") || {};
+    if (!view.multi) {
+      select(cardId === model.get("selected") ? "" : cardId);
+      return;
+    }
+    const ids = chosenIds();
+    select(ids.includes(cardId) ? ids.filter((x) => x !== cardId).join(" ") : ids.concat([cardId]).join(" "));
+  }
+
   function targetsOf(view, cardId) {
     if (!cardId || !view.targets) return null;
-    return view.targets[cardId] || [];
+    return view.targets[cardId.split(" ")[0]] || [];
   }
 
   // Step controls (step mode only): made once so that dragging the slider is not interrupted by redraws.
@@ -157,8 +186,8 @@ function render({ model, el }) {
         const node = choosable ? make("button", "pn-card") : make("span", "pn-card");
         if (choosable) {
           node.type = "button";
-          node.setAttribute("aria-pressed", card.id === selected ? "true" : "false");
-          node.addEventListener("click", () => select(card.id === model.get("selected") ? "" : card.id));
+          node.setAttribute("aria-pressed", isChosen(card.id) ? "true" : "false");
+          node.addEventListener("click", () => toggle(card.id));
         } else {
           node.setAttribute("role", "img");
         }
@@ -179,7 +208,72 @@ function render({ model, el }) {
       row.appendChild(words);
     }
     hand.appendChild(row);
+    if (h.table) hand.appendChild(drawTableCards(h, choosable || (main && h.to_move && mode !== "step"), selected));
     return hand;
+  }
+
+  // A hand's table cards (Pöytäpaska): a face-up row and a face-down row.  Face-up ones are chosen
+  // like hand cards (the engine's targets decide where they may go); face-down ones are backs only.
+  function drawTableCards(h, mayChoose, selected) {
+    const t = h.table;
+    const box = make("div", "pn-table-cards");
+    box.setAttribute("data-seat", String(h.seat));
+    const up = make("div", "pn-cards pn-table-up");
+    up.setAttribute("role", "group");
+    up.setAttribute("aria-label", `${h.name}'s face-up table cards, ${plural((t.up || []).length, "card")}`);
+    up.appendChild(make("span", "pn-table-row-name", "Table, face up:"));
+    for (const card of t.up || []) {
+      const playable = mayChoose && !!(model.get("view").targets || {})[card.id];
+      const node = playable ? make("button", "pn-card pn-table-card") : make("span", "pn-card pn-table-card");
+      if (playable) {
+        node.type = "button";
+        node.setAttribute("aria-pressed", isChosen(card.id) ? "true" : "false");
+        node.addEventListener("click", () => toggle(card.id));
+      } else {
+        node.setAttribute("role", "img");
+      }
+      node.setAttribute("data-card", card.id);
+      node.setAttribute("data-table", "up");
+      node.setAttribute("aria-label", `${card.words}, face-up table card`);
+      node.title = `${card.words} (face-up table card)`;
+      if (card.red) node.classList.add("pn-red");
+      node.append(...cardFace(card));
+      up.appendChild(node);
+    }
+    if (!(t.up || []).length) up.appendChild(make("span", "pn-table-none", "none"));
+    const down = make("div", "pn-cards pn-table-down");
+    down.setAttribute("role", "group");
+    down.setAttribute("aria-label", `${h.name}'s face-down table cards, ${plural(t.down || 0, "card")}`);
+    down.appendChild(make("span", "pn-table-row-name", "Table, face down:"));
+    for (let i = 0; i < (t.down || 0); i++) {
+      const turn = mayChoose && !!t.down_enabled;
+      const back = make(turn ? "button" : "span", "pn-card-back pn-table-back");
+      back.setAttribute("data-down", String(i));
+      if (turn) {
+        back.type = "button";
+        back.setAttribute("aria-label", `Turn over face-down table card ${i + 1} and play it if the rules allow`);
+        back.title = "Turn over this card: played if it may go on the pile, else you pick up";
+        back.addEventListener("click", () => send({ type: "turn-table-card", slot: i }));
+      } else {
+        back.setAttribute("aria-hidden", "true");
+      }
+      down.appendChild(back);
+    }
+    if (!(t.down || 0)) down.appendChild(make("span", "pn-table-none", "none"));
+    box.append(up, down);
+    return box;
+  }
+
+  // Face-down plays with an announced rank (Valepaska): what the chooser now says.
+  let announced = null;
+  function withAnnounce(content) {
+    const a = (model.get("view") || {}).announce;
+    if (a && content && content.type === "play") {
+      const ids = (a.options || []).map((o) => o.id);
+      return { type: "announce", card: content.card, pile: content.pile,
+               rank: ids.includes(announced) ? announced : a.value };
+    }
+    return content;
   }
 
   function draw() {
@@ -190,6 +284,7 @@ function render({ model, el }) {
     const keep = focusKey(root);
 
     root.setAttribute("data-game", view.game || "");
+    root.setAttribute("data-rules", view.rules || ""); // the house rules' name (Paskahousu), for tests and styles
     root.setAttribute("data-mode", mode);
     root.classList.toggle("pn-large", !!model.get("large"));
     root.classList.toggle("pn-over", !!view.over);
@@ -237,8 +332,11 @@ function render({ model, el }) {
     // Piles.  In play mode they are buttons; in step mode plain boxes.
     const legal = targetsOf(view, selected);
     const selectedWords = (() => {
-      for (const h of view.hands || []) for (const c of h.cards || []) if (c.id === selected) return c.words;
-      return selected;
+      const words = [];
+      for (const h of view.hands || []) {
+        for (const c of (h.cards || []).concat((h.table && h.table.up) || [])) if (isChosen(c.id)) words.push(c.words);
+      }
+      return words.length ? words.join(", ") : selected;
     })();
     pileRow.replaceChildren();
     for (const p of view.piles || []) {
@@ -258,6 +356,10 @@ function render({ model, el }) {
       face.appendChild(make("span", "pn-pile-count", plural(p.count, "card")));
       b.appendChild(face);
       let words = `${p.name}, ${p.top ? `top ${p.top.words}` : "empty"}, ${plural(p.count, "card")}`;
+      if (p.said) {
+        b.appendChild(make("span", "pn-pile-said", p.said));
+        words += `; ${p.said}`;
+      }
       // In play mode the cost line is always there (a blank one when no card is chosen):
       // choosing a card changes its text, never the pile's size.  Step mode chooses nothing.
       const cost = make("span", "pn-pile-cost", "\u00a0");
@@ -324,6 +426,24 @@ function render({ model, el }) {
       nav.hidden = true;
       controls.hidden = false;
       controls.replaceChildren();
+      // Face-down plays (Valepaska): the rank to announce, from the ranks the engine allows.
+      if (view.announce) {
+        const group = make("label", "pn-announce");
+        group.appendChild(make("span", "pn-announce-head", view.announce.label || "Announce:"));
+        const sel = make("select", "pn-announce-select");
+        sel.setAttribute("data-action", "announce");
+        const ids = (view.announce.options || []).map((o) => o.id);
+        if (!ids.includes(announced)) announced = view.announce.value;
+        for (const o of view.announce.options || []) {
+          const opt = make("option", null, o.label);
+          opt.value = o.id;
+          if (o.id === announced) opt.selected = true;
+          sel.appendChild(opt);
+        }
+        sel.addEventListener("change", () => { announced = sel.value; });
+        group.appendChild(sel);
+        controls.appendChild(group);
+      }
       // Further plays the chosen card starts (e.g. Paskahousu: several cards of its rank at once),
       // each a whole action from the engine's view: first in the row, under a heading.
       const chosen = model.get("selected");
@@ -347,7 +467,8 @@ function render({ model, el }) {
         b.type = "button";
         b.setAttribute("data-action", btn.action);
         b.disabled = !btn.enabled;
-        b.addEventListener("click", () => send({ type: btn.action }));
+        b.addEventListener("click", () => send(btn.seat !== undefined && btn.seat !== null
+          ? { type: btn.action, seat: btn.seat } : { type: btn.action }));
         controls.appendChild(b);
       }
     }

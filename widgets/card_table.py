@@ -461,6 +461,7 @@ class CardTable(TextFallback, anywidget.AnyWidget):
         your_move = mover is not None and mover in people and not pass_to and (self.seat < 0 or mover == self.seat)
         if not your_move:
             out["targets"], out["choices"] = {}, {}
+            out.pop("announce", None)  # Valepaska's rank chooser: only for the player who lays cards
         buttons = []
         for b in view.get("buttons", []):
             b = dict(b)

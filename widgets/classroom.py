@@ -25,21 +25,47 @@ import ipywidgets as ipw
 
 from paternoster import Game, preset, presets
 from paternoster.paskahousu import STANDARD_HOUSE_RULES, PaskahousuGame
+from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
 
 from .card_table import CardTable
 from ._common import wrapping
 from .fallback import TextFallback
 from .paskahousu_table import PaskahousuCardTable
 
-__all__ = ["Classroom", "GAMES"]
+__all__ = ["Classroom", "GAMES", "house_rule_choices", "menu_entry"]
 
 #: The games a classroom can deal: player counts and the rule sets a teacher can choose.
 GAMES = {
     "paternoster": {"title": "Paternoster", "players": (1, 2, 3, 4, 5)},
-    "paskahousu": {"title": "Paskahousu", "players": (2, 3, 4, 5, 6)},
+    # 7–10 players only with two decks (Zwei Blätter, Paskahousu rules §11.9); the engine refuses the rest
+    "paskahousu": {"title": "Paskahousu", "players": (2, 3, 4, 5, 6, 7, 8, 9, 10)},
 }
-#: Paskahousu's house rules by name (standard only, for now: more come with lesson 11).
-HOUSE_RULES = {STANDARD_HOUSE_RULES.name: STANDARD_HOUSE_RULES}
+
+
+def house_rule_choices() -> list[str]:
+    """Every house rule of the engine's catalogue (Paskahousu rules §11) as the chooser lists it: the
+    rule book's name, and for a rule with several options one entry per option, ``"Name (option)"``
+    (the spelling :func:`paternoster.paskahousu.rules.house_rules` reads)."""
+    out = []
+    for sw in HOUSE_RULE_SWITCHES:
+        named = [o for o, _ in sw.options if o]
+        out += [f"{sw.name} ({o})" for o in named] if len(named) > 1 else [sw.name]
+    return out
+
+
+def menu_entry(name: str) -> str:
+    """The chooser's entry for a house rule named as the rule book does: a bare name of a rule with
+    options means its first option (``"Nur einzeln"`` → ``"Nur einzeln (Bildkarten, Asse, Zweien)"``);
+    other text comes back unchanged."""
+    for sw in HOUSE_RULE_SWITCHES:
+        named = [o for o, _ in sw.options if o]
+        if name.strip().casefold() == sw.name.casefold() and len(named) > 1:
+            return f"{sw.name} ({named[0]})"
+    return name.strip()
+
+
+#: Paskahousu's house rules the classroom offers (the standard game is no choice ticked).
+HOUSE_RULES = house_rule_choices()
 MAX_NAME = 24
 
 
@@ -61,7 +87,8 @@ class Classroom(TextFallback, ipw.VBox):
         seed: the deal's seed (a whole number ≥ 0); the same settings and seed deal the same cards.
         names: the players' names (default "Group A", "Group B", …).
         rules: a Paternoster preset name (``"Normal"``, ``"Kurze Fahrt"``, …) or Paskahousu house
-            rules by name (``"Standard"``).
+            rules by the rule book's names, several separated by commas (``"Standard"``,
+            ``"Sechs Karten, Nur einzeln (nur Zweien)"``; see :func:`house_rule_choices`).
         computer_seats: seats the computer plays (the class plays the others).
         open_hands, large, hot_seat: as :class:`widgets.CardTable`.
         step_by_step: the computer's turns one per click of its "… ▶" button (``pace="step"``).
@@ -85,7 +112,6 @@ class Classroom(TextFallback, ipw.VBox):
             default_rule = "Normal"
         else:
             rule_names = list(HOUSE_RULES)
-            default_rule = STANDARD_HOUSE_RULES.name
         style = {"description_width": "initial"}
         # A plain IntText: a number out of range is refused with a message by deal(), never
         # silently clamped (the number shown must be the deal on the table).
@@ -95,8 +121,15 @@ class Classroom(TextFallback, ipw.VBox):
                                     style=style, layout=ipw.Layout(width="9em"))
         self.names = ipw.Text(value="", description="Names", placeholder="Group A, Group B, …", style=style,
                               layout=ipw.Layout(width="28em"))
-        label = "Preset" if game == "paternoster" else "House rules"
-        self.rules = ipw.Dropdown(options=rule_names, value=default_rule, description=label, style=style)
+        self.rules: Any
+        if game == "paternoster":
+            self.rules = ipw.Dropdown(options=rule_names, value=default_rule, description="Preset", style=style)
+        else:
+            # several house rules at once: ctrl/shift-click; none chosen is the standard game.  A set the
+            # engine refuses (two rules that do not go together, a player count) is told as text by deal().
+            self.rules = ipw.SelectMultiple(options=rule_names, value=(), rows=6, style=style,
+                                            description="House rules (none: standard)",
+                                            layout=ipw.Layout(width="32em"))
         self.computer_box = ipw.HBox([])
         auto = {"layout": ipw.Layout(width="auto")}  # labels in full, never cut short
         self.open_hands = ipw.Checkbox(value=bool(open_hands), description="Show every hand", indent=False, **auto)
@@ -134,10 +167,12 @@ class Classroom(TextFallback, ipw.VBox):
         except Exception:  # noqa: BLE001 — a traitlets error: say it in the kit's words
             raise ValueError(f"players: {info['title']} is for {info['players'][0]} to {info['players'][-1]} "
                              f"players, not {players!r}.") from None
-        if rules is not None:
+        if rules is not None and game == "paternoster":
             if rules not in rule_names:
                 raise ValueError(f"rules: {rules!r} is not one of: {', '.join(rule_names)}.")
             self.rules.value = rules
+        elif rules is not None:
+            self.choose_house_rules(rules)
         self.names.value = ", ".join(names) if names else ""
         self.seed.value = int(seed)
         self._seat_boxes()
@@ -191,6 +226,40 @@ class Classroom(TextFallback, ipw.VBox):
         for s, box in self._computer.items():
             box.value = s in seats
 
+    def choose_house_rules(self, names: str | Sequence[str]) -> None:
+        """Paskahousu: choose house rules by the rule book's names (as a teacher ticks them; takes effect
+        with the next deal).  ``"Standard"`` or ``""`` chooses none.
+
+        Raises:
+            ValueError: a name the chooser does not list (the names are listed; nothing changes).
+        """
+        if self.game_name != "paskahousu":
+            raise ValueError("House rules are Paskahousu's; Paternoster chooses a preset (c.rules.value = 'Normal').")
+        if isinstance(names, str):  # commas inside an option's parentheses do not split
+            parts, depth, cur = [], 0, ""
+            for ch in names:
+                depth += (ch == "(") - (ch == ")")
+                if ch == "," and depth <= 0:
+                    parts.append(cur)
+                    cur = ""
+                else:
+                    cur += ch
+            names = parts + [cur]
+        items = [menu_entry(n) for n in names if n.strip()]
+        items = [n for n in items if n.lower() != STANDARD_HOUSE_RULES.name.lower()]
+        bad = [n for n in items if n not in self.rules.options]
+        if bad:
+            raise ValueError(f"rules: {bad[0]!r} is not one of: {STANDARD_HOUSE_RULES.name}, "
+                             f"{', '.join(self.rules.options)}.")
+        self.rules.value = tuple(items)
+
+    @property
+    def rules_name(self) -> str:
+        """The chosen preset (Paternoster) or house rules (Paskahousu) in words."""
+        if self.game_name == "paternoster":
+            return str(self.rules.value)
+        return ", ".join(self.rules.value) or STANDARD_HOUSE_RULES.name
+
     @property
     def computer_seats(self) -> list[int]:
         """The seats ticked for the computer."""
@@ -201,7 +270,9 @@ class Classroom(TextFallback, ipw.VBox):
         n, seed = self.players.value, self.seed.value
         if self.game_name == "paternoster":
             return Game.new(n, seed=seed, names=names, rules=preset(self.rules.value))
-        return PaskahousuGame.new(players=n, seed=seed, names=names, rules=HOUSE_RULES[self.rules.value])
+        # the engine reads the names and refuses what does not go together or does not fit n players
+        rules = house_rules(list(self.rules.value), players=n) if self.rules.value else STANDARD_HOUSE_RULES
+        return PaskahousuGame.new(players=n, seed=seed, names=names, rules=rules)
 
     def deal(self) -> bool:
         """Deal a new table with the panel's settings; on a bad setting say what to change, change nothing.
@@ -233,7 +304,7 @@ class Classroom(TextFallback, ipw.VBox):
                f"the class plays {names[people[0]]}, the computer the others" if len(people) == 1 and computers
                else "the class plays every seat" if not computers
                else "the computer plays " + ", ".join(names[s] for s in computers))
-        rules = self.rules.value
+        rules = self.rules_name
         self.message_label.value = (f"Deal number {self.seed.value}: {GAMES[self.game_name]['title']}, "
                                     f"{len(names)} players, {rules}; {who}.")
         return True

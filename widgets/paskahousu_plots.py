@@ -8,6 +8,10 @@ interval, Paskahousu rules §12.2); this module only draws them.
   lost (in %), its 95 % interval as an error bar. Bars are hatched and outlined, so they never
   rely on colour alone; each seat's label names its strategy.
 
+* :func:`comparison_plot` — every house rule against the standard game (lesson 11): mean game length,
+  stalemate share, and the loss rates of the dealer's left neighbour and of the opener, each with its
+  95 % interval; one row per rule set, the standard game's value as a dashed line across each panel.
+
 The figure is closed in pyplot before it is returned, so a notebook cell that ends with it
 shows it exactly once, and nothing piles up when a cell runs again.
 
@@ -24,10 +28,12 @@ from typing import TYPE_CHECKING, Any, Sequence
 if TYPE_CHECKING:  # matplotlib is imported when a plot is drawn
     from matplotlib.figure import Figure
 
-__all__ = ["loss_plot", "BAR"]
+__all__ = ["loss_plot", "comparison_plot", "BAR", "BAR_2"]
 
 #: Bar colour (a blue that reads on white and for colour-blind readers; the bars are hatched as well).
 BAR = "#4477aa"
+#: Second bar colour (a yellow of the same colour-blind-safe set; hatched differently from BAR).
+BAR_2 = "#ccbb44"
 
 
 def loss_plot(results: Sequence[Any], titles: Sequence[str] | None = None, *, height: float = 3.5) -> Figure:
@@ -65,6 +71,63 @@ def loss_plot(results: Sequence[Any], titles: Sequence[str] | None = None, *, he
                capsize=6, color=BAR, edgecolor="black", hatch="//", alpha=0.8)
         ax.set_title(title, parse_math=False)  # a user's "$" is text, not mathtext
     axes[0][0].set_ylabel("games lost (%)")
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
+def comparison_plot(comparison: Any, *, height: float | None = None) -> Figure:
+    """Every rule set of a house-rule comparison in three panels, one row per rule set (Paskahousu rules §11).
+
+    Panels: mean turns per game; stalemates (%); games lost (%) by the player on the dealer's left
+    (hatched ``//``) and by the opener (hatched ``..``) — each bar with its 95 % interval as an error
+    bar, the standard game's value as a dashed line.  Nothing is told by colour alone.
+
+    Args:
+        comparison: a :class:`paternoster.paskahousu.compare.HouseRulesComparison`
+            (from ``compare_house_rules``); its first row is the standard game.
+        height: figure height in inches (default: grows with the number of rows).
+
+    Returns:
+        The :class:`matplotlib.figure.Figure` (closed in pyplot; a cell ending with it shows it once).
+
+    Raises:
+        TypeError: ``comparison`` is not a house-rule comparison (has no ``rows``).
+    """
+    import matplotlib.pyplot as plt
+
+    rows = list(getattr(comparison, "rows", None) or [])
+    if not rows or not all(hasattr(r, "mean_turns") and hasattr(r, "opener_loss") for r in rows):
+        raise TypeError("comparison_plot: give the result of paternoster.paskahousu.compare.compare_house_rules(...), "
+                        f"not {comparison!r}.")
+    n = len(rows)
+    players = rows[0].result.players
+    fig, axes = plt.subplots(1, 3, figsize=(14, height or 1.2 + 0.42 * n), sharey=True)
+    names = [r.name for r in rows]
+    ys = list(range(n))
+
+    def bars(ax: Any, values: list[tuple[float, float, float]], scale: float, offset: float, width: float,
+             colour: str, hatch: str, label: str | None = None) -> None:
+        ax.barh([y + offset for y in ys], [scale * m for m, _, _ in values], height=width,
+                # max(0, …): a share of 0 may have a lower bound a rounding error above it
+                xerr=[[max(0.0, scale * (m - lo)) for m, lo, _ in values], [max(0.0, scale * (hi - m)) for m, _, hi in values]],
+                capsize=3, color=colour, edgecolor="black", hatch=hatch, alpha=0.85, label=label)
+        ax.axvline(scale * values[0][0], color="black", linestyle="--", linewidth=1)
+
+    bars(axes[0], [r.mean_turns for r in rows], 1, 0, 0.6, BAR, "//")
+    axes[0].set_xlabel("mean turns per game")
+    bars(axes[1], [r.stalemate_share for r in rows], 100, 0, 0.6, BAR, "//")
+    axes[1].set_xlabel("stalemates (% of games)")
+    bars(axes[2], [r.dealer_loss[1 % players] for r in rows], 100, -0.2, 0.38, BAR, "//", "dealer's left")
+    bars(axes[2], [r.opener_loss[0] for r in rows], 100, 0.2, 0.38, BAR_2, "..", "opener")
+    axes[2].set_xlabel("games lost (%)")
+    axes[2].legend(loc="upper center", bbox_to_anchor=(0.5, -0.18 - 0.6 / n), ncol=2, fontsize="small")
+    axes[0].set_yticks(ys, names)
+    axes[0].invert_yaxis()
+    for ax in axes:
+        ax.grid(axis="x", alpha=0.3)
+    fig.suptitle(f"{comparison.games} games per rule set, {players} heuristic players; dashed: the standard game",
+                 fontsize="medium")
     fig.tight_layout()
     plt.close(fig)
     return fig

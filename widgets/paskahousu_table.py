@@ -30,7 +30,11 @@ class PaskahousuCardTable(CardTable):
 
     The table shows the discard pile (top card and count; its top four cards as a counter),
     the burned cards face down (count), the draw pile count, the hands (face down for the
-    others unless ``open_hands``) and the engine's sentences for each step.
+    others unless ``open_hands``) and the engine's sentences for each step.  Under house rules
+    (Paskahousu rules §11) it also shows the table cards (Pöytäpaska: face up, and face down as
+    card backs whose faces never leave the kernel; ``t.turn_table_card(0)``), face-down plays with
+    an announced rank (Valepaska: ``t.announce("4♠ 9♦", "8")``, then ``t.check()`` or
+    ``t.let_pass()`` for the player whose decision is due), and no draw pile (Ruotsalainen).
 
     Drive from code::
 
@@ -104,6 +108,22 @@ class PaskahousuCardTable(CardTable):
         """Make the forced opening lay (all the opener's 3s, or 4s, …)."""
         return self.act({"type": "opening"})
 
+    def turn_table_card(self, slot: int = 0) -> TableAnswer:
+        """Pöytäpaska: turn face-down table card ``slot`` over (played if legal, else picked up with the pile)."""
+        return self.act({"type": "turn-table-card", "slot": slot})
+
+    def announce(self, cards: str, rank: str) -> TableAnswer:
+        """Valepaska: lay ``cards`` (any of the hand) face down and announce them as ``rank`` (e.g. ``"8"``)."""
+        return self.act({"type": "announce", "card": cards, "rank": rank})
+
+    def check(self) -> TableAnswer:
+        """Valepaska: the player whose decision is due checks the open announcement."""
+        return self.act({"type": "check", "seat": self.game.to_move})
+
+    def let_pass(self) -> TableAnswer:
+        """Valepaska: the player whose decision is due lets the open announcement pass."""
+        return self.act({"type": "let-pass", "seat": self.game.to_move})
+
     def computer_move(self) -> TableAnswer:
         """Let the computer player make one move for the player to move."""
         return self.act({"type": "computer"})
@@ -115,10 +135,14 @@ class PaskahousuCardTable(CardTable):
         lines = [v.get("status", "")]
         for p in v.get("piles", []):
             top = f"top {p['top']['label']}, " if p.get("top") and p["top"].get("id") else ""
-            lines.append(f"{p['name']}: {top}{p['count']} card{'' if p['count'] == 1 else 's'}")
+            said = f" ({p['said']})" if p.get("said") else ""
+            lines.append(f"{p['name']}: {top}{p['count']} card{'' if p['count'] == 1 else 's'}{said}")
         lines.append(" · ".join(f"{c['label']}: {c['value']}" for c in v.get("counters", [])))
         for h in v.get("hands", []):
             cards = " ".join(c["label"] for c in h["cards"]) if h.get("cards") is not None else "(face down)"
             tags = (" ◀ to move" if h.get("to_move") else "") + (" (out)" if h.get("out") else "")
             lines.append(f"{h['name']}{tags}: {h['count']} card{'' if h['count'] == 1 else 's'} {cards}".rstrip())
+            if h.get("table"):  # Pöytäpaska: face-up table cards by name, face-down ones only counted
+                up = " ".join(c["label"] for c in h["table"]["up"]) or "none"
+                lines.append(f"    table: face up {up}; face down {h['table']['down']}")
         return "\n".join(lines)

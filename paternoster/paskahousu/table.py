@@ -20,6 +20,20 @@ Action dicts (what the front end or a cell sends):
 * ``{"type": "pick-up"}``, ``{"type": "try-your-luck"}``, ``{"type": "undo"}``.
 * ``{"type": "computer"}`` — the computer player (:class:`HeuristicPlayer`) makes one move.
 
+House rules (Paskahousu rules §11) the view shows:
+
+* **Pöytäpaska** (table cards, §11.10): every hand has ``table`` — its face-up table cards (card
+  views, public) and the *number* of face-down ones (their cards never enter the view).  Face-up
+  cards the player to move may play are in ``targets`` like hand cards; once only face-down cards
+  are left, ``{"type": "turn-table-card", "slot": k}`` turns one over.
+* **Valepaska** (face-down plays, §11.12): ``announce`` lists the ranks the engine lets the player
+  announce now; ``{"type": "announce", "card": "4♠ 9♦", "rank": "8"}`` lays any cards of the hand
+  face down as that rank; ``multi`` lets the front end choose several cards.  The discard pile shows
+  a card back and what was ``said``, never the cards; while a check window is open the buttons are
+  "Check!" (``{"type": "check", "seat": k}``) and "Let it pass" (``{"type": "let-pass", "seat": k}``)
+  for the player whose decision is due.
+* **Ruotsalainen** (all cards dealt, §11.11): no draw pile counter and no "Try your luck" button.
+
 >>> g = PaskahousuGame.from_position(["8♥ 8♠ J♦", "3♦ 4♠ 5♥"], pile="6♣", draw_pile="9♦",
 ...                                  names=["Anna", "Ben"])
 >>> t = PaskahousuTable(g)
@@ -79,6 +93,39 @@ class PaskahousuTable(TableAdapter):
     def _labels(self, cards: list[Card]) -> str:
         return " ".join(c.label(self.notation) for c in cards)
 
+    def _rules_flag(self, name: str) -> bool:
+        return bool(getattr(self.game.rules, name, False))
+
+    def _face_down_top(self) -> bool:
+        """Valepaska: the top group of the discard pile lies face down (its cards are not shown)."""
+        g = self.game
+        if not self._rules_flag("bluff") or not g.pile:
+            return False
+        announced = g.bluff_state.announced
+        return bool(announced) and not announced[-1].face_up and not g.is_terminal()
+
+    def _said(self, last: int = 3) -> str:
+        """Valepaska: the last announcements on the pile in words ("Ben: two 8s (face down)")."""
+        g = self.game
+        parts = []
+        for a in g.bluff_state.announced[-last:]:
+            parts.append(f"{g.names[a.seat]}: {a.words()}" + (" (face up)" if a.face_up else " (face down)"))
+        return "; ".join(parts)
+
+    def _announce_view(self, legal: list[Any]) -> dict[str, Any] | None:
+        """The ranks the player to move may announce now (the engine's legal announcements), low to high."""
+        ranks: list[str] = []
+        for a in legal:
+            d = a.to_json()
+            if d.get("type") == "announce" and d["rank"] not in ranks:
+                ranks.append(d["rank"])
+        if not ranks:
+            return None
+        ranks.sort(key=strength)
+        labels = {r: (r if self.notation == "en" else r.replace("J", "B").replace("Q", "D")) for r in ranks}
+        return {"label": "Announce as:", "value": ranks[0],
+                "options": [{"id": r, "label": labels[r]} for r in ranks]}
+
     def view(self) -> dict[str, Any]:
         """The whole table as JSON-ready data (keys as :meth:`paternoster.table.PaternosterTable.view`).
 
@@ -94,9 +141,18 @@ class PaskahousuTable(TableAdapter):
         """
         g, n = self.game, self.notation
         over = g.is_terminal()
+        bluff, table_cards, deal_all = (self._rules_flag("bluff"), self._rules_flag("table_cards"),
+                                        self._rules_flag("deal_all"))
+        hidden_top = self._face_down_top()
+        discard = {"id": DISCARD, "name": "Discard pile", "direction": "", "arrow": "",
+                   "top": (FACE_DOWN if hidden_top else card_view(g.top, n)) if g.top is not None else None,
+                   "count": len(g.pile)}
+        if bluff and g.pile:
+            a = g.bluff_state.announced[-1]
+            discard["said"] = (f"{g.names[a.seat]} laid {a.words()} face up" if a.face_up
+                               else f"{g.names[a.seat]} said: {a.words()} (face down)")
         piles = [
-            {"id": DISCARD, "name": "Discard pile", "direction": "", "arrow": "",
-             "top": card_view(g.top, n) if g.top is not None else None, "count": len(g.pile)},
+            discard,
             {"id": BURNED, "name": "Burned (face down)", "direction": "", "arrow": "",
              "top": FACE_DOWN if g.burned else None, "count": len(g.burned)},
         ]
@@ -105,25 +161,35 @@ class PaskahousuTable(TableAdapter):
             mover = seat == g.to_move and not over
             shown = self.open_hands or mover or over
             cards = sorted(hand, key=lambda c: (strength(c), c.suit))
-            hands.append({"seat": seat, "name": name, "to_move": mover, "count": len(hand),
-                          "cards": [card_view(c, n) for c in cards] if shown else None,
-                          "out": seat in g.out})
+            entry: dict[str, Any] = {"seat": seat, "name": name, "to_move": mover, "count": len(hand),
+                                     "cards": [card_view(c, n) for c in cards] if shown else None,
+                                     "out": seat in g.out}
+            if table_cards:  # face-up cards are public; of the face-down ones only their number
+                entry["table"] = {"up": [card_view(c, n) for c in sorted(g.face_up[seat], key=lambda c: (strength(c), c.suit))],
+                                  "down": len(g.face_down[seat]),
+                                  "down_enabled": mover and g.phase(seat) == "face-down"}
+            hands.append(entry)
         targets: dict[str, list[dict[str, Any]]] = {}
         choices: dict[str, list[dict[str, Any]]] = {}
         if not over and g.opening is not None and len(g.opening.cards) == 1:
             # a one-card opening lay can be clicked; several cards need the opening button
             targets[g.opening.cards[0].label("en")] = [{"pile": DISCARD, "kind": "allowed", "text": "opening lay"}]
+        elif not over and g.opening is None and bluff:
+            if not g.bluff_state.deciders:  # any cards of the hand may be laid face down: the rank is announced
+                for c in g.hand:
+                    targets[c.label("en")] = [{"pile": DISCARD, "kind": "allowed", "text": "face down, announced"}]
         elif not over and g.opening is None:
             table = acceptance_lists(g.rules)
             top, run = g.top_run()
-            for c in g.hand:
+            source = list(g.hand) + (list(g.face_up[g.to_move]) if table_cards else [])
+            for c in source:
                 if g.check(PlayCards(c)) is None:
                     v, _ = play_verdict(table, top, run, strength(c), 1)
                     kind = "burns" if v == BURNS else "allowed"
                     targets[c.label("en")] = [{"pile": DISCARD, "kind": kind,
                                                "text": "burns the pile" if v == BURNS else "allowed"}]
                     # A click plays one card; several of one rank at once are offered as choices.
-                    twins = [d for d in sorted(g.hand, key=lambda d: d.suit) if d is not c and d.rank == c.rank]
+                    twins = [d for d in sorted(source, key=lambda d: d.suit) if d is not c and d.rank == c.rank]
                     for k in range(2, len(twins) + 2):
                         cards = [c, *twins[:k - 1]]
                         if g.check(PlayCards(tuple(cards))) is None:
@@ -132,24 +198,38 @@ class PaskahousuTable(TableAdapter):
                                 {"id": str(k), "label": f"Play {self._labels(cards)}" + (" (burns)" if burns else ""),
                                  "action": {"type": "play", "cards": [d.label("en") for d in cards]}})
         legal = g.legal_actions()
-        counters = [
-            {"label": "Draw pile", "value": len(g.draw_pile)},
-            {"label": "Top of the discard pile", "value": self._labels(g.pile[-TOP_CARDS:]) or "empty table"},
+        top_words = (self._said() if bluff and g.pile and not over else self._labels(g.pile[-TOP_CARDS:])) or "empty table"
+        counters = ([] if deal_all else [{"label": "Draw pile", "value": len(g.draw_pile)}]) + [
+            {"label": "Top of the discard pile", "value": top_words},
             {"label": "Burned", "value": len(g.burned)},
         ]
         buttons = []
+        window = bluff and not over and bool(g.bluff_state.deciders)
+        pending = g.bluff_state.announced[-1] if window else None
+        if pending is not None:
+            a, who = pending, g.bluff_state.deciders[0]
+            buttons += [
+                {"action": "check", "seat": who, "enabled": True,
+                 "label": f"Check! ({g.names[who]} turns {g.names[a.seat]}'s {plural(a.count, 'card')} over)"},
+                {"action": "let-pass", "seat": who, "enabled": True, "label": f"Let it pass ({g.names[who]})"},
+            ]
         if g.opening is not None and not over:
             buttons.append({"action": "opening", "label": f"Open with {self._labels(list(g.opening.cards))}",
                             "enabled": True})
-        buttons += [
+        buttons += [b for b in (
             {"action": "pick-up", "label": "Pick up the discard pile", "enabled": PickUp() in legal},
-            {"action": "try-your-luck", "label": "Try your luck", "enabled": TryYourLuck() in legal},
+            None if deal_all else {"action": "try-your-luck", "label": "Try your luck", "enabled": TryYourLuck() in legal},
             {"action": "undo", "label": "Undo", "enabled": bool(g.actions)},
             {"action": "computer", "label": "Computer moves", "enabled": not over},
-        ]
-        return {"game": self.game_name, "status": self.status(), "over": over, "piles": piles,
-                "hands": hands, "counters": counters, "targets": targets, "choices": choices, "buttons": buttons,
-                "log": g.log[-4:]}
+        ) if b is not None and not (window and b["action"] in ("pick-up", "try-your-luck"))]
+        out = {"game": self.game_name, "rules": g.rules.name, "status": self.status(), "over": over, "piles": piles,
+               "hands": hands, "counters": counters, "targets": targets, "choices": choices, "buttons": buttons,
+               "log": g.log[-4:]}
+        if bluff and not over and not window and g.opening is None:
+            announce = self._announce_view(legal)
+            if announce is not None:
+                out["announce"], out["multi"] = announce, True
+        return out
 
     def status(self) -> str:
         """One sentence: whose turn and what lies on top, or how the game ended."""
@@ -159,8 +239,18 @@ class PaskahousuTable(TableAdapter):
         who = g.names[g.to_move]
         if g.opening is not None:
             return f"Turn {g.turn}: {who} opens the game with {self._labels(list(g.opening.cards))} (forced)."
-        top = f"top card {g.top.label(self.notation)}" if g.top is not None else "the table is empty"
-        return f"Turn {g.turn}: {who} to move — {top}; {plural(len(g.draw_pile), 'card')} in the draw pile."
+        if self._rules_flag("bluff") and g.bluff_state.deciders:
+            a = g.bluff_state.announced[-1]  # the open announcement
+            return (f"Turn {g.turn}: {g.names[a.seat]} said {a.words()}, face down. {who}: check it, or let it "
+                    f"pass? (Paskahousu rules §11.12)")
+        if g.top is None:
+            top = "the table is empty"
+        elif self._face_down_top():
+            top = f"on top, {g.names[g.bluff_state.announced[-1].seat]} said {g.bluff_state.announced[-1].words()}"
+        else:
+            top = f"top card {g.top.label(self.notation)}"
+        draw = "" if self._rules_flag("deal_all") else f"; {plural(len(g.draw_pile), 'card')} in the draw pile"
+        return f"Turn {g.turn}: {who} to move — {top}{draw}."
 
     # ------------------------------------------------------------------ actions
     def _act(self, kind: Any, action: Any) -> dict[str, Any]:
@@ -188,8 +278,12 @@ class PaskahousuTable(TableAdapter):
             return self._ok(g.play(list(g.opening.cards)))
         if kind == "undo":
             undone = g.undo()
-            what = ("the play of " + self._labels(list(undone.cards)) if isinstance(undone, PlayCards)
-                    else "picking up" if isinstance(undone, PickUp) else "trying your luck")
+            d = undone.to_json()
+            what = {"play": "the play of " + self._labels(list(getattr(undone, "cards", ()))),
+                    "pick-up": "picking up", "try-your-luck": "trying your luck",
+                    "turn-table-card": "turning a face-down table card over",
+                    "announce": f"laying {plural(len(getattr(undone, 'cards', ())), 'card')} face down",
+                    "check": "the check", "let-pass": "letting the announcement pass"}.get(str(d.get("type")), "the last action")
             return self._ok([f"Undone: {what}."])
         if kind == "computer":
             if g.is_terminal():
