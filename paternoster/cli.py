@@ -70,6 +70,13 @@ examples:
   python -m paternoster levels --games 1000      faster, wider intervals
   python -m paternoster levels --claims          also check the rule book's claims"""
 
+#: One example for each of the other commands, so the top-level help names every command.
+MORE_EXAMPLES = """\
+  python -m paternoster campaign                 every campaign floor, 2 players, 4000 games each
+  python -m paternoster scorebook show --db punkte.sqlite     a class's score book (Punkte)
+  python -m paternoster paskahousu simulate --house-rules "Sechs Karten,Nur einzeln"
+                                                 Paskahousu with house rules"""
+
 
 def _names() -> str:
     """Every preset and level name, for ``simulate --list``."""
@@ -126,8 +133,11 @@ def parser() -> argparse.ArgumentParser:
     """The argument parser of :func:`main` (top level and both commands)."""
     fmt = argparse.RawDescriptionHelpFormatter
     top = _Parser(prog=PROG, description=ABOUT, formatter_class=fmt,
-                  epilog=f"{TERMS}\n\n{SIMULATE_EXAMPLES}\n{LEVELS_EXAMPLES.split(chr(10), 1)[1]}\n\n"
-                         f"Help on one command: {PROG} simulate --help, {PROG} levels --help")
+                  epilog=f"{TERMS}\n\n{SIMULATE_EXAMPLES}\n{LEVELS_EXAMPLES.split(chr(10), 1)[1]}\n"
+                         f"{MORE_EXAMPLES}\n\n"
+                         f"Help on one command: {PROG} COMMAND --help, for example\n"
+                         f"  {PROG} simulate --help, {PROG} levels --help, {PROG} campaign --help,\n"
+                         f"  {PROG} scorebook --help, {PROG} paskahousu simulate --help")
     sub = top.add_subparsers(dest="command", title="commands", metavar="COMMAND", parser_class=_Parser)
 
     sim = sub.add_parser(

@@ -21,7 +21,7 @@ from ..core.checks import MAX_RULES_NAME_LENGTH, check_bool, check_name, short, 
 from ..core.errors import RulesError
 
 __all__ = ["HouseRules", "HOUSE_RULES_RANGES", "STANDARD_HOUSE_RULES", "HOUSE_RULE_SWITCHES", "HouseRuleSwitch",
-           "house_rules", "SWITCH_CHOICES"]
+           "house_rules", "SWITCH_CHOICES", "refused_pairs"]
 
 
 #: The range of every whole-number field of :class:`HouseRules` (inclusive; ``max_players`` starts at
@@ -325,6 +325,16 @@ _REFUSED_PAIRS: tuple[tuple[str, str, str], ...] = (
      "Under Nur Schwarze zählen a card's colour decides what it does, but a Valepaska announcement names a rank "
      "only, so a face-down red 2 and a black 2 could not be told apart (Decision (kit))."),
 )
+
+
+def refused_pairs() -> list[tuple[str, str]]:
+    """The house-rule combinations the kit refuses, as ``(name, name)`` pairs of rule-book names
+    (Paskahousu rules §11.13); :class:`HouseRules` raises RulesError for each of them.
+
+    >>> ("Nur Schwarze zählen", "Valepaska") in refused_pairs()
+    True
+    """
+    return [(_SWITCH_NAME[a], _SWITCH_NAME[b]) for a, b, _ in _REFUSED_PAIRS]
 
 
 def _norm(text: str) -> str:

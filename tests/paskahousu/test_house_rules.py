@@ -21,7 +21,7 @@ from paternoster.paskahousu import (HOUSE_RULE_SWITCHES, STANDARD_HOUSE_RULES, H
 from paternoster.paskahousu.game import deal, legal_options
 from paternoster.paskahousu.ranks import (ACCEPTANCE_RULES, KIND_ORDER, K_RED2, K_RED10, K_REDA, card_kind,
                                           kind_of_rung, play_limits, strength)
-from paternoster.paskahousu.rules import SWITCH_CHOICES, SWITCH_FIELDS
+from paternoster.paskahousu.rules import SWITCH_CHOICES, SWITCH_FIELDS, refused_pairs
 from paternoster.core.cards import full_deck, parse_card
 
 BOOK = Path(__file__).resolve().parents[2] / "docs" / "rules" / "paskahousu.md"
@@ -80,7 +80,29 @@ COMBINATIONS = [  # (switches, the two rule-book names the message must give)
     (dict(table_cards=True, decks=2), ("Pöytäpaska", "Zwei Blätter")),
     (dict(table_cards=True, deal_all=True), ("Pöytäpaska", "Ruotsalainen")),
     (dict(table_cards=True, bluff=True), ("Pöytäpaska", "Valepaska")),
+    (dict(black_only=True, bluff=True), ("Nur Schwarze zählen", "Valepaska")),
 ]
+
+
+def _book_refused_pairs() -> set[frozenset[str]]:
+    """The pairs listed in Paskahousu rules §11.13: each bullet reads "- A with B: why"."""
+    text = BOOK.read_text(encoding="utf-8")
+    section = text.split("### 11.13", 1)[1].split("\n### ", 1)[0].split("\n\n", 1)[0]
+    pairs = set()
+    for bullet in re.findall(r"^- (.+?):", section, flags=re.M):
+        a, b = bullet.split(" with ")
+        pairs.add(frozenset(re.sub(r"\s*\(.*?\)", "", n).strip() for n in (a, b)))
+    return pairs
+
+
+def test_rule_book_lists_exactly_the_refused_combinations():
+    engine = {frozenset(p) for p in refused_pairs()}
+    assert len(engine) == len(refused_pairs()) >= 6
+    assert _book_refused_pairs() == engine
+
+
+def test_every_refused_combination_has_a_table_test():
+    assert {frozenset(names) for _, names in COMBINATIONS} == {frozenset(p) for p in refused_pairs()}
 
 
 @pytest.mark.parametrize("kw,names", COMBINATIONS)

@@ -77,22 +77,29 @@ def _end_state(g: PaskahousuGame) -> tuple[list[list[int]], list[int], int]:
     return counts, [g.kind(card) for card in g.pile], len(g.draw_pile)
 
 
-@pytest.mark.parametrize("name,players", OPTIONS + COMBOS, ids=[n for n, _ in OPTIONS + COMBOS])
-def test_simulation_agrees_with_the_reference_game_under_every_house_rule(name, players):
-    """simulate (the lean loop, or the reference path for rules it does not play) and PaskahousuGame with
-    the kit's players give the same loser after the same number of turns, game for game — here 200 games
-    of heuristic players and 100 with a random player in every seat but one; where the lean loop plays the
-    rules, its opener and its end state (every hand, the discard pile, the draw pile) are the game's too."""
-    rules = house_rules(name, players=players)
-    plan = _plan(rules) if fast_loop_plays(rules) else None
-    for strategies, n, seed in (("heuristic", 200, 11), (["heuristic"] + ["random"] * (players - 1), 100, 12)):
+#: Games compared per rule set: (strategies, games, seed). The lean loop's rule sets get more games than the
+#: ones played on the reference path (Pöytäpaska, Valepaska: simulate runs PaskahousuGame there too, and
+#: their games are long). test_a_lean_loop_that_drops_a_switch_is_caught shows these counts still catch a
+#: loop that ignores any one switch or option.
+FAST_GAMES = (("heuristic", 40, 11), ("mixed", 20, 12))
+REFERENCE_GAMES = (("heuristic", 8, 11), ("mixed", 4, 12))
+
+
+def _disagreements(name: str, players: int, rules, plan) -> list[str]:
+    """Where simulate / the lean loop (with ``plan``) and PaskahousuGame with the kit's players differ,
+    game for game: turns, loser, opener, end state; per-seat losses and the engine used."""
+    out: list[str] = []
+    for strategies, n, seed in (FAST_GAMES if fast_loop_plays(rules) else REFERENCE_GAMES):
+        if strategies == "mixed":
+            strategies = ["heuristic"] + ["random"] * (players - 1)
         sim = simulate(players, n, seed=seed, strategies=strategies, rules=rules)
         kinds = [0] * players if strategies == "heuristic" else [0] + [1] * (players - 1)
         losses = [0] * players
         for i in range(n):
             g = replay_game(seed, i, players, strategies, rules=rules)
             loser, turns = _outcome(g)
-            assert turns == sim.turns[i], f"{name}, {strategies}, game {i}: turns"
+            if turns != sim.turns[i]:
+                out.append(f"{name}, {strategies}, game {i}: turns")
             if loser >= 0:
                 losses[loser] += 1
             if plan is None:
@@ -100,13 +107,51 @@ def test_simulation_agrees_with_the_reference_game_under_every_house_rule(name, 
             gs = game_seed(seed, i)
             rngs = [np.random.default_rng([gs, k]) if kinds[k] else None for k in range(players)]
             final: list = []
-            fast = _fast_game(players, gs, i % players, kinds, rngs, plan, final)
+            try:
+                fast = _fast_game(players, gs, i % players, kinds, rngs, plan, final)
+            except Exception as e:  # a broken loop may crash instead of disagreeing
+                out.append(f"{name}, {strategies}, game {i}: {type(e).__name__}")
+                continue
             opener = PaskahousuGame.new(players, gs, rules=rules, dealer=i % players).to_move
-            assert fast == (loser, turns, opener), f"{name}, {strategies}, game {i}"
-            assert (final[0], final[1], final[2]) == _end_state(g), f"{name}, {strategies}, game {i}: end state"
-        assert tuple(losses) == sim.losses, name
-        assert sum(losses) + sim.stalemates == n
-        assert sim.engine == ("fast" if plan is not None else "reference")
+            if fast != (loser, turns, opener):
+                out.append(f"{name}, {strategies}, game {i}: {fast} != {(loser, turns, opener)}")
+            elif (final[0], final[1], final[2]) != _end_state(g):
+                out.append(f"{name}, {strategies}, game {i}: end state")
+        if tuple(losses) != sim.losses:
+            out.append(f"{name}: losses {sim.losses} != {tuple(losses)}")
+        if sum(losses) + sim.stalemates != n:
+            out.append(f"{name}: stalemates")
+        if sim.engine != ("fast" if plan is not None else "reference"):
+            out.append(f"{name}: engine {sim.engine}")
+    return out
+
+
+@pytest.mark.parametrize("name,players", OPTIONS + COMBOS, ids=[n for n, _ in OPTIONS + COMBOS])
+def test_simulation_agrees_with_the_reference_game_under_every_house_rule(name, players):
+    """simulate (the lean loop, or the reference path for rules it does not play) and PaskahousuGame with
+    the kit's players give the same loser after the same number of turns, game for game — heuristic players,
+    and a random player in every seat but one (FAST_GAMES / REFERENCE_GAMES); where the lean loop plays the
+    rules, its opener and its end state (every hand, the discard pile, the draw pile) are the game's too."""
+    rules = house_rules(name, players=players)
+    plan = _plan(rules) if fast_loop_plays(rules) else None
+    assert _disagreements(name, players, rules, plan) == []
+
+
+def _dropped(name: str, players: int):
+    """The rules with ``name``'s switch (or option) dropped: the switch's first option, or the standard game."""
+    base = name.split(" (")[0]
+    return house_rules(base, players=players) if base != name else house_rules([], players=players)
+
+
+@pytest.mark.parametrize("name,players", [(n, p) for n, p in OPTIONS if fast_loop_plays(house_rules(n, players=p))],
+                         ids=[n for n, p in OPTIONS if fast_loop_plays(house_rules(n, players=p))])
+def test_a_lean_loop_that_drops_a_switch_is_caught(name, players):
+    """A deliberately broken lean loop — one that plays the rules without this switch or option — must fail
+    the agreement check with the game counts above (mutation check of the test itself)."""
+    rules = house_rules(name, players=players)
+    broken = _plan(_dropped(name, players))
+    assert _plan(rules) != broken
+    assert _disagreements(name, players, rules, broken), f"dropping {name} went unnoticed"
 
 
 def test_the_lean_loop_plays_every_simple_switch():

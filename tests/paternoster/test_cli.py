@@ -29,6 +29,21 @@ def test_top_level_help_explains_the_game_the_commands_and_gives_examples(capsys
         assert words in out, words
 
 
+def test_top_level_help_shows_every_command_with_an_example(capsys):
+    """A newcomer who types only --help sees each command with a runnable example and its own help."""
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    examples = out.split("examples:", 1)[1]
+    listed = out.split("commands:", 1)[1].split("examples:", 1)[0]
+    commands = ("simulate", "levels", "campaign", "scorebook", "paskahousu")
+    for command in commands:
+        assert f"\n    {command} " in listed or f"\n    {command}\n" in listed, command
+    for command in commands:
+        full = "paskahousu simulate" if command == "paskahousu" else command
+        assert f"python -m paternoster {full}" in examples, command
+        assert f"python -m paternoster {full} --help" in out, command
+
+
 RULE_BOOK = 'rule book  the kit\'s rule book, docs/rules/paternoster.md ("rules §N").'
 SEED = "seed     a number that fixes the shuffles: the same seed gives the same games."
 
