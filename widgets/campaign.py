@@ -21,7 +21,7 @@ labels, never interpreted.
 
 Drive it from code exactly as a teacher would with the mouse::
 
-    v = CampaignView("class.scorebook")    # a path (created when new) or an open ScoreBook
+    v = CampaignView("class.sqlite")       # a path (created when new) or an open ScoreBook
     v.add_group("Reds")                    # the group box and its button
     v.choose_group("Reds")
     v.start_ride(1, players=2, seed=4)     # the Ride tab: floor 1 for the chosen group

@@ -23,7 +23,7 @@ EVIL = "<img src=x onerror=alert(1)>"
 
 @pytest.fixture
 def book(tmp_path):
-    b = ScoreBook.open(tmp_path / "class.scorebook")
+    b = ScoreBook.open(tmp_path / "class.sqlite")
     yield b
     b.close()
 
