@@ -530,3 +530,17 @@ def calibrate(players: int = 2, games: int = 4000, seed: int = 0, *, progress: A
     finally:
         bar.close()
     return out
+
+
+def can_be_lost(floor_key: "int | str | Floor") -> bool:
+    """Whether a ride on this floor can be lost at once: only with passengers (Fahrgäste) or fire (Feuer),
+    rules §15.2.  Floors without either end with remaining cards, never "lost".
+
+    Raises:
+        CampaignError: not a floor (see :func:`floor`).
+
+    >>> can_be_lost(1), can_be_lost(5)
+    (False, True)
+    """
+    f = floor(floor_key)
+    return bool(f.passengers or f.rules.fire)

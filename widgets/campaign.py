@@ -21,7 +21,7 @@ labels, never interpreted.
 
 Drive it from code exactly as a teacher would with the mouse::
 
-    v = CampaignView("class.scorebook")    # a path (created when new) or an open ScoreBook
+    v = CampaignView("class.sqlite")       # a path (created when new) or an open ScoreBook
     v.add_group("Reds")                    # the group box and its button
     v.choose_group("Reds")
     v.start_ride(1, players=2, seed=4)     # the Ride tab: floor 1 for the chosen group
@@ -35,13 +35,16 @@ from __future__ import annotations
 import base64
 import io
 import os
+import re
 import threading
 from datetime import date
 from typing import Any
 
 import ipywidgets as ipw
 
-from paternoster.campaign import FLOOR_COUNT, FLOORS, MAX_STARS, floor as floor_of, new_ride, stars_of_game, unlocked
+from paternoster.campaign import (FLOOR_COUNT, FLOORS, MAX_STARS, can_be_lost, floor as floor_of, new_ride,
+                                  stars_of_game, unlocked)
+from paternoster.core.checks import short
 from paternoster.scorebook import ScoreBook
 
 from ._common import CELL, FG, HEAD, MARKED, TABLE, esc, text_block, wrapping
@@ -60,6 +63,16 @@ PLAYERS = (1, 2, 3, 4, 5)
 def star_text(stars: int, most: int = MAX_STARS) -> str:
     """``★★☆`` for 2 of 3: filled and open stars (told apart by shape, not colour)."""
     return "★" * stars + "☆" * (most - stars)
+
+
+#: A download link drawn as a button: the theme's link colour (light and dark), a border, underlined.
+LINK = ("display:inline-block;margin-right:1em;padding:3px 12px;border:1px solid currentColor;border-radius:4px;"
+        "color:var(--jp-content-link-color,#1a62c0);text-decoration:underline;font-weight:bold")
+
+
+def cards(n: int) -> str:
+    """``"1 remaining card"``, ``"4 remaining cards"``."""
+    return f"{n} remaining card{'' if n == 1 else 's'}"
 
 
 def _floor_label(f: Any) -> str:
@@ -158,13 +171,15 @@ class CampaignView(TextFallback, ipw.VBox):
                                           layout=ipw.Layout(width="36em"))
         self.replay_button = ipw.Button(description="Replay it", layout=auto)
         self.replay_box = ipw.VBox([])
+        self.replay_row = ipw.HBox([self.replay_choice, self.replay_button])
+        self.replay_note = ipw.HTML()
         self.export_button = ipw.Button(description="Prepare downloads (JSON, CSV)", layout=auto)
         self.export_html = ipw.HTML()
         self.upload = ipw.FileUpload(accept=".json,.csv", multiple=False, description="Choose an export",
                                      layout=ipw.Layout(width="auto"))
         self.import_button = ipw.Button(description="Import it into this score book", layout=auto)
         points = ipw.VBox([self.points_html, self.plot_box, self.rides_html,
-                           ipw.HBox([self.replay_choice, self.replay_button]), self.replay_box,
+                           self.replay_note, self.replay_row, self.replay_box,
                            ipw.HBox([self.export_button, self.export_html]),
                            ipw.HBox([self.upload, self.import_button])])
         # -------------------------------------------------------------- hand entry
@@ -173,8 +188,9 @@ class CampaignView(TextFallback, ipw.VBox):
                                        description="Floor", style=style)
         self.hand_players = ipw.Dropdown(options=list(PLAYERS), value=2, description="Players", style=style,
                                          layout=ipw.Layout(width="9em"))
-        self.hand_remaining = ipw.IntText(value=0, description="Remaining cards", style=style,
-                                          layout=ipw.Layout(width="14em"))
+        # Text, not IntText: the browser's number box drops letters ("1e3" became 13); digits are checked here.
+        self.hand_remaining = ipw.Text(value="0", description="Remaining cards", style=style,
+                                       placeholder="digits, e.g. 4", layout=ipw.Layout(width="14em"))
         self.hand_delivered = ipw.Checkbox(value=True, indent=False, layout=auto,
                                            description="Every passenger delivered (or no passengers)")
         self.hand_lost = ipw.Checkbox(value=False, indent=False, layout=auto,
@@ -187,7 +203,7 @@ class CampaignView(TextFallback, ipw.VBox):
                                 "The stars are worked out from the floor's goal (rules §15.2).")),
             self.hand_group, self.hand_floor, ipw.HBox([self.hand_players, self.hand_remaining]),
             self.hand_delivered, self.hand_lost, self.hand_date, ipw.HBox([self.hand_button]),
-            self.hand_label, wrapping(self.hand_label),
+            self.hand_label, wrapping(self.hand_label, error=False),
         ])
         self.tabs = ipw.Tab(children=[building, ride, points, hand], titles=list(TABS))
         where = ipw.HTML(f'<div style="color:{FG};font-size:0.9em">Score book: {esc(self.book.path)}</div>')
@@ -245,9 +261,11 @@ class CampaignView(TextFallback, ipw.VBox):
         """Add a group (the "Add group" button); the score book's message when refused, nothing changed.
 
         Returns:
-            ``True`` when the group was added (it is then the chosen group).
+            ``True`` when the group was added (it is then the chosen group); ``False`` when refused, or
+            when the score book has it already (it is then chosen, nothing added).
         """
         assert self.book is not None
+        before = set(self._groups())
         try:
             group = self._db().add_group(name)
         except Exception as e:  # noqa: BLE001 — the score book's message, shown as text
@@ -257,6 +275,9 @@ class CampaignView(TextFallback, ipw.VBox):
         self.refresh()
         self.group.value = group.name
         self.hand_group.value = group.name
+        if group.name in before:
+            self._say(f"{group.name} is in the score book already: chosen (nothing added).")
+            return False
         self._say(f"Group added: {group.name}.")
         return True
 
@@ -363,6 +384,9 @@ class CampaignView(TextFallback, ipw.VBox):
         replays = [(f"{r.played_on} · {r.group} · floor {r.floor} · {star_text(r.stars)}", r.id)
                    for r in reversed(rides) if r.record is not None][:RIDES_SHOWN]
         self.replay_choice.options = replays
+        self.replay_row.layout.display = None if replays else "none"
+        self.replay_note.value = "" if replays else text_block(
+            "No ride played in the kit yet, so none to replay: rides played on the Ride tab can be watched again here.")
         if self.tabs.selected_index == 2:
             self._draw_plot(rides)  # after the tables: they are on the screen while the plot is drawn
 
@@ -385,6 +409,7 @@ class CampaignView(TextFallback, ipw.VBox):
         self.plot_box.children = [self.plot]
 
     def _tab_changed(self, change: dict[str, Any]) -> None:
+        self._say("")  # the shared line speaks for the tab it was said on: not under another tab
         if change["new"] in (0, 2, 3):
             try:
                 self.refresh()
@@ -476,7 +501,7 @@ class CampaignView(TextFallback, ipw.VBox):
         self.saved = ride
         verdict = (f"goal met: {star_text(ride.stars)} ({ride.stars} of {MAX_STARS} stars)" if ride.stars
                    else "goal not met: no star this time")
-        said = (f"The ride is over: {result.remaining} remaining cards — {verdict}. "
+        said = (f"The ride is over: {cards(result.remaining)} — {verdict}. "
                 f"In the score book for {self._ride_group}.")
         self.ride_result.value = (
             f'<div role="status" style="color:{FG};font-weight:bold;font-size:1.1em;white-space:pre-wrap">'
@@ -484,7 +509,7 @@ class CampaignView(TextFallback, ipw.VBox):
         if got != ride.stars:  # the engine and the score book always agree; say so loudly if not
             self.ride_result.value += text_block(f"The score book counted {ride.stars} stars, the floor {got}.",
                                                  error=True)
-        self._say(f"Ride saved: {self._ride_group}, floor {f.number}, {result.remaining} remaining cards, "
+        self._say(f"Ride saved: {self._ride_group}, floor {f.number}, {cards(result.remaining)}, "
                   f"{ride.stars} star{'s' if ride.stars != 1 else ''}.")
         self.refresh()
 
@@ -501,24 +526,34 @@ class CampaignView(TextFallback, ipw.VBox):
 
     # ------------------------------------------------------------------ hand entry
     def _enter_from_boxes(self) -> None:
+        text = self.hand_remaining.value.strip()
+        if not re.fullmatch(r"[0-9]{1,9}", text):
+            self.hand_label.value = (f"⚠ Not added: Remaining cards must be a whole number written with digits "
+                                     f"only (such as 4), not {short(self.hand_remaining.value)}.")
+            return
         self.enter_ride(self.hand_group.value, self.hand_floor.value, players=self.hand_players.value,
-                        remaining=self.hand_remaining.value, delivered=self.hand_delivered.value,
+                        remaining=int(text), delivered=self.hand_delivered.value,
                         lost=self.hand_lost.value, played_on=self.hand_date.value)
 
     def _floor_chosen(self) -> None:
-        """Passengers delivered can be unticked only on a floor with passengers (the floor's rules say)."""
+        """Passengers delivered can be unticked only on a floor with passengers, and "lost at once" ticked only
+        on a floor that can be lost (passengers or fire; the engine says, rules §15.2)."""
         f = floor_of(self.hand_floor.value)
         if not f.passengers:
             self.hand_delivered.value = True
         self.hand_delivered.disabled = not f.passengers
+        losable = can_be_lost(f)
+        if not losable:
+            self.hand_lost.value = False
+        self.hand_lost.disabled = not losable
 
     def enter_ride(self, group: str | None, floor: int, *, players: int, remaining: int, delivered: bool = True,
                    lost: bool = False, played_on: date | None = None) -> bool:
         """Add a ride played with real cards (the Hand entry tab's button does exactly this).
 
         Returns:
-            ``True`` when added; otherwise :attr:`hand_message` holds the score book's (or the
-            floor's) message and the score book is unchanged.
+            ``True`` when added (:attr:`hand_message` then says what was added); otherwise it holds the
+            score book's (or the floor's) message and the score book is unchanged.
         """
         assert self.book is not None
         try:
@@ -527,13 +562,12 @@ class CampaignView(TextFallback, ipw.VBox):
             ride = self._db().add_ride(group, floor, players=players, remaining=remaining,
                                       delivered=delivered, lost=lost, played_on=played_on)
         except Exception as e:  # noqa: BLE001 — the engine's message, shown as text
-            self.hand_label.value = f"Not added: {e}"
+            self.hand_label.value = f"⚠ Not added: {e}"
             return False
         f = floor_of(ride.floor)
-        self.hand_label.value = ""
         self.refresh()
-        self._say(f"Added: {ride.group}, floor {f.number} ({f.name}), {ride.remaining} remaining cards — "
-                  f"{star_text(ride.stars)} ({ride.stars} of {MAX_STARS} stars).")
+        self.hand_label.value = (f"Added: {ride.group}, floor {f.number} ({f.name}), {cards(ride.remaining)} — "
+                                 f"{star_text(ride.stars)} ({ride.stars} of {MAX_STARS} stars).")
         return True
 
     # ------------------------------------------------------------------ export
@@ -550,7 +584,7 @@ class CampaignView(TextFallback, ipw.VBox):
                 with open(path, "rb") as fh:
                     data = base64.b64encode(fh.read()).decode("ascii")
                 links.append(f'<a download="scorebook.{kind}" href="data:{mime};base64,{data}" '
-                             f'style="margin-right:1em">Download {kind.upper()}</a>')
+                             f'class="pn-download" style="{LINK}">⬇ Download {kind.upper()}</a>')
         self.export_html.value = f'<span style="color:{FG}">{"".join(links)}</span>'
         self._say("Downloads ready: the whole score book as JSON (to bring back later) and as CSV (for a spreadsheet).")
 
@@ -572,6 +606,7 @@ class CampaignView(TextFallback, ipw.VBox):
         import tempfile
 
         assert self.book is not None
+        path = ""
         kind = os.path.splitext(name)[1].lower().lstrip(".")
         if kind not in ("json", "csv"):
             self._say(f"⚠ Not imported: {name} is neither a .json nor a .csv export of a score book.")
@@ -583,7 +618,8 @@ class CampaignView(TextFallback, ipw.VBox):
                     fh.write(data)
                 got = getattr(self._db(), f"import_{kind}")(path)
         except Exception as e:  # noqa: BLE001 — the score book's message, shown as text
-            self._say(f"⚠ Not imported: {e}")
+            said = str(e).replace(repr(path), repr(name)).replace(path, name) if path else str(e)
+            self._say(f"⚠ Not imported: {said}")  # the teacher's file's name, not the kit's temporary copy
             return False
         self.refresh()
         self._say(f"Imported {name}: {got.groups} new group{'' if got.groups == 1 else 's'}, {got.rides} new "

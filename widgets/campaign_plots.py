@@ -5,7 +5,8 @@ Thin, like every widget: the rides and their stars are the score book's
 rules §15.2); this module only draws them.
 
 * :func:`stars_plot` — one step line per group: its stars in all (each floor counting its best
-  ride so far, rules §15.2) after each day of rides, up to 36.  Lines differ by marker and dash
+  ride so far, rules §15.2) after each day of rides; the axis ends a few stars above the best
+  group (36 at most).  Lines differ by marker and dash
   as well as colour; group names are drawn as plain text (no mathtext).
 
 The figure is closed in pyplot before it is returned, so a notebook cell that ends with it shows
@@ -29,6 +30,16 @@ STYLES = (("#4477aa", "o", "-"), ("#ee7733", "s", "--"), ("#228833", "^", "-."),
           ("#66ccee", "v", "-"), ("#ccbb44", "P", "--"), ("#bbbbbb", "X", "-."), ("#000000", "*", ":"))
 
 
+#: Room above the best group's line, in stars.
+HEADROOM = 4
+
+
+def top_of_axis(highest: int) -> int:
+    """The y axis's top for a class whose best group has ``highest`` stars in all: a few stars above it, so
+    early weeks are not flat lines on the floor of the chart, and never above the 36 a group can reach."""
+    return min(FLOOR_COUNT * MAX_STARS, max(highest, 0) + HEADROOM)
+
+
 def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | None = None) -> Figure:
     """Every group's stars in all over time (one step line per group), from a score book.
 
@@ -40,7 +51,8 @@ def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | No
 
     Returns:
         :class:`matplotlib.figure.Figure` with one axes: x the day a ride was played, y the group's
-        stars in all after that day (0 … 36); one line per group that has rides, labelled with its name.
+        stars in all after that day (0 up to a few
+        stars above the best group's total, at most 36: :func:`top_of_axis`); one line per group that has rides, labelled with its name.
 
     Raises:
         TypeError: ``book`` has no ``groups()`` / ``rides()``.
@@ -52,6 +64,7 @@ def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | No
     fig, ax = plt.subplots(figsize=(8, 3.6))
     most = FLOOR_COUNT * MAX_STARS
     drawn = 0
+    highest = 0
     by_group: dict[str, list[Any]] = {}
     for r in (book.rides() if rides is None else rides):
         by_group.setdefault(r.group, []).append(r)
@@ -74,11 +87,12 @@ def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | No
         first = days[0] if first is None else min(first, days[0])
         last = days[-1] if last is None else max(last, days[-1])
         colour, marker, dash = STYLES[k % len(STYLES)]
+        highest = max(highest, max(totals))
         ax.step(days, totals, where="post", color=colour, linestyle=dash, marker=marker, label=group.name)
         drawn += 1
     if first is not None and first == last:  # one day only: a week around it, not matplotlib's years
         ax.set_xlim(first - timedelta(days=3), first + timedelta(days=3))
-    ax.set_ylim(0, most + 1)
+    ax.set_ylim(0, top_of_axis(highest) + 0.5)
     ax.set_ylabel(f"stars in all (of {most})")
     ax.set_xlabel("day played")
     ax.grid(alpha=0.3)

@@ -111,15 +111,15 @@ def test_a_group_name_is_text_and_hand_entry_refuses_then_adds(page, lab_server,
     assert view.locator('img[src="x"]').count() == 0       # never an image made from the name
     assert dialogs == []                                   # and no script ran
 
-    # Hand entry: refused (remaining −3), then accepted (2 cards left on floor 1)
+    # Hand entry: refused ("1e3": a number box would have kept 13), then accepted (2 cards left on floor 1)
     _tab(view, "Hand entry").click()
     remaining = view.locator(".widget-inline-hbox", has_text="Remaining cards").locator("input").first
-    remaining.fill("-3")
+    remaining.fill("1e3")
     remaining.press("Enter")
     add = view.locator("button", has_text="Add this ride")
     add.click()
     page.wait_for_function("v => v.innerText.includes('Not added')", arg=view.element_handle(), timeout=15_000)
-    assert "remaining" in view.inner_text()
+    assert "digits" in view.inner_text() and "1e3" in view.inner_text()
     view.screenshot(path=str(output_dir / "campaign-hand-entry-refused.png"))
     remaining.fill("2")
     remaining.press("Enter")
@@ -129,6 +129,18 @@ def test_a_group_name_is_text_and_hand_entry_refuses_then_adds(page, lab_server,
     _tab(view, "Punkte (score book)").click()
     page.wait_for_function("v => v.innerText.includes('2 rides')", arg=view.element_handle(), timeout=15_000)
     assert dialogs == [] and view.locator('img[src="x"]').count() == 0
+    assert "Added:" not in view.inner_text()                       # the hand entry's message stays on its tab
+    # rides typed in only: no empty replay chooser, a sentence instead
+    assert not view.locator("button", has_text="Replay it").is_visible()
+    assert "none to replay" in view.inner_text()
+    # the download links look like links (underlined, framed, not the text colour)
+    view.locator("button", has_text="Prepare downloads").click()
+    link = view.locator("a.pn-download", has_text="Download JSON")
+    link.wait_for(state="visible", timeout=15_000)
+    looks = link.evaluate("a => { const s = getComputedStyle(a), t = getComputedStyle(a.parentElement);"
+                          " return [s.textDecorationLine, s.borderTopWidth, s.color, t.color]; }")
+    assert "underline" in looks[0] and looks[1] != "0px" and looks[2] != looks[3], looks
+    view.screenshot(path=str(output_dir / "campaign-downloads.png"))
 
     # bring back another book's export (a Binder user's download): the Import button on the score book tab
     from datetime import date

@@ -23,7 +23,7 @@ EVIL = "<img src=x onerror=alert(1)>"
 
 @pytest.fixture
 def book(tmp_path):
-    b = ScoreBook.open(tmp_path / "class.scorebook")
+    b = ScoreBook.open(tmp_path / "class.sqlite")
     yield b
     b.close()
 
@@ -64,9 +64,38 @@ def test_hand_entry_refused_changes_nothing_and_says_why(book):
     # the boxes, as a click on "Add this ride" reads them
     view.hand_group.value = "Reds"
     view.hand_players.value = 2
-    view.hand_remaining.value = -4
+    view.hand_remaining.value = "-4"
     view.hand_button.click()
-    assert "remaining" in view.hand_message and book.contents() == before
+    assert "Remaining cards" in view.hand_message and book.contents() == before
+
+
+@pytest.mark.parametrize("typed", ["1e3", "1w3", "4.0", "", "  ", "four", "+4", "١٣"])
+def test_remaining_cards_typed_with_anything_but_digits_is_refused(book, typed):
+    """A browser number box turned "1e3" into 13; the kit's box takes digits only and says so."""
+    book.add_group("Reds")
+    view = CampaignView(book)
+    before = book.contents()
+    view.hand_remaining.value = typed
+    view.hand_button.click()
+    assert view.hand_message.startswith("⚠ Not added") and "digits" in view.hand_message
+    assert book.contents() == before
+    view.hand_remaining.value = " 3 "
+    view.hand_button.click()
+    assert view.hand_message.startswith("Added") and [r.remaining for r in book.rides("Reds")] == [3]
+    assert "3 remaining cards" in view.hand_message
+
+
+def test_messages_say_one_card_and_stay_on_their_tab(book):
+    book.add_group("Reds")
+    view = CampaignView(book)
+    assert view.enter_ride("Reds", 1, players=2, remaining=1, played_on=date(2026, 3, 2))
+    assert "1 remaining card " in view.hand_message and "cards" not in view.hand_message
+    assert view.message == ""                                    # "Added" is on the hand tab, like "Not added"
+    view.tabs.selected_index = 0
+    assert not view.add_group("")
+    assert view.message.startswith("⚠")
+    view.tabs.selected_index = 3                                 # another tab: the Building's message is gone
+    assert view.message == ""
 
 
 def test_hand_entry_accepted_uses_the_engines_stars(book):
@@ -79,7 +108,7 @@ def test_hand_entry_accepted_uses_the_engines_stars(book):
     assert (ride.floor, ride.players, ride.remaining, ride.record) == (2, 3, left, None)
     assert ride.stars == stars(f, left)
     assert star_text(ride.stars) in view.rides_html.value
-    assert view.hand_message == "" and "Added" in view.message
+    assert view.hand_message.startswith("Added")
     # the building shows the best stars, and which floors are open, as the engine says
     assert f"{book.total('Reds')} of {len(FLOORS) * MAX_STARS} stars" in view.building_html.value
     opened = unlocked(book.best_stars("Reds"))
@@ -93,6 +122,32 @@ def test_delivered_can_be_unticked_only_on_a_floor_with_passengers(book):
         assert view.hand_delivered.disabled == (not f.passengers)
         if not f.passengers:
             assert view.hand_delivered.value is True
+
+
+def test_lost_can_be_ticked_only_on_a_floor_that_can_be_lost(book):
+    view = CampaignView(book)
+    seen = set()
+    for f in FLOORS:
+        view.hand_lost.value = False
+        view.hand_floor.value = f.number
+        losable = bool(f.passengers or f.rules.fire)
+        seen.add(losable)
+        assert view.hand_lost.disabled == (not losable), f.number
+        if losable:
+            view.hand_lost.value = True
+        view.hand_floor.value = 1                                # floor 1: no passengers, no fire
+        assert view.hand_lost.value is False and view.hand_lost.disabled
+    assert seen == {True, False}
+
+
+def test_a_group_that_is_there_already_is_chosen_not_added(book):
+    book.add_group("Reds")
+    book.add_group("Blues")
+    view = CampaignView(book, group="Blues")
+    assert not view.add_group("Reds")
+    assert "already" in view.message and "added:" not in view.message.lower()
+    assert view.group.value == "Reds" and len(book.groups()) == 2
+    assert view.add_group("Greens") and view.message == "Group added: Greens."
 
 
 def test_a_ride_that_ends_goes_into_the_score_book_once_with_its_record(book):
@@ -162,6 +217,17 @@ def test_downloads_hold_the_whole_book(book):
     view.prepare_downloads()
     assert 'download="scorebook.json"' in view.export_html.value
     assert 'download="scorebook.csv"' in view.export_html.value
+    assert view.export_html.value.count("pn-download") == 2 and "text-decoration:underline" in view.export_html.value
+
+
+def test_no_replay_chooser_without_a_ride_played_in_the_kit(book):
+    book.add_group("Reds")
+    view = CampaignView(book, seat=None, seed=3)
+    assert view.enter_ride("Reds", 1, players=2, remaining=2)     # by hand: nothing to replay either
+    assert view.replay_row.layout.display == "none" and "none to replay" in view.replay_note.value
+    assert view.start_ride(1)
+    _finish(view)
+    assert view.replay_row.layout.display != "none" and view.replay_note.value == ""
 
 
 def test_events_from_another_thread_reach_the_same_score_book(book):
@@ -194,6 +260,7 @@ def test_an_export_imports_into_a_new_book_and_a_bad_file_changes_nothing(book, 
         assert not view.import_file("notes.txt", b"hello")
         assert not view.import_file("broken.json", b'{"format": "something else"}')
         assert "Not imported" in view.message and fresh.contents().groups == ()
+        assert "broken.json" in view.message and "import.json" not in view.message   # the teacher's file
         assert view.import_file("take-home.json", (tmp_path / "take-home.json").read_bytes())
         assert fresh.contents() == book.contents()
         assert "1 new group" in view.message and html.escape(EVIL) in view.points_html.value
@@ -211,3 +278,14 @@ def test_the_stars_plot_ends_at_each_groups_total(book):
     for name in ("Reds", "Blues"):
         assert lines[name].get_ydata()[-1] == book.total(name)
     assert list(lines["Reds"].get_ydata()) == [stars(floor(1), 5), book.total("Reds")]   # one point per day
+
+
+def test_the_stars_plots_axis_fits_the_class_and_stops_at_36(book):
+    from widgets.campaign_plots import top_of_axis
+
+    book.add_group("Reds")
+    book.add_ride("Reds", 1, players=2, remaining=0, played_on=date(2026, 3, 2))
+    top = stars_plot(book).axes[0].get_ylim()[1]
+    assert book.total("Reds") < top < 12                        # 3 stars: not squashed under a 36-star axis
+    assert top_of_axis(35) == top_of_axis(36) == len(FLOORS) * MAX_STARS
+    assert top_of_axis(0) > 0
