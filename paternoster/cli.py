@@ -252,7 +252,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         _check(args)
         if args.command == "campaign":
-            return cli_campaign.run(args, _progress(args.no_progress))
+            rc = cli_campaign.run(args, _progress(args.no_progress))
+            sys.stdout.flush()  # a closed pipe shows here, inside the try
+            return rc
         if args.command == "simulate":
             r = simulate(args.rules, args.players, args.games, args.seed, player=args.player,
                          engine=args.engine, progress=_progress(args.no_progress), workers=args.workers)
@@ -265,6 +267,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for c in claims(args.games, args.seed, progress=_progress(args.no_progress), engine=args.engine):
                     print()
                     print(c.summary())
+        sys.stdout.flush()  # a closed pipe (`| head -1`) shows here, inside the try
     except (PaternosterError, ValueError, TypeError, OverflowError) as e:
         print(f"{PROG} {args.command}: error: {_one_line(_cli_words(str(e)))}", file=sys.stderr)
         return 2

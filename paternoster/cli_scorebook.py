@@ -10,6 +10,7 @@ nothing and makes no new file.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 import textwrap
@@ -152,7 +153,7 @@ def _show(args: argparse.Namespace) -> None:
         for r in rides:
             result = "lost" if r.lost else f"{r.remaining} remaining"
             print(f"ride {r.id}: {r.played_on.isoformat()}  {r.group}  floor {r.floor}  {r.players} players  {result}"
-                  f"{'' if r.delivered else ', passengers not delivered'}  {r.stars} stars"
+                  f"{'' if r.delivered else ', passengers not delivered'}  {plural(r.stars, 'star')}"
                   f"{'  (record)' if r.record is not None else ''}")
 
 
@@ -168,7 +169,7 @@ def _add(args: argparse.Namespace) -> None:
         added = book.add_ride(group, ride.floor, players=ride.players, remaining=ride.remaining,
                               delivered=ride.delivered, lost=ride.lost, played_on=ride.played_on, record=record)
         print(f"Added ride {added.id} for {added.group}: floor {added.floor} ({added.floor_name}), "
-              f"{added.remaining} remaining cards: {added.stars} stars; total {book.total(group)} of "
+              f"{plural(added.remaining, 'remaining card')}: {plural(added.stars, 'star')}; total {book.total(group)} of "
               f"{3 * campaign.FLOOR_COUNT}.")
 
 
@@ -193,6 +194,14 @@ def _one_line(message: str) -> str:
     return line if len(line) <= 300 else line[:297] + "..."
 
 
+def _quiet_stdout() -> None:
+    """Point stdout at the null device so Python's last flush at exit finds no broken pipe."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
 def run(args: argparse.Namespace) -> int:
     """Run a parsed ``scorebook`` command line; returns 0 (done) or 2 (bad input, one line on stderr)."""
     command = getattr(args, "scorebook_command", None)
@@ -201,6 +210,11 @@ def run(args: argparse.Namespace) -> int:
         return 0
     try:
         {"show": _show, "add": _add, "export": _export, "import": _import}[command](args)
+        sys.stdout.flush()  # a closed pipe shows here, inside the try
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head -1`): stop quietly, as command line tools do.
+        _quiet_stdout()
+        return 0
     except (PaternosterError, ValueError, TypeError, OSError) as e:
         print(f"{PROG} {command}: error: {_one_line(str(e))}", file=sys.stderr)
         return 2

@@ -87,7 +87,7 @@ import sqlite3
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, replace
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -126,6 +126,7 @@ MAX_IMPORT_BYTES = 256 << 20
 QUICK_CHECK_BYTES = 16 << 20
 #: Players of one ride: the floors are played by 1 to 5 players (rules §15.1).
 MAX_PLAYERS = 5
+MAX_ID = (1 << 63) - 1  # the largest id SQLite stores
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
@@ -347,6 +348,10 @@ def check_ride(group: str, floor_number: int, *, players: int, remaining: int, d
     if not isinstance(played_on, date) or hasattr(played_on, "hour"):
         raise ScoreBookError(f"played_on must be a date such as datetime.date(2026, 12, 1) (not a datetime), "
                              f"not {short(played_on)} ({type(played_on).__name__}).")
+    latest = date.today() + timedelta(days=1)  # one day of grace for a book filled in another time zone
+    if played_on > latest:
+        raise ScoreBookError(f"played_on {played_on.isoformat()} is in the future; a ride is recorded on or after "
+                             f"the day it was played (at the latest {latest.isoformat()}).")
     text = None if record is None else _record_text(record, fl, players, remaining, lost, replay)
     earned = campaign.stars(fl, remaining, delivered=delivered, lost=lost)
     if stars is not None:
@@ -354,7 +359,7 @@ def check_ride(group: str, floor_number: int, *, players: int, remaining: int, d
         if given != earned:
             raise ScoreBookError(f"stars: {given}, but floor {fl.number} ({fl.name}) with "
                                  f"{plural(remaining, 'remaining card')}{', lost' if lost else ''}"
-                                 f"{'' if delivered else ', passengers not delivered'} earns {earned} (rules §15.2).")
+                                 f"{'' if delivered else ', passengers not delivered'} earns {plural(earned, 'star')} (rules §15.2).")
     return Ride(name, fl.number, played_on, players, remaining, delivered, lost, earned, text)
 
 
@@ -654,7 +659,8 @@ class ScoreBook:
 
     def _group_id(self, group: Group | str) -> tuple[int, str]:
         if isinstance(group, Group):
-            row = self._one("SELECT id, name FROM groups WHERE id = ?", (group.id,))
+            ok = type(group.id) is int and 1 <= group.id <= MAX_ID  # nothing SQLite cannot hold reaches it
+            row = self._one("SELECT id, name FROM groups WHERE id = ?", (group.id,)) if ok else None
             if row is None or row[1] != group.name:
                 raise ScoreBookError(f"{group!r} is not a group of this score book; use book.group(name) or "
                                      "book.add_group(name).")
@@ -718,7 +724,7 @@ class ScoreBook:
         Raises:
             ScoreBookError: no ride has that number.
         """
-        i = whole(ride_id, "ride_id", 1, None, error=ScoreBookError)
+        i = whole(ride_id, "ride_id", 1, MAX_ID, error=ScoreBookError)  # SQLite holds ids up to 2**63 - 1
         row = self._one("SELECT r.id, r.group_id, r.floor, r.played_on, r.players, r.remaining, r.delivered, r.lost, "
                         "r.stars, r.record, g.name FROM rides r JOIN groups g ON g.id = r.group_id WHERE r.id = ?", (i,))
         if row is None:
