@@ -100,7 +100,7 @@ from .rules import Rules
 
 __all__ = ["ScoreBook", "ScoreBookError", "Group", "Ride", "BookContents", "Imported", "check_ride",
            "read_json", "read_csv", "SCHEMA_VERSION", "APPLICATION_ID", "BUSY_TIMEOUT_S", "MIGRATIONS",
-           "EXPORT_FORMAT", "EXPORT_VERSION", "CSV_COLUMNS", "MAX_GROUP_NAME", "MAX_GROUPS", "MAX_RIDES",
+           "EXPORT_FORMAT", "EXPORT_VERSION", "CSV_VERSION", "CSV_COLUMNS", "MAX_GROUP_NAME", "MAX_GROUPS", "MAX_RIDES",
            "MAX_RIDE_RECORD_BYTES", "MAX_BOOK_BYTES", "MAX_IMPORT_BYTES", "MAX_PLAYERS", "QUICK_CHECK_BYTES"]
 
 #: The schema version this kit writes (``PRAGMA user_version``); older files are migrated, newer refused.
@@ -112,6 +112,8 @@ BUSY_TIMEOUT_S = 10.0
 #: The export files' ``format`` field (JSON) and first line (CSV), and their version.
 EXPORT_FORMAT = "paternoster-scorebook"
 EXPORT_VERSION = 1
+CSV_VERSION = 2  # 2: the file ends in an end line with its row counts (version 1, shipped one day, had none)
+CSV_END = "end of score book"
 #: The CSV header line (the second line of a CSV export).
 CSV_COLUMNS = ("group", "floor", "played_on", "players", "remaining", "delivered", "lost", "stars", "record")
 
@@ -812,12 +814,15 @@ class ScoreBook:
         """Write the whole book to ``path`` as CSV (UTF-8 with a byte-order mark, so spreadsheets show
         umlauts; comma-separated, quoted where needed):
 
-        - line 1: ``paternoster-scorebook,1`` (the format and its version);
+        - line 1: ``paternoster-scorebook,2`` (the format and its CSV version, :data:`CSV_VERSION`);
         - line 2: the header ``group,floor,played_on,players,remaining,delivered,lost,stars,record``;
         - one row per group with only ``group`` filled, in order of creation (so groups without rides
           are kept);
         - one row per ride in order of entry: dates as ``2026-12-01``, ``delivered``/``lost`` as
-          ``true``/``false``, ``record`` the record's JSON text or empty.
+          ``true``/``false``, ``record`` the record's JSON text or empty;
+        - last line: ``end of score book,G,R`` with the number of group rows and ride rows above it, so a
+          file cut short is refused on import.  (CSV version 1, written only on 2026-12-01, had no end
+          line; it is not read — export the book again.)
 
         A group name starting with ``=``, ``+``, ``-``, ``@`` or ``'`` is written with one more leading
         ``'`` (so a spreadsheet does not run it as a formula); :meth:`import_csv` removes it.
@@ -828,13 +833,14 @@ class ScoreBook:
         c = self.contents()
         out = io.StringIO(newline="")
         w = csv.writer(out, lineterminator="\r\n")
-        w.writerow([EXPORT_FORMAT, EXPORT_VERSION])
+        w.writerow([EXPORT_FORMAT, CSV_VERSION])
         w.writerow(CSV_COLUMNS)
         for g in c.groups:
             w.writerow([_csv_name(g)] + [""] * (len(CSV_COLUMNS) - 1))
         for r in c.rides:
             w.writerow([_csv_name(r.group), r.floor, r.played_on.isoformat(), r.players, r.remaining,
                         str(r.delivered).lower(), str(r.lost).lower(), r.stars, r.record or ""])
+        w.writerow([CSV_END, len(c.groups), len(c.rides)])
         _write_file(path, out.getvalue().encode("utf-8-sig"), self.path)
 
     def import_json(self, path: str | os.PathLike[str]) -> Imported:
@@ -1189,22 +1195,36 @@ def read_csv(path: str | os.PathLike[str]) -> BookContents:
 def _parse_csv(text: str, where: str) -> BookContents:
     reader = csv.reader(io.StringIO(text, newline=""))
     first = next(reader, None)
-    if first is None or [c.strip() for c in first if c.strip()] != [EXPORT_FORMAT, str(EXPORT_VERSION)]:
+    if first is None or [c.strip() for c in first if c.strip()] != [EXPORT_FORMAT, str(CSV_VERSION)]:
         if first and first[0].strip() == EXPORT_FORMAT:
-            raise ScoreBookError(f"{where} is a score-book export of version {short(first[1:])}; this kit reads "
-                                 f"version {EXPORT_VERSION}. Nothing was imported.")
+            version = ",".join(c.strip() for c in first[1:] if c.strip()) or "(none)"
+            raise ScoreBookError(f"{where} is a score-book CSV export of version {version[:20]}; this kit reads "
+                                 f"version {CSV_VERSION} (export the book again). Nothing was imported.")
         raise ScoreBookError(f"{where} is no score-book CSV export: its first line must be "
-                             f"'{EXPORT_FORMAT},{EXPORT_VERSION}'. Nothing was imported.")
+                             f"'{EXPORT_FORMAT},{CSV_VERSION}'. Nothing was imported.")
     header = next(reader, None)
     if header is None or [c.strip() for c in header] != list(CSV_COLUMNS):
         raise ScoreBookError(f"{where}: line 2 must be the header {','.join(CSV_COLUMNS)}; nothing was imported.")
     names: list[str] = []
     keys: set[str] = set()
     rides: list[Ride] = []
+    listed = 0
+    end: tuple[int, int] | None = None
     for row in reader:
         line = reader.line_num
         if not any(c.strip() for c in row):
             continue  # an empty line (spreadsheets add them)
+        if end is not None:
+            raise ScoreBookError(f"{where}: line {line} comes after the end line '{CSV_END}'. Nothing was "
+                                 "imported.")
+        if row[0].strip() == CSV_END and len(row) < len(CSV_COLUMNS) and all(not c.strip() for c in row[3:]):
+            end = (_field_error(where, f"line {line}", _csv_number, (row + [""])[1], "groups"),
+                   _field_error(where, f"line {line}", _csv_number, (row + ["", ""])[2], "rides"))
+            if end != (listed, len(rides)):
+                raise ScoreBookError(f"{where}: the end line counts {plural(end[0], 'group row')} and "
+                                     f"{plural(end[1], 'ride row')}, but the file holds {listed} and {len(rides)}: "
+                                     "rows are missing or were added. Nothing was imported.")
+            continue
         if len(row) != len(CSV_COLUMNS):
             raise ScoreBookError(f"{where}: line {line} has {len(row)} cells; a row has {len(CSV_COLUMNS)}. Nothing "
                                  "was imported.")
@@ -1219,11 +1239,15 @@ def _parse_csv(text: str, where: str) -> BookContents:
                                      "imported.")
             keys.add(_name_key(name))
             names.append(name)
+            listed += 1
             continue
         if _name_key(name) not in keys:
             keys.add(_name_key(name))
             names.append(name)
         rides.append(_field_error(where, f"line {line}", _csv_ride, name, row))
+    if end is None:
+        raise ScoreBookError(f"{where} has no end line '{CSV_END},G,R': the file was cut short (or is not a "
+                             "whole export). Nothing was imported.")
     return BookContents(_unique_groups(names, where), tuple(rides))
 
 

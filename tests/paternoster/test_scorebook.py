@@ -205,7 +205,7 @@ def test_csv_cells_that_look_like_formulas_get_one_apostrophe_and_lose_it_on_imp
         for name in ("=SUM(A1)", "+1", "-x", "@cmd", "'quoted", "plain"):
             book.add_group(name)
         book.export_csv(tmp_path / "e.csv")
-        rows = (tmp_path / "e.csv").read_text(encoding="utf-8-sig").splitlines()[2:]
+        rows = (tmp_path / "e.csv").read_text(encoding="utf-8-sig").splitlines()[2:-1]
         assert [r.split(",")[0] for r in rows] == ["'=SUM(A1)", "'+1", "'-x", "'@cmd", "''quoted", "plain"]
         assert scorebook.read_csv(tmp_path / "e.csv").groups == tuple(g.name for g in book.groups())
 
@@ -311,7 +311,7 @@ def _csv_lines(tmp_path) -> list[str]:
 
 CSV_DAMAGE = {
     "first line": (lambda ls: ls.__setitem__(0, "scores,1"), "first line must be"),
-    "version": (lambda ls: ls.__setitem__(0, "paternoster-scorebook,2"), "version"),
+    "version": (lambda ls: ls.__setitem__(0, "paternoster-scorebook,3"), "version 3; this kit reads version 2"),
     "header": (lambda ls: ls.__setitem__(1, ls[1].replace("stars", "points")), "line 2 must be the header"),
     "cells": (lambda ls: ls.__setitem__(5, ls[5] + ",x"), "line 6 has 10 cells"),
     "bool": (lambda ls: ls.__setitem__(5, ls[5].replace("true", "yes", 1)), "line 6: delivered must be true or false"),
@@ -743,3 +743,28 @@ def test_joiners_at_the_ends_or_beside_spaces_are_still_refused(tmp_path, name):
         with pytest.raises(ScoreBookError, match="invisible or control character"):
             book.add_group(name)
         assert book.groups() == []
+
+
+def test_a_csv_export_cut_at_a_line_break_is_refused(tmp_path):
+    src = tmp_path / "b.sqlite"
+    with ScoreBook.open(src) as book:
+        fill(book)
+        book.export_csv(tmp_path / "e.csv")
+    lines = (tmp_path / "e.csv").read_bytes().split(b"\r\n")
+    assert lines[-2].startswith(b"end of score book,")
+    for keep in (len(lines) - 2, 5, 3):
+        cut = tmp_path / f"cut{keep}.csv"
+        cut.write_bytes(b"\r\n".join(lines[:keep]) + b"\r\n")
+        with ScoreBook.open(tmp_path / f"n{keep}.sqlite") as new:
+            with pytest.raises(ScoreBookError, match="cut short|rows are missing"):
+                new.import_csv(cut)
+            assert new.rides() == [] and new.groups() == []
+    dropped = tmp_path / "dropped.csv"  # a row taken out in the middle: the end line's counts disagree
+    dropped.write_bytes(b"\r\n".join(lines[:4] + lines[5:]))
+    with pytest.raises(ScoreBookError, match="rows are missing"):
+        scorebook.read_csv(dropped)
+    v1 = tmp_path / "v1.csv"  # the version without an end line
+    v1.write_bytes(b"\r\n".join([b"paternoster-scorebook,1"] + lines[1:-2]) + b"\r\n")
+    with pytest.raises(ScoreBookError, match=r"version 1; this kit reads version 2") as e:
+        scorebook.read_csv(v1)
+    assert "[" not in str(e.value)
