@@ -87,7 +87,7 @@ def register(sub: Any) -> None:
                            help="each group's best stars per floor and total; --rides lists every ride",
                            description="Print each group's best stars on every floor and its total (rules §15.2).")
     db(show)
-    show.add_argument("--group", metavar="NAME", help="only this group")
+    show.add_argument("--group", metavar="NAME", help="only this group (names ignore case and spacing)")
     show.add_argument("--rides", action="store_true", help="also list every ride (number, date, floor, result, stars)")
 
     add = cmds.add_parser("add", formatter_class=fmt, epilog=EXAMPLES,
@@ -96,7 +96,8 @@ def register(sub: Any) -> None:
                                                     "the floor's goal (rules §15.2). The group is added if it is new.",
                                                     78))
     db(add)
-    add.add_argument("--group", required=True, metavar="NAME", help="the group's name (1-80 characters)")
+    add.add_argument("--group", required=True, metavar="NAME", help="the group's name (1-80 characters); names ignore case and spacing, so "
+                     "'Füchse' and ' füchse ' are one group")
     add.add_argument("--floor", required=True, metavar="N", help="the floor: its number 1-12 or its name")
     add.add_argument("--players", required=True, type=_whole, metavar="N", help="players, 1-5")
     add.add_argument("--remaining", required=True, type=_whole, metavar="N",
@@ -145,7 +146,14 @@ def _show(args: argparse.Namespace) -> None:
             print(book.summary())
             rides = book.rides() if args.rides else []
         else:
-            g = book.group(args.group)
+            try:
+                g = book.group(args.group)
+            except ScoreBookError as e:
+                if "has no group" not in str(e):
+                    raise
+                raise ScoreBookError(f"the score book {short(str(args.db))} has no group {short(args.group)}; "
+                                     f"add the group first with: scorebook add --group NAME --floor N "
+                                     "--players P --remaining R") from None
             best = book.best_stars(g)
             print(f"{g.name}: {book.total(g)} of {3 * campaign.FLOOR_COUNT} stars")
             print("  " + ", ".join(f"floor {n}: {s}" for n, s in best.items()))
@@ -166,6 +174,9 @@ def _add(args: argparse.Namespace) -> None:
                       delivered=not args.not_delivered, lost=args.lost, played_on=args.date, record=record)
     with ScoreBook.open(args.db) as book:
         group = book.add_group(ride.group)
+        if group.name != ride.group:
+            print(f"Note: filed under the existing group {short(group.name)} (group names ignore case and "
+                  "spacing).")
         added = book.add_ride(group, ride.floor, players=ride.players, remaining=ride.remaining,
                               delivered=ride.delivered, lost=ride.lost, played_on=ride.played_on, record=record)
         print(f"Added ride {added.id} for {added.group}: floor {added.floor} ({added.floor_name}), "

@@ -246,8 +246,9 @@ class Imported:
 
 # ----------------------------------------------------------------------------------------- checks
 def _name_key(name: str) -> str:
-    """Names that differ only in Unicode composition, case or outer spaces name the same group."""
-    return unicodedata.normalize("NFC", name).strip().casefold()
+    """Names that differ only in Unicode composition, case or spacing (outer spaces, runs of spaces, a
+    no-break or other Unicode space instead of a plain one) name the same group."""
+    return " ".join(unicodedata.normalize("NFC", name).split()).casefold()
 
 
 def _check_group_name(name: Any, field: str = "group name") -> str:
@@ -629,8 +630,8 @@ class ScoreBook:
     # ------------------------------------------------------------------ groups
     def add_group(self, name: str) -> Group:
         """Add a group named ``name`` (1–80 characters, no control characters) and return it; if the book
-        already has a group of that name (the same but for case, outer spaces or Unicode composition),
-        return that group — so running a lesson cell twice does not fail.
+        already has a group of that name (the same but for case, spacing — outer spaces, runs of spaces,
+        no-break spaces — or Unicode composition), return that group under its first spelling — so running a lesson cell twice does not fail.
 
         Raises:
             ScoreBookError: a name that is not usable (the message says why), or the book already holds

@@ -768,3 +768,20 @@ def test_a_csv_export_cut_at_a_line_break_is_refused(tmp_path):
     with pytest.raises(ScoreBookError, match=r"version 1; this kit reads version 2") as e:
         scorebook.read_csv(v1)
     assert "[" not in str(e.value)
+
+
+def test_group_names_differing_only_in_spacing_are_one_group(tmp_path, capsys):
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        a = book.add_group("a b")
+        for other in ("a\u00a0b", "a  b", " A\u2003b "):
+            assert book.add_group(other) == a
+            assert book.group(other) == a
+        assert [g.name for g in book.groups()] == ["a b"]
+    db = str(tmp_path / "b.sqlite")
+    assert main(["scorebook", "add", "--db", db, "--group", "A\u00a0B", "--floor", "1", "--players", "2",
+                 "--remaining", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "existing group 'a b'" in out and "ignore case and spacing" in out
+    assert main(["scorebook", "show", "--db", db, "--group", "nobody"]) == 2
+    err = capsys.readouterr().err
+    assert "scorebook add --group" in err and "add_group" not in err
