@@ -53,8 +53,9 @@ kept exactly as typed and are only ever shown as text (never as HTML).
 - Two names that differ only in case, outer spaces or Unicode composition ("Füchse", " füchse") name
   the same group: :meth:`ScoreBook.add_group` then returns the existing group (so a lesson cell can
   run twice).
-- A ride's stars are computed when it is stored; an import checks that a ride's stars are those it
-  earns (rules §15.2), so a file edited by hand cannot award stars.
+- A ride's stars are computed when it is stored and computed again from its result on every read (the
+  stored ``stars`` column is never trusted); an import checks that a ride's stars are those it earns
+  (rules §15.2), so a file edited by hand cannot award stars.
 - A ride played in the kit keeps its record only if the record replays to a finished game of that
   floor's rules that agrees with the ride (players, remaining cards, lost).  An import checks records
   with the strict record parser and the floor's rules but does not replay them (0.1–0.2 s each).
@@ -79,6 +80,7 @@ name                            value         what it bounds
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import json
 import os
@@ -216,6 +218,20 @@ def _ride(*values: Any) -> Ride:
     ride = object.__new__(Ride)
     ride.__dict__.update(zip(_RIDE_ATTRS, values))
     return ride
+
+
+@functools.lru_cache(maxsize=4096)
+def _earned(floor: Any, remaining: Any, delivered: Any, lost: Any) -> int | None:
+    """The stars a stored ride earns (rules §15.2, :func:`paternoster.campaign.stars`), ``None`` if the
+    stored values make no ride.  **Decision (kit):** stars are never read back from the file: the
+    ``stars`` column is written for people reading the file with other tools, and every read computes the
+    stars again from the ride's result, so a file edited by hand cannot award stars."""
+    if type(floor) is not int or type(remaining) is not int or delivered not in (0, 1) or lost not in (0, 1):
+        return None
+    try:
+        return int(campaign.stars(floor, remaining, delivered=bool(delivered), lost=bool(lost)))
+    except (PaternosterError, ValueError, TypeError):
+        return None
 
 
 _RIDE_ATTRS = ("group", "floor", "played_on", "players", "remaining", "delivered", "lost", "stars", "record", "id")
@@ -718,7 +734,8 @@ class ScoreBook:
             day = days.get(played)
             if day is None:
                 day = days[played] = self._day(i, played)
-            out.append(_ride(names[gid], fl, day, players, remaining, bool(delivered), bool(lost), stars, record, i))
+            out.append(_ride(names[gid], fl, day, players, remaining, bool(delivered), bool(lost),
+                             self._stars(i, fl, remaining, delivered, lost), record, i))
         return out
 
     def ride(self, ride_id: int) -> Ride:
@@ -733,7 +750,17 @@ class ScoreBook:
         if row is None:
             raise ScoreBookError(f"The score book has no ride {i}; book.rides() lists every ride with its id.")
         i, _, fl, played, players, remaining, delivered, lost, stars, record, name = row
-        return _ride(name, fl, self._day(i, played), players, remaining, bool(delivered), bool(lost), stars, record, i)
+        return _ride(name, fl, self._day(i, played), players, remaining, bool(delivered), bool(lost),
+                     self._stars(i, fl, remaining, delivered, lost), record, i)
+
+    def _stars(self, ride: int | None, floor: Any, remaining: Any, delivered: Any, lost: Any) -> int:
+        earned = _earned(floor, remaining, delivered, lost)
+        if earned is None:
+            which = f"Ride {ride}" if ride is not None else "A ride"
+            raise ScoreBookError(f"{which} in {_label(self.path)} has values no ride can have (floor {short(floor)}, "
+                                 f"{short(remaining)} remaining): the file is damaged. Open a backup or an export of "
+                                 "the score book.")
+        return earned
 
     def _day(self, ride: int, played: Any) -> date:
         try:
@@ -751,7 +778,9 @@ class ScoreBook:
         """
         gid = self._group_id(group)[0]
         best = dict.fromkeys(range(1, campaign.FLOOR_COUNT + 1), 0)
-        best.update(self._all("SELECT floor, max(stars) FROM rides WHERE group_id = ? GROUP BY floor", (gid,)))
+        for fl, remaining, delivered, lost in self._all("SELECT DISTINCT floor, remaining, delivered, lost FROM rides "
+                                                        "WHERE group_id = ?", (gid,)):
+            best[fl] = max(best.get(fl, 0), self._stars(None, fl, remaining, delivered, lost))
         return best
 
     def total(self, group: Group | str) -> int:
@@ -763,9 +792,10 @@ class ScoreBook:
         every floor 1..12 present (0 without rides) — the score-book tab's table."""
         out = {name: dict.fromkeys(range(1, campaign.FLOOR_COUNT + 1), 0)
                for _, name in self._all("SELECT id, name FROM groups ORDER BY id")}
-        for name, fl, stars in self._all("SELECT g.name, r.floor, max(r.stars) FROM rides r JOIN groups g "
-                                         "ON g.id = r.group_id GROUP BY r.group_id, r.floor"):
-            out[name][fl] = stars
+        for name, fl, remaining, delivered, lost in self._all(
+                "SELECT DISTINCT g.name, r.floor, r.remaining, r.delivered, r.lost FROM rides r JOIN groups g "
+                "ON g.id = r.group_id"):
+            out[name][fl] = max(out[name].get(fl, 0), self._stars(None, fl, remaining, delivered, lost))
         return out
 
     def summary(self) -> str:

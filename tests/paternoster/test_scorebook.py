@@ -785,3 +785,22 @@ def test_group_names_differing_only_in_spacing_are_one_group(tmp_path, capsys):
     assert main(["scorebook", "show", "--db", db, "--group", "nobody"]) == 2
     err = capsys.readouterr().err
     assert "scorebook add --group" in err and "add_group" not in err
+
+
+def test_stars_edited_by_hand_in_the_file_are_not_trusted(tmp_path, capsys):
+    db = tmp_path / "b.sqlite"
+    with ScoreBook.open(db) as book:
+        book.add_group("A")
+        ride = book.add_ride("A", 1, players=2, remaining=4, played_on=DAY)
+        earned = ride.stars
+    assert earned < 3
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE rides SET stars = 3 WHERE id = ?", (ride.id,))
+    conn.close()
+    with ScoreBook.open(db) as book:
+        assert book.ride(ride.id).stars == earned
+        assert [r.stars for r in book.rides()] == [earned]
+        assert book.best_stars("A")[1] == earned and book.total("A") == earned
+        assert book.board()["A"][1] == earned
+    assert main(["scorebook", "show", "--db", str(db), "--rides"]) == 0
+    assert "3 stars" not in capsys.readouterr().out
