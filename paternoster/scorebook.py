@@ -272,7 +272,13 @@ def _check_group_name(name: Any, field: str = "group name") -> str:
 
 
 def _floor(number: Any, field: str = "floor") -> Any:
-    """The campaign floor with number ``number`` (a whole number 1 .. FLOOR_COUNT)."""
+    """The campaign floor ``number``: a whole number 1 .. FLOOR_COUNT or a floor's name, as
+    :func:`paternoster.campaign.floor` takes it (``"Probefahrt"``, ``"3"``)."""
+    if isinstance(number, str):
+        try:
+            return campaign.floor(number)
+        except (PaternosterError, ValueError) as e:
+            raise ScoreBookError(f"{field}: {e}") from None
     n = whole(number, field, 1, campaign.FLOOR_COUNT, error=ScoreBookError)
     return campaign.floor(n)
 
@@ -322,14 +328,15 @@ def _record_text(record: Any, floor: Any, players: int, remaining: int, lost: bo
     return text
 
 
-def check_ride(group: str, floor_number: int, *, players: int, remaining: int, delivered: bool = True,
+def check_ride(group: str, floor_number: int | str, *, players: int, remaining: int, delivered: bool = True,
                lost: bool = False, played_on: date | None = None, record: Any = None,
                stars: int | None = None, replay: bool = True) -> Ride:
     """Check a ride's values and compute its stars (rules §15.2), without any score book.
 
     Args:
         group: the group's name (1–80 characters, no control characters).
-        floor_number: 1 .. :data:`paternoster.campaign.FLOOR_COUNT`.
+        floor_number: 1 .. :data:`paternoster.campaign.FLOOR_COUNT`, or a floor's name (as
+            :func:`paternoster.campaign.floor` takes it, e.g. ``"Probefahrt"``).
         players: 1–5, and a count the floor's rules allow.
         remaining: cards left at the end, 0 .. the cards of the floor's rules less its passengers.
         delivered: every passenger delivered; must stay ``True`` on a floor without passengers.
@@ -691,7 +698,7 @@ class ScoreBook:
                              f"({type(group).__name__}).")
 
     # ------------------------------------------------------------------ rides
-    def add_ride(self, group: Group | str, floor_number: int, *, players: int, remaining: int, delivered: bool = True,
+    def add_ride(self, group: Group | str, floor_number: int | str, *, players: int, remaining: int, delivered: bool = True,
                  lost: bool = False, played_on: date | None = None, record: Any = None) -> Ride:
         """Add one ride and return it; its stars come from :func:`paternoster.campaign.stars` (rules §15.2).
 

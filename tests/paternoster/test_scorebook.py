@@ -95,7 +95,7 @@ def test_bad_group_names_are_refused_and_nothing_is_added(tmp_path, name, words)
 
 @pytest.mark.parametrize("kwargs,words", [
     (dict(floor_number=0), "floor must be from 1 to 12"), (dict(floor_number=13), "floor must be from 1 to 12"),
-    (dict(floor_number="1"), "floor must be a whole number"), (dict(floor_number=True), "floor must be a whole number"),
+    (dict(floor_number="nowhere"), "floor: "), (dict(floor_number=True), "floor must be a whole number"),
     (dict(players=0), "players must be from 1 to 5"), (dict(players=6), "players must be from 1 to 5"),
     (dict(remaining=-1), "remaining must be from 0"), (dict(remaining=10**6), "remaining must be from 0"),
     (dict(remaining=2.0), "remaining must be a whole number"), (dict(lost="no"), "lost must be True or False"),
@@ -262,7 +262,7 @@ JSON_DAMAGE = {
     "no rides": (lambda d: d.pop("rides"), "no \"groups\" or no \"rides\""),
     "stars": (lambda d: d["rides"][1].update(stars=(d["rides"][1]["stars"] + 1) % 4), "ride 2: stars"),
     "floor 13": (lambda d: d["rides"][0].update(floor=13), "ride 1: floor must be from 1 to 12"),
-    "floor text": (lambda d: d["rides"][0].update(floor="1"), "ride 1: floor must be a whole number"),
+    "floor text": (lambda d: d["rides"][0].update(floor="nowhere"), "ride 1: floor: "),
     "players float": (lambda d: d["rides"][0].update(players=2.0), "players must be a whole number"),
     "delivered 1": (lambda d: d["rides"][2].update(delivered=1), "ride 3: delivered must be True or False"),
     "unlisted group": (lambda d: d["rides"][0].update(group="Eulen"), "not in \"groups\""),
@@ -804,3 +804,18 @@ def test_stars_edited_by_hand_in_the_file_are_not_trusted(tmp_path, capsys):
         assert book.board()["A"][1] == earned
     assert main(["scorebook", "show", "--db", str(db), "--rides"]) == 0
     assert "3 stars" not in capsys.readouterr().out
+
+
+def test_floors_by_name_in_add_ride_and_json_import(tmp_path):
+    name = campaign.floor(2).name
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        book.add_group("A")
+        assert book.add_ride("A", name, players=2, remaining=0, played_on=DAY).floor == 2
+        assert book.add_ride("A", name.upper(), players=2, remaining=0, played_on=DAY).floor == 2
+        with pytest.raises(ScoreBookError, match="floor"):
+            book.add_ride("A", "no such floor", players=2, remaining=0)
+        book.export_json(tmp_path / "e.json")
+    data = json.loads((tmp_path / "e.json").read_text(encoding="utf-8"))
+    data["rides"][0]["floor"] = name
+    (tmp_path / "n.json").write_text(json.dumps(data), encoding="utf-8")
+    assert [r.floor for r in scorebook.read_json(tmp_path / "n.json").rides] == [2, 2]
