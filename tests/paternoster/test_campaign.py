@@ -426,3 +426,18 @@ def test_the_rule_books_calibration_is_what_the_kit_measures(table):
         assert row[1] == f"{r.rate:.1f} % ({r.low:.1f}–{r.high:.1f})"
         assert row[2] == r.target_text
         assert row[3:] == [f"{x:.1f} %" for x in r.star_shares]
+
+
+def test_cli_list_json_gives_the_floors_and_options_that_do_nothing_are_refused(capsys):
+    import json
+
+    from paternoster.cli import main
+    assert main(["campaign", "--list", "--json"]) == 0
+    floors = json.loads(capsys.readouterr().out)
+    assert [f["floor"] for f in floors] == [f.number for f in FLOORS]
+    assert [(f["name"], f["goal"], f["tokens"]) for f in floors] == [(f.name, f.goal, f.tokens)
+                                                                     for f in FLOORS]
+    for extra in (["--players", "3"], ["--games", "10"], ["--seed", "4"], ["--workers", "1"]):
+        assert main(["campaign", "--list", *extra]) == 2
+        captured = capsys.readouterr()
+        assert extra[0] in captured.err and "does not apply" in captured.err and captured.out == ""
