@@ -56,8 +56,9 @@ terms:
 
 
 def _whole(text: str) -> int:
-    """A whole number written in plain digits 0-9 (at most 9 of them)."""
-    if not re.fullmatch(r"[0-9]{1,9}", text.strip()):
+    """A whole number written in plain digits 0-9 (perhaps with a minus); its range is checked with the
+    ride, so the message can give the floor's range (``--remaining must be from 0 to 104``)."""
+    if not re.fullmatch(r"-?[0-9]{1,40}", text.strip()):
         raise argparse.ArgumentTypeError(f"invalid number: {short(text)} (write a whole number in plain digits 0-9)")
     return int(text)
 
@@ -170,6 +171,11 @@ def _add(args: argparse.Namespace) -> None:
         record = None if args.record is None else read_record_file(args.record)
     except OSError as e:
         raise ScoreBookError(f"--record {short(args.record)} cannot be read: {e.strerror or e}.") from None
+    floor = campaign.floor(_floor_number(args.floor))
+    if args.not_delivered and not floor.passengers:
+        with_passengers = ", ".join(str(f.number) for f in campaign.FLOORS if f.passengers)
+        raise ScoreBookError(f"--not-delivered applies only on floors with passengers ({with_passengers}); floor "
+                             f"{floor.number} ({floor.name}) has none, so leave out --not-delivered.")
     ride = check_ride(args.group, _floor_number(args.floor), players=args.players, remaining=args.remaining,
                       delivered=not args.not_delivered, lost=args.lost, played_on=args.date, record=record)
     with ScoreBook.open(args.db) as book:
@@ -200,6 +206,15 @@ def _import(args: argparse.Namespace) -> None:
           f"({done.already} already in the score book).")
 
 
+_OPTIONS = {"remaining": "--remaining", "players": "--players", "floor": "--floor", "group": "--group",
+            "played_on": "--date"}
+
+
+def _cli_words(message: str) -> str:
+    """A message about a ride's field in command-line words: ``remaining must be ...`` -> ``--remaining ...``."""
+    return re.sub(r"^(remaining|players|floor|group|played_on)\b(?=[ :])", lambda m: _OPTIONS[m[1]], message)
+
+
 def _one_line(message: str) -> str:
     line = " ".join(message.split())
     return line if len(line) <= 300 else line[:297] + "..."
@@ -227,6 +242,6 @@ def run(args: argparse.Namespace) -> int:
         _quiet_stdout()
         return 0
     except (PaternosterError, ValueError, TypeError, OSError) as e:
-        print(f"{PROG} {command}: error: {_one_line(str(e))}", file=sys.stderr)
+        print(f"{PROG} {command}: error: {_one_line(_cli_words(str(e)))}", file=sys.stderr)
         return 2
     return 0

@@ -542,7 +542,7 @@ class ScoreBook:
         try:
             exists = p.exists()
             if exists and not p.is_file():
-                raise ScoreBookError(f"{where} is a folder or device, not a score-book file; give a file name.")
+                raise ScoreBookError(f"{where} is not a regular file (a folder, device or pipe), so no score book; give a file name.")
             size = p.stat().st_size if exists else 0
             if not p.parent.is_dir():
                 raise ScoreBookError(f"The folder of {where} does not exist; create it first or give another path.")
@@ -676,7 +676,7 @@ class ScoreBook:
         name = _check_group_name(name)
         row = self._one("SELECT id, name FROM groups WHERE key = ?", (_name_key(name),))
         if row is None:
-            raise ScoreBookError(f"The score book has no group {short(name)}; add it with add_group first.")
+            raise ScoreBookError(f"The score book has no group {short(name)}; add it first with book.add_group(name).")
         return Group(row[0], row[1])
 
     def groups(self) -> list[Group]:
@@ -1041,7 +1041,7 @@ def _write_file(path: str | os.PathLike[str], data: bytes, book: Path) -> None:
                         raise ScoreBookError(f"{where} is an SQLite database (perhaps a score book) and was left "
                                              "unchanged; export to another file name.")
             else:
-                raise ScoreBookError(f"{where} is a folder or device; export to a file name.")
+                raise ScoreBookError(f"{where} is not a regular file (a folder, device or pipe); export to a file name.")
         tmp = p.with_name(f".{p.name}.{os.getpid()}.tmp")
         tmp.write_bytes(data)
         os.replace(tmp, p)
@@ -1071,7 +1071,7 @@ def _text(data: bytes, where: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise ScoreBookError(f"{where} is not UTF-8 text (byte {e.start} cannot be read); nothing was imported.") from None
+        raise ScoreBookError(f"{where} is not UTF-8 text (byte {e.start} cannot be read). Nothing was imported.") from None
 
 
 def _unique_groups(names: list[str], where: str) -> tuple[str, ...]:
@@ -1082,7 +1082,7 @@ def _unique_groups(names: list[str], where: str) -> tuple[str, ...]:
     for name in names:
         k = _name_key(name)
         if k in seen:
-            raise ScoreBookError(f"{where}: the group {short(name)} is listed twice; nothing was imported.")
+            raise ScoreBookError(f"{where}: the group {short(name)} is listed twice. Nothing was imported.")
         seen.add(k)
     return tuple(names)
 
@@ -1129,9 +1129,9 @@ def read_json(path: str | os.PathLike[str]) -> BookContents:
     except RecursionError:
         raise ScoreBookError(f"{where} is nested too deeply to be a score-book export. Nothing was imported.") from None
     except ValueError as e:
-        raise ScoreBookError(f"{where} is not JSON ({short(str(e))}); nothing was imported.") from None
+        raise ScoreBookError(f"{where} is not JSON ({short(str(e))}). Nothing was imported.") from None
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-        raise ScoreBookError(f"{where} is no score-book export (its \"format\" is not {EXPORT_FORMAT!r}); nothing was "
+        raise ScoreBookError(f"{where} is no score-book export (its \"format\" is not {EXPORT_FORMAT!r}). Nothing was "
                              "imported.")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version != EXPORT_VERSION:
@@ -1144,7 +1144,7 @@ def read_json(path: str | os.PathLike[str]) -> BookContents:
                              "Nothing was imported.")
     groups, rides = data["groups"], data["rides"]
     if not isinstance(groups, list) or not isinstance(rides, list):
-        raise ScoreBookError(f"{where}: \"groups\" and \"rides\" must be lists; nothing was imported.")
+        raise ScoreBookError(f"{where}: \"groups\" and \"rides\" must be lists. Nothing was imported.")
     if len(rides) > MAX_RIDES:
         raise ScoreBookError(f"{where} holds {len(rides):,} rides; a score book keeps at most {MAX_RIDES:,}. Nothing "
                              "was imported.")
@@ -1156,12 +1156,12 @@ def read_json(path: str | os.PathLike[str]) -> BookContents:
         if not isinstance(r, dict) or set(r) != set(_RIDE_FIELDS):
             got = sorted(r) if isinstance(r, dict) else type(r).__name__
             raise ScoreBookError(f"{where}: ride {i} must be an object with exactly the fields {', '.join(_RIDE_FIELDS)}"
-                                 f" (it has {short(got)}); nothing was imported.")
+                                 f" (it has {short(got)}). Nothing was imported.")
         if not isinstance(r["group"], str) or _name_key(r["group"]) not in listed:
-            raise ScoreBookError(f"{where}: ride {i}: its group {short(r['group'])} is not in \"groups\"; nothing was "
+            raise ScoreBookError(f"{where}: ride {i}: its group {short(r['group'])} is not in \"groups\". Nothing was "
                                  "imported.")
         if r["record"] is not None and not isinstance(r["record"], dict):
-            raise ScoreBookError(f"{where}: ride {i}: \"record\" must be a game record object or null; nothing was "
+            raise ScoreBookError(f"{where}: ride {i}: \"record\" must be a game record object or null. Nothing was "
                                  "imported.")
         day = _field_error(where, f"ride {i}", _date_text, r["played_on"])
         out.append(_field_error(where, f"ride {i}", _checked, r["group"], r["floor"], r["players"], r["remaining"],
@@ -1225,7 +1225,7 @@ def read_csv(path: str | os.PathLike[str]) -> BookContents:
     try:
         return _parse_csv(text, where)
     except csv.Error as e:
-        raise ScoreBookError(f"{where} is not readable CSV ({short(str(e))}); nothing was imported.") from None
+        raise ScoreBookError(f"{where} is not readable CSV ({short(str(e))}). Nothing was imported.") from None
     finally:
         csv.field_size_limit(old_limit)
 
@@ -1242,7 +1242,7 @@ def _parse_csv(text: str, where: str) -> BookContents:
                              f"'{EXPORT_FORMAT},{CSV_VERSION}'. Nothing was imported.")
     header = next(reader, None)
     if header is None or [c.strip() for c in header] != list(CSV_COLUMNS):
-        raise ScoreBookError(f"{where}: line 2 must be the header {','.join(CSV_COLUMNS)}; nothing was imported.")
+        raise ScoreBookError(f"{where}: line 2 must be the header {','.join(CSV_COLUMNS)}. Nothing was imported.")
     names: list[str] = []
     keys: set[str] = set()
     rides: list[Ride] = []
@@ -1273,7 +1273,7 @@ def _parse_csv(text: str, where: str) -> BookContents:
         name = _field_error(where, f"line {line}", _check_group_name, name, "group")
         if all(not c.strip() for c in row[1:]):  # a group row
             if _name_key(name) in keys:
-                raise ScoreBookError(f"{where}: line {line}: the group {short(name)} is listed twice; nothing was "
+                raise ScoreBookError(f"{where}: line {line}: the group {short(name)} is listed twice. Nothing was "
                                      "imported.")
             keys.add(_name_key(name))
             names.append(name)

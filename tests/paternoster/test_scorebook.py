@@ -819,3 +819,24 @@ def test_floors_by_name_in_add_ride_and_json_import(tmp_path):
     data["rides"][0]["floor"] = name
     (tmp_path / "n.json").write_text(json.dumps(data), encoding="utf-8")
     assert [r.floor for r in scorebook.read_json(tmp_path / "n.json").rides] == [2, 2]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--floor", "1", "--players", "2", "--remaining", "-1"], "--remaining must be from 0 to"),
+    (["--floor", "1", "--players", "2", "--remaining", "1000000000000000000000"], "--remaining must be from 0 to"),
+    (["--floor", "1", "--players", "2", "--remaining", "0", "--not-delivered"],
+     "--not-delivered applies only on floors with passengers (7, 10, 12)"),
+])
+def test_add_messages_use_command_line_words(tmp_path, capsys, argv, words):
+    db = tmp_path / "b.sqlite"
+    assert main(["scorebook", "add", "--db", str(db), "--group", "A", *argv]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "delivered as True" not in err and "plain digits" not in err
+    assert not db.exists()
+
+
+def test_a_fifo_is_not_a_regular_file(tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with pytest.raises(ScoreBookError, match="not a regular file"):
+        ScoreBook.open(fifo)
