@@ -441,3 +441,10 @@ def test_cli_list_json_gives_the_floors_and_options_that_do_nothing_are_refused(
         assert main(["campaign", "--list", *extra]) == 2
         captured = capsys.readouterr()
         assert extra[0] in captured.err and "does not apply" in captured.err and captured.out == ""
+
+
+def test_floor_repr_names_rules_goal_tokens_and_passengers():
+    for f in FLOORS:
+        text = repr(f)
+        assert f"rules={f.rules_name!r}" in text and f"tokens={f.tokens}" in text and f"goal={f.goal}" in text
+        assert ("passengers=" in text) == bool(f.passengers)
