@@ -241,9 +241,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = p.parse_args(argv)
     except SystemExit as e:
         return int(e.code or 0)
-    if args.command is None:
-        p.print_help()
-        return 0
+    if args.command is None:  # a usage error (as `scorebook` without its command): the help on stderr
+        p.print_help(sys.stderr)
+        return 2
     if args.command == "scorebook":
         return cli_scorebook.run(args)
     try:

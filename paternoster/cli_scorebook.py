@@ -72,6 +72,20 @@ def _day(text: str) -> date:
         raise argparse.ArgumentTypeError(f"invalid date: {short(text)} is no day of the calendar") from None
 
 
+def _examples(command: str) -> str:
+    """The examples lines (with any continuation line) for one sub-command."""
+    lines = EXAMPLES.splitlines()[1:]
+    out = ["examples:"]
+    for i, line in enumerate(lines):
+        if line.strip().startswith(f"python -m paternoster scorebook {command} "):
+            out.append(line)
+            j = i
+            while lines[j].endswith("\\") and j + 1 < len(lines):
+                j += 1
+                out.append(lines[j])
+    return "\n".join(out)
+
+
 def register(sub: Any) -> None:
     """Add the ``scorebook`` command to the subparsers ``sub`` of the kit's parser."""
     fmt = argparse.RawDescriptionHelpFormatter
@@ -84,14 +98,14 @@ def register(sub: Any) -> None:
     def db(p: argparse.ArgumentParser) -> None:
         p.add_argument("--db", required=True, metavar="PATH", help="the score-book file (SQLite)")
 
-    show = cmds.add_parser("show", formatter_class=fmt, epilog=EXAMPLES,
+    show = cmds.add_parser("show", formatter_class=fmt, epilog=_examples("show"),
                            help="each group's best stars per floor and total; --rides lists every ride",
                            description="Print each group's best stars on every floor and its total (rules §15.2).")
     db(show)
     show.add_argument("--group", metavar="NAME", help="only this group (names ignore case and spacing)")
     show.add_argument("--rides", action="store_true", help="also list every ride (number, date, floor, result, stars)")
 
-    add = cmds.add_parser("add", formatter_class=fmt, epilog=EXAMPLES,
+    add = cmds.add_parser("add", formatter_class=fmt, epilog=_examples("add"),
                           help="add one ride typed in by hand (a game played with real cards)",
                           description=textwrap.fill("Add one ride to the score book; its stars are computed from "
                                                     "the floor's goal (rules §15.2). The group is added if it is new.",
@@ -109,14 +123,14 @@ def register(sub: Any) -> None:
     add.add_argument("--date", type=_day, metavar="YYYY-MM-DD", help="the day it was played (default: today)")
     add.add_argument("--record", metavar="FILE", help="the game record (JSON) of a ride played in the kit")
 
-    exp = cmds.add_parser("export", formatter_class=fmt, epilog=EXAMPLES,
+    exp = cmds.add_parser("export", formatter_class=fmt, epilog=_examples("export"),
                           help="write the whole score book to a JSON or CSV file",
                           description="Write the whole score book to FILE (JSON or CSV, by its ending or --format).")
     db(exp)
     exp.add_argument("file", metavar="FILE", help="the file to write (.json or .csv)")
     exp.add_argument("--format", choices=("json", "csv"), help="json or csv (default: from the file's ending)")
 
-    imp = cmds.add_parser("import", formatter_class=fmt, epilog=EXAMPLES,
+    imp = cmds.add_parser("import", formatter_class=fmt, epilog=_examples("import"),
                           help="add the groups and rides of an export file (checked whole first)",
                           description=textwrap.fill("Add the groups and rides of an export FILE that the score "
                                                     "book lacks. The whole file is checked first; if anything is "
@@ -231,9 +245,9 @@ def _quiet_stdout() -> None:
 def run(args: argparse.Namespace) -> int:
     """Run a parsed ``scorebook`` command line; returns 0 (done) or 2 (bad input, one line on stderr)."""
     command = getattr(args, "scorebook_command", None)
-    if command is None:  # no score-book command: its help
-        print(args.scorebook_help())
-        return 0
+    if command is None:  # no score-book command: a usage error, with the help (as `python -m paternoster`)
+        print(args.scorebook_help(), file=sys.stderr)
+        return 2
     try:
         {"show": _show, "add": _add, "export": _export, "import": _import}[command](args)
         sys.stdout.flush()  # a closed pipe shows here, inside the try

@@ -660,8 +660,14 @@ def test_bad_command_lines_answer_in_one_line_and_change_nothing(tmp_path, capsy
 
 
 def test_the_score_book_help_explains_each_command(capsys):
-    assert main(["scorebook"]) == 0  # no score-book command: its help
-    assert "score-book commands" in capsys.readouterr().out
+    assert main(["scorebook"]) == 2  # no score-book command: a usage error, its help on stderr
+    assert "score-book commands" in capsys.readouterr().err
+    assert main([]) == 2  # the same for the kit's command line without a command
+    assert "scorebook" in capsys.readouterr().err
+    for command, other in (("add", "export"), ("export", "add"), ("show", "import")):
+        assert main(["scorebook", command, "--help"]) == 0
+        out = capsys.readouterr().out
+        assert f"scorebook {command} " in out and f"scorebook {other} " not in out
     assert main(["scorebook", "--help"]) == 0
     out = capsys.readouterr().out
     for words in ("show", "add", "export", "import", "--db PATH", "rules §15.3", "examples:"):
