@@ -737,7 +737,7 @@ class ScoreBook:
             rows = self._all(sql + " WHERE group_id = ? ORDER BY id", (self._group_id(group)[0],))
         days: dict[str, date] = {}
         out = []
-        for i, gid, fl, played, players, remaining, delivered, lost, stars, record in rows:
+        for i, gid, fl, played, players, remaining, delivered, lost, _stored_stars, record in rows:
             day = days.get(played)
             if day is None:
                 day = days[played] = self._day(i, played)
