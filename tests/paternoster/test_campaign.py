@@ -448,3 +448,14 @@ def test_floor_repr_names_rules_goal_tokens_and_passengers():
         text = repr(f)
         assert f"rules={f.rules_name!r}" in text and f"tokens={f.tokens}" in text and f"goal={f.goal}" in text
         assert ("passengers=" in text) == bool(f.passengers)
+
+
+def test_pool_workers_ignore_ctrl_c_so_only_the_caller_stops():
+    import signal
+
+    from paternoster import fastsim
+    pool = fastsim._pool(2)
+    try:
+        assert pool.apply(signal.getsignal, (signal.SIGINT,)) == signal.SIG_IGN
+    finally:
+        fastsim.close_pools()
