@@ -638,7 +638,7 @@ def test_the_command_line_adds_shows_exports_and_imports(tmp_path, capsys):
     (["add", "--group", "A", "--floor", "1", "--players", "2", "--remaining", "x"], "invalid"),
     (["add", "--group", "", "--floor", "1", "--players", "2", "--remaining", "0"], "empty"),
     (["add", "--group", "A", "--floor", "1", "--players", "2", "--remaining", "0", "--date", "1.12.2026"], "2026-12-01"),
-    (["add", "--group", "A", "--floor", "1", "--players", "2", "--remaining", "0", "--record", "/no/such"], "cannot"),
+    (["add", "--group", "A", "--floor", "1", "--players", "2", "--remaining", "0", "--record", "/no/such"], "No record file"),
     (["export", "out.txt"], "json or csv"),
     (["import", "missing.json"], "cannot be read"),
     (["show", "--group", "Nobody"], "no group"),
