@@ -86,6 +86,12 @@ class Floor:
     why: str = field(repr=False)
     target: float | None = field(default=None, repr=False)
 
+    def __repr__(self) -> str:
+        """``Floor(1, 'Probefahrt', rules='Normal', goal=6, tokens=2)`` (passengers too where there are some)."""
+        extra = f", passengers={self.passengers}" if self.passengers else ""
+        return (f"Floor({self.number}, {self.name!r}, rules={self.rules_name!r}, goal={self.goal}, "
+                f"tokens={self.tokens}{extra})")
+
     @property
     def tokens(self) -> int:
         """Emergency tokens the team starts the floor with (0–4; rules §10.5)."""

@@ -251,9 +251,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = p.parse_args(argv)
     except SystemExit as e:
         return int(e.code or 0)
-    if args.command is None:
-        p.print_help()
-        return 0
+    if args.command is None:  # a usage error (as `scorebook` without its command): the help on stderr
+        p.print_help(sys.stderr)
+        return 2
     if args.command == "scorebook":
         return cli_scorebook.run(args)
     try:
@@ -262,7 +262,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         _check(args)
         if args.command == "campaign":
-            return cli_campaign.run(args, _progress(args.no_progress))
+            rc = cli_campaign.run(args, _progress(args.no_progress))
+            sys.stdout.flush()  # a closed pipe shows here, inside the try
+            return rc
         if args.command == "simulate":
             r = simulate(args.rules, args.players, args.games, args.seed, player=args.player,
                          engine=args.engine, progress=_progress(args.no_progress), workers=args.workers)
@@ -275,6 +277,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for c in claims(args.games, args.seed, progress=_progress(args.no_progress), engine=args.engine):
                     print()
                     print(c.summary())
+        sys.stdout.flush()  # a closed pipe (`| head -1`) shows here, inside the try
     except (PaternosterError, ValueError, TypeError, OverflowError) as e:
         print(f"{PROG} {args.command}: error: {_one_line(_cli_words(str(e)))}", file=sys.stderr)
         return 2

@@ -26,7 +26,7 @@ from typing import Any, Callable
 from .campaign import FLOORS, TUNED_PLAYERS, FloorRate, calibrate
 from .core.checks import MAX_GAMES, MAX_WORKERS
 
-__all__ = ["add_parser", "run", "floor_list", "rate_table"]
+__all__ = ["add_parser", "run", "floor_list", "floor_dicts", "rate_table"]
 
 ABOUT = """\
 The campaign strings twelve games together as the floors of a building, from
@@ -90,7 +90,8 @@ def add_parser(sub: Any, formatter: type, whole: Callable[[str], int]) -> argpar
                      help="print a JSON list instead of a table: per floor its number, name, rules, goal, tokens, "
                           "pass rate and 95 %% interval (percent), star shares and the rule book's figure")
     cmd.add_argument("--list", action="store_true",
-                     help="list the floors (rules, goal, tokens, what makes each hard) without playing, then stop")
+                     help="list the floors (rules, goal, tokens, what makes each hard) without playing, then stop; "
+                          "with --json as a JSON list (--players, --games, --seed, --workers do not apply)")
     cmd.add_argument("--no-progress", action="store_true", help="no progress bar (it goes to stderr)")
     return cmd
 
@@ -104,6 +105,14 @@ def floor_list() -> str:
                      f"{f.tokens} emergency token{'s' if f.tokens != 1 else ''}")
         lines += textwrap.wrap(f.why, 74, initial_indent="    ", subsequent_indent="    ")
     return "\n".join(lines)
+
+
+def floor_dicts() -> list[dict[str, Any]]:
+    """The floors as JSON-ready dicts (``campaign --list --json``): number, name, english, rules (the rule
+    set's name), goal (most cards left for a star), tokens, passengers, players (the counts allowed), why."""
+    return [{"floor": f.number, "name": f.name, "english": f.english, "rules": f.rules_name, "goal": f.goal,
+             "tokens": f.tokens, "passengers": f.passengers, "players": list(f.player_counts), "why": f.why}
+            for f in FLOORS]
 
 
 def _pct(x: float) -> str:
@@ -150,7 +159,14 @@ def run(args: argparse.Namespace, progress: Any) -> int:
         played); :func:`paternoster.cli.main` turns it into one line on stderr and exit code 2.
     """
     if args.list:
-        print(floor_list())
+        given = [opt for opt, value, default in (("--players", args.players, TUNED_PLAYERS), ("--games", args.games, 4000),
+                                                  ("--seed", args.seed, 0), ("--workers", args.workers, None))
+                 if value != default]
+        if given:
+            raise ValueError(f"--list plays no games, so {' and '.join(given)} {'does' if len(given) == 1 else 'do'} "
+                             "not apply; leave "
+                             f"{'it' if len(given) == 1 else 'them'} out or leave out --list.")
+        print(json.dumps(floor_dicts(), ensure_ascii=False, indent=1) if args.json else floor_list())
         return 0
     players = min(f.player_counts[0] for f in FLOORS), max(f.player_counts[-1] for f in FLOORS)
     if not players[0] <= args.players <= players[1]:

@@ -10,6 +10,7 @@ nothing and makes no new file.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 import textwrap
@@ -55,8 +56,9 @@ terms:
 
 
 def _whole(text: str) -> int:
-    """A whole number written in plain digits 0-9 (at most 9 of them)."""
-    if not re.fullmatch(r"[0-9]{1,9}", text.strip()):
+    """A whole number written in plain digits 0-9 (perhaps with a minus); its range is checked with the
+    ride, so the message can give the floor's range (``--remaining must be from 0 to 104``)."""
+    if not re.fullmatch(r"-?[0-9]{1,40}", text.strip()):
         raise argparse.ArgumentTypeError(f"invalid number: {short(text)} (write a whole number in plain digits 0-9)")
     return int(text)
 
@@ -68,6 +70,20 @@ def _day(text: str) -> date:
         return date.fromisoformat(text.strip())
     except ValueError:
         raise argparse.ArgumentTypeError(f"invalid date: {short(text)} is no day of the calendar") from None
+
+
+def _examples(command: str) -> str:
+    """The examples lines (with any continuation line) for one sub-command."""
+    lines = EXAMPLES.splitlines()[1:]
+    out = ["examples:"]
+    for i, line in enumerate(lines):
+        if line.strip().startswith(f"python -m paternoster scorebook {command} "):
+            out.append(line)
+            j = i
+            while lines[j].endswith("\\") and j + 1 < len(lines):
+                j += 1
+                out.append(lines[j])
+    return "\n".join(out)
 
 
 def register(sub: Any) -> None:
@@ -82,20 +98,21 @@ def register(sub: Any) -> None:
     def db(p: argparse.ArgumentParser) -> None:
         p.add_argument("--db", required=True, metavar="PATH", help="the score-book file (SQLite)")
 
-    show = cmds.add_parser("show", formatter_class=fmt, epilog=EXAMPLES,
+    show = cmds.add_parser("show", formatter_class=fmt, epilog=_examples("show"),
                            help="each group's best stars per floor and total; --rides lists every ride",
                            description="Print each group's best stars on every floor and its total (rules §15.2).")
     db(show)
-    show.add_argument("--group", metavar="NAME", help="only this group")
+    show.add_argument("--group", metavar="NAME", help="only this group (names ignore case and spacing)")
     show.add_argument("--rides", action="store_true", help="also list every ride (number, date, floor, result, stars)")
 
-    add = cmds.add_parser("add", formatter_class=fmt, epilog=EXAMPLES,
+    add = cmds.add_parser("add", formatter_class=fmt, epilog=_examples("add"),
                           help="add one ride typed in by hand (a game played with real cards)",
                           description=textwrap.fill("Add one ride to the score book; its stars are computed from "
                                                     "the floor's goal (rules §15.2). The group is added if it is new.",
                                                     78))
     db(add)
-    add.add_argument("--group", required=True, metavar="NAME", help="the group's name (1-80 characters)")
+    add.add_argument("--group", required=True, metavar="NAME", help="the group's name (1-80 characters); names ignore case and spacing, so "
+                     "'Füchse' and ' füchse ' are one group")
     add.add_argument("--floor", required=True, metavar="N", help="the floor: its number 1-12 or its name")
     add.add_argument("--players", required=True, type=_whole, metavar="N", help="players, 1-5")
     add.add_argument("--remaining", required=True, type=_whole, metavar="N",
@@ -106,14 +123,14 @@ def register(sub: Any) -> None:
     add.add_argument("--date", type=_day, metavar="YYYY-MM-DD", help="the day it was played (default: today)")
     add.add_argument("--record", metavar="FILE", help="the game record (JSON) of a ride played in the kit")
 
-    exp = cmds.add_parser("export", formatter_class=fmt, epilog=EXAMPLES,
+    exp = cmds.add_parser("export", formatter_class=fmt, epilog=_examples("export"),
                           help="write the whole score book to a JSON or CSV file",
                           description="Write the whole score book to FILE (JSON or CSV, by its ending or --format).")
     db(exp)
     exp.add_argument("file", metavar="FILE", help="the file to write (.json or .csv)")
     exp.add_argument("--format", choices=("json", "csv"), help="json or csv (default: from the file's ending)")
 
-    imp = cmds.add_parser("import", formatter_class=fmt, epilog=EXAMPLES,
+    imp = cmds.add_parser("import", formatter_class=fmt, epilog=_examples("import"),
                           help="add the groups and rides of an export file (checked whole first)",
                           description=textwrap.fill("Add the groups and rides of an export FILE that the score "
                                                     "book lacks. The whole file is checked first; if anything is "
@@ -144,7 +161,14 @@ def _show(args: argparse.Namespace) -> None:
             print(book.summary())
             rides = book.rides() if args.rides else []
         else:
-            g = book.group(args.group)
+            try:
+                g = book.group(args.group)
+            except ScoreBookError as e:
+                if "has no group" not in str(e):
+                    raise
+                raise ScoreBookError(f"the score book {short(str(args.db))} has no group {short(args.group)}; "
+                                     f"add the group first with: scorebook add --group NAME --floor N "
+                                     "--players P --remaining R") from None
             best = book.best_stars(g)
             print(f"{g.name}: {book.total(g)} of {3 * campaign.FLOOR_COUNT} stars")
             print("  " + ", ".join(f"floor {n}: {s}" for n, s in best.items()))
@@ -152,7 +176,7 @@ def _show(args: argparse.Namespace) -> None:
         for r in rides:
             result = "lost" if r.lost else f"{r.remaining} remaining"
             print(f"ride {r.id}: {r.played_on.isoformat()}  {r.group}  floor {r.floor}  {r.players} players  {result}"
-                  f"{'' if r.delivered else ', passengers not delivered'}  {r.stars} stars"
+                  f"{'' if r.delivered else ', passengers not delivered'}  {plural(r.stars, 'star')}"
                   f"{'  (record)' if r.record is not None else ''}")
 
 
@@ -161,14 +185,22 @@ def _add(args: argparse.Namespace) -> None:
         record = None if args.record is None else read_record_file(args.record)
     except OSError as e:
         raise ScoreBookError(f"--record {short(args.record)} cannot be read: {e.strerror or e}.") from None
+    floor = campaign.floor(_floor_number(args.floor))
+    if args.not_delivered and not floor.passengers:
+        with_passengers = ", ".join(str(f.number) for f in campaign.FLOORS if f.passengers)
+        raise ScoreBookError(f"--not-delivered applies only on floors with passengers ({with_passengers}); floor "
+                             f"{floor.number} ({floor.name}) has none, so leave out --not-delivered.")
     ride = check_ride(args.group, _floor_number(args.floor), players=args.players, remaining=args.remaining,
                       delivered=not args.not_delivered, lost=args.lost, played_on=args.date, record=record)
     with ScoreBook.open(args.db) as book:
         group = book.add_group(ride.group)
+        if group.name != ride.group:
+            print(f"Note: filed under the existing group {short(group.name)} (group names ignore case and "
+                  "spacing).")
         added = book.add_ride(group, ride.floor, players=ride.players, remaining=ride.remaining,
                               delivered=ride.delivered, lost=ride.lost, played_on=ride.played_on, record=record)
         print(f"Added ride {added.id} for {added.group}: floor {added.floor} ({added.floor_name}), "
-              f"{added.remaining} remaining cards: {added.stars} stars; total {book.total(group)} of "
+              f"{plural(added.remaining, 'remaining card')}: {plural(added.stars, 'star')}; total {book.total(group)} of "
               f"{3 * campaign.FLOOR_COUNT}.")
 
 
@@ -188,20 +220,42 @@ def _import(args: argparse.Namespace) -> None:
           f"({done.already} already in the score book).")
 
 
+_OPTIONS = {"remaining": "--remaining", "players": "--players", "floor": "--floor", "group": "--group",
+            "played_on": "--date"}
+
+
+def _cli_words(message: str) -> str:
+    """A message about a ride's field in command-line words: ``remaining must be ...`` -> ``--remaining ...``."""
+    return re.sub(r"^(remaining|players|floor|group|played_on)\b(?=[ :])", lambda m: _OPTIONS[m[1]], message)
+
+
 def _one_line(message: str) -> str:
     line = " ".join(message.split())
     return line if len(line) <= 300 else line[:297] + "..."
 
 
+def _quiet_stdout() -> None:
+    """Point stdout at the null device so Python's last flush at exit finds no broken pipe."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
 def run(args: argparse.Namespace) -> int:
     """Run a parsed ``scorebook`` command line; returns 0 (done) or 2 (bad input, one line on stderr)."""
     command = getattr(args, "scorebook_command", None)
-    if command is None:  # no score-book command: its help
-        print(args.scorebook_help())
-        return 0
+    if command is None:  # no score-book command: a usage error, with the help (as `python -m paternoster`)
+        print(args.scorebook_help(), file=sys.stderr)
+        return 2
     try:
         {"show": _show, "add": _add, "export": _export, "import": _import}[command](args)
+        sys.stdout.flush()  # a closed pipe shows here, inside the try
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head -1`): stop quietly, as command line tools do.
+        _quiet_stdout()
+        return 0
     except (PaternosterError, ValueError, TypeError, OSError) as e:
-        print(f"{PROG} {command}: error: {_one_line(str(e))}", file=sys.stderr)
+        print(f"{PROG} {command}: error: {_one_line(_cli_words(str(e)))}", file=sys.stderr)
         return 2
     return 0

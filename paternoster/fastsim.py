@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
+import signal
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterator, Sequence
@@ -343,8 +344,14 @@ def _pool(workers: int) -> Any:
     if pool is None:
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload([__name__])
-        pool = _POOLS[workers] = context.Pool(workers)
+        pool = _POOLS[workers] = context.Pool(workers, initializer=_worker_start)
     return pool
+
+
+def _worker_start() -> None:
+    """Each worker ignores Ctrl-C (SIGINT): the calling process alone stops on it (the command line says
+    "stopped.") and ends the workers at exit (:func:`close_pools`), so no worker prints a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 @atexit.register

@@ -53,8 +53,9 @@ kept exactly as typed and are only ever shown as text (never as HTML).
 - Two names that differ only in case, outer spaces or Unicode composition ("Füchse", " füchse") name
   the same group: :meth:`ScoreBook.add_group` then returns the existing group (so a lesson cell can
   run twice).
-- A ride's stars are computed when it is stored; an import checks that a ride's stars are those it
-  earns (rules §15.2), so a file edited by hand cannot award stars.
+- A ride's stars are computed when it is stored and computed again from its result on every read (the
+  stored ``stars`` column is never trusted); an import checks that a ride's stars are those it earns
+  (rules §15.2), so a file edited by hand cannot award stars.
 - A ride played in the kit keeps its record only if the record replays to a finished game of that
   floor's rules that agrees with the ride (players, remaining cards, lost).  An import checks records
   with the strict record parser and the floor's rules but does not replay them (0.1–0.2 s each).
@@ -79,6 +80,7 @@ name                            value         what it bounds
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import json
 import os
@@ -87,7 +89,7 @@ import sqlite3
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, replace
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -100,7 +102,7 @@ from .rules import Rules
 
 __all__ = ["ScoreBook", "ScoreBookError", "Group", "Ride", "BookContents", "Imported", "check_ride",
            "read_json", "read_csv", "SCHEMA_VERSION", "APPLICATION_ID", "BUSY_TIMEOUT_S", "MIGRATIONS",
-           "EXPORT_FORMAT", "EXPORT_VERSION", "CSV_COLUMNS", "MAX_GROUP_NAME", "MAX_GROUPS", "MAX_RIDES",
+           "EXPORT_FORMAT", "EXPORT_VERSION", "CSV_VERSION", "CSV_COLUMNS", "MAX_GROUP_NAME", "MAX_GROUPS", "MAX_RIDES",
            "MAX_RIDE_RECORD_BYTES", "MAX_BOOK_BYTES", "MAX_IMPORT_BYTES", "MAX_PLAYERS", "QUICK_CHECK_BYTES"]
 
 #: The schema version this kit writes (``PRAGMA user_version``); older files are migrated, newer refused.
@@ -112,6 +114,8 @@ BUSY_TIMEOUT_S = 10.0
 #: The export files' ``format`` field (JSON) and first line (CSV), and their version.
 EXPORT_FORMAT = "paternoster-scorebook"
 EXPORT_VERSION = 1
+CSV_VERSION = 2  # 2: the file ends in an end line with its row counts (version 1, shipped one day, had none)
+CSV_END = "end of score book"
 #: The CSV header line (the second line of a CSV export).
 CSV_COLUMNS = ("group", "floor", "played_on", "players", "remaining", "delivered", "lost", "stars", "record")
 
@@ -126,6 +130,7 @@ MAX_IMPORT_BYTES = 256 << 20
 QUICK_CHECK_BYTES = 16 << 20
 #: Players of one ride: the floors are played by 1 to 5 players (rules §15.1).
 MAX_PLAYERS = 5
+MAX_ID = (1 << 63) - 1  # the largest id SQLite stores
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
@@ -215,6 +220,20 @@ def _ride(*values: Any) -> Ride:
     return ride
 
 
+@functools.lru_cache(maxsize=4096)
+def _earned(floor: Any, remaining: Any, delivered: Any, lost: Any) -> int | None:
+    """The stars a stored ride earns (rules §15.2, :func:`paternoster.campaign.stars`), ``None`` if the
+    stored values make no ride.  **Decision (kit):** stars are never read back from the file: the
+    ``stars`` column is written for people reading the file with other tools, and every read computes the
+    stars again from the ride's result, so a file edited by hand cannot award stars."""
+    if type(floor) is not int or type(remaining) is not int or delivered not in (0, 1) or lost not in (0, 1):
+        return None
+    try:
+        return int(campaign.stars(floor, remaining, delivered=bool(delivered), lost=bool(lost)))
+    except (PaternosterError, ValueError, TypeError):
+        return None
+
+
 _RIDE_ATTRS = ("group", "floor", "played_on", "players", "remaining", "delivered", "lost", "stars", "record", "id")
 
 
@@ -243,8 +262,9 @@ class Imported:
 
 # ----------------------------------------------------------------------------------------- checks
 def _name_key(name: str) -> str:
-    """Names that differ only in Unicode composition, case or outer spaces name the same group."""
-    return unicodedata.normalize("NFC", name).strip().casefold()
+    """Names that differ only in Unicode composition, case or spacing (outer spaces, runs of spaces, a
+    no-break or other Unicode space instead of a plain one) name the same group."""
+    return " ".join(unicodedata.normalize("NFC", name).split()).casefold()
 
 
 def _check_group_name(name: Any, field: str = "group name") -> str:
@@ -252,7 +272,13 @@ def _check_group_name(name: Any, field: str = "group name") -> str:
 
 
 def _floor(number: Any, field: str = "floor") -> Any:
-    """The campaign floor with number ``number`` (a whole number 1 .. FLOOR_COUNT)."""
+    """The campaign floor ``number``: a whole number 1 .. FLOOR_COUNT or a floor's name, as
+    :func:`paternoster.campaign.floor` takes it (``"Probefahrt"``, ``"3"``)."""
+    if isinstance(number, str):
+        try:
+            return campaign.floor(number)
+        except (PaternosterError, ValueError) as e:
+            raise ScoreBookError(f"{field}: {e}") from None
     n = whole(number, field, 1, campaign.FLOOR_COUNT, error=ScoreBookError)
     return campaign.floor(n)
 
@@ -302,14 +328,15 @@ def _record_text(record: Any, floor: Any, players: int, remaining: int, lost: bo
     return text
 
 
-def check_ride(group: str, floor_number: int, *, players: int, remaining: int, delivered: bool = True,
+def check_ride(group: str, floor_number: int | str, *, players: int, remaining: int, delivered: bool = True,
                lost: bool = False, played_on: date | None = None, record: Any = None,
                stars: int | None = None, replay: bool = True) -> Ride:
     """Check a ride's values and compute its stars (rules §15.2), without any score book.
 
     Args:
         group: the group's name (1–80 characters, no control characters).
-        floor_number: 1 .. :data:`paternoster.campaign.FLOOR_COUNT`.
+        floor_number: 1 .. :data:`paternoster.campaign.FLOOR_COUNT`, or a floor's name (as
+            :func:`paternoster.campaign.floor` takes it, e.g. ``"Probefahrt"``).
         players: 1–5, and a count the floor's rules allow.
         remaining: cards left at the end, 0 .. the cards of the floor's rules less its passengers.
         delivered: every passenger delivered; must stay ``True`` on a floor without passengers.
@@ -347,6 +374,10 @@ def check_ride(group: str, floor_number: int, *, players: int, remaining: int, d
     if not isinstance(played_on, date) or hasattr(played_on, "hour"):
         raise ScoreBookError(f"played_on must be a date such as datetime.date(2026, 12, 1) (not a datetime), "
                              f"not {short(played_on)} ({type(played_on).__name__}).")
+    latest = date.today() + timedelta(days=1)  # one day of grace for a book filled in another time zone
+    if played_on > latest:
+        raise ScoreBookError(f"played_on {played_on.isoformat()} is in the future; a ride is recorded on or after "
+                             f"the day it was played (at the latest {latest.isoformat()}).")
     text = None if record is None else _record_text(record, fl, players, remaining, lost, replay)
     earned = campaign.stars(fl, remaining, delivered=delivered, lost=lost)
     if stars is not None:
@@ -354,7 +385,7 @@ def check_ride(group: str, floor_number: int, *, players: int, remaining: int, d
         if given != earned:
             raise ScoreBookError(f"stars: {given}, but floor {fl.number} ({fl.name}) with "
                                  f"{plural(remaining, 'remaining card')}{', lost' if lost else ''}"
-                                 f"{'' if delivered else ', passengers not delivered'} earns {earned} (rules §15.2).")
+                                 f"{'' if delivered else ', passengers not delivered'} earns {plural(earned, 'star')} (rules §15.2).")
     return Ride(name, fl.number, played_on, players, remaining, delivered, lost, earned, text)
 
 
@@ -511,7 +542,7 @@ class ScoreBook:
         try:
             exists = p.exists()
             if exists and not p.is_file():
-                raise ScoreBookError(f"{where} is a folder or device, not a score-book file; give a file name.")
+                raise ScoreBookError(f"{where} is not a regular file (a folder, device or pipe), so no score book; give a file name.")
             size = p.stat().st_size if exists else 0
             if not p.parent.is_dir():
                 raise ScoreBookError(f"The folder of {where} does not exist; create it first or give another path.")
@@ -622,8 +653,8 @@ class ScoreBook:
     # ------------------------------------------------------------------ groups
     def add_group(self, name: str) -> Group:
         """Add a group named ``name`` (1–80 characters, no control characters) and return it; if the book
-        already has a group of that name (the same but for case, outer spaces or Unicode composition),
-        return that group — so running a lesson cell twice does not fail.
+        already has a group of that name (the same but for case, spacing — outer spaces, runs of spaces,
+        no-break spaces — or Unicode composition), return that group under its first spelling — so running a lesson cell twice does not fail.
 
         Raises:
             ScoreBookError: a name that is not usable (the message says why), or the book already holds
@@ -645,7 +676,7 @@ class ScoreBook:
         name = _check_group_name(name)
         row = self._one("SELECT id, name FROM groups WHERE key = ?", (_name_key(name),))
         if row is None:
-            raise ScoreBookError(f"The score book has no group {short(name)}; add it with add_group first.")
+            raise ScoreBookError(f"The score book has no group {short(name)}; add it first with book.add_group(name).")
         return Group(row[0], row[1])
 
     def groups(self) -> list[Group]:
@@ -654,7 +685,8 @@ class ScoreBook:
 
     def _group_id(self, group: Group | str) -> tuple[int, str]:
         if isinstance(group, Group):
-            row = self._one("SELECT id, name FROM groups WHERE id = ?", (group.id,))
+            ok = type(group.id) is int and 1 <= group.id <= MAX_ID  # nothing SQLite cannot hold reaches it
+            row = self._one("SELECT id, name FROM groups WHERE id = ?", (group.id,)) if ok else None
             if row is None or row[1] != group.name:
                 raise ScoreBookError(f"{group!r} is not a group of this score book; use book.group(name) or "
                                      "book.add_group(name).")
@@ -666,7 +698,7 @@ class ScoreBook:
                              f"({type(group).__name__}).")
 
     # ------------------------------------------------------------------ rides
-    def add_ride(self, group: Group | str, floor_number: int, *, players: int, remaining: int, delivered: bool = True,
+    def add_ride(self, group: Group | str, floor_number: int | str, *, players: int, remaining: int, delivered: bool = True,
                  lost: bool = False, played_on: date | None = None, record: Any = None) -> Ride:
         """Add one ride and return it; its stars come from :func:`paternoster.campaign.stars` (rules §15.2).
 
@@ -705,11 +737,12 @@ class ScoreBook:
             rows = self._all(sql + " WHERE group_id = ? ORDER BY id", (self._group_id(group)[0],))
         days: dict[str, date] = {}
         out = []
-        for i, gid, fl, played, players, remaining, delivered, lost, stars, record in rows:
+        for i, gid, fl, played, players, remaining, delivered, lost, _stored_stars, record in rows:
             day = days.get(played)
             if day is None:
                 day = days[played] = self._day(i, played)
-            out.append(_ride(names[gid], fl, day, players, remaining, bool(delivered), bool(lost), stars, record, i))
+            out.append(_ride(names[gid], fl, day, players, remaining, bool(delivered), bool(lost),
+                             self._stars(i, fl, remaining, delivered, lost), record, i))
         return out
 
     def ride(self, ride_id: int) -> Ride:
@@ -718,13 +751,23 @@ class ScoreBook:
         Raises:
             ScoreBookError: no ride has that number.
         """
-        i = whole(ride_id, "ride_id", 1, None, error=ScoreBookError)
+        i = whole(ride_id, "ride_id", 1, MAX_ID, error=ScoreBookError)  # SQLite holds ids up to 2**63 - 1
         row = self._one("SELECT r.id, r.group_id, r.floor, r.played_on, r.players, r.remaining, r.delivered, r.lost, "
                         "r.stars, r.record, g.name FROM rides r JOIN groups g ON g.id = r.group_id WHERE r.id = ?", (i,))
         if row is None:
             raise ScoreBookError(f"The score book has no ride {i}; book.rides() lists every ride with its id.")
         i, _, fl, played, players, remaining, delivered, lost, stars, record, name = row
-        return _ride(name, fl, self._day(i, played), players, remaining, bool(delivered), bool(lost), stars, record, i)
+        return _ride(name, fl, self._day(i, played), players, remaining, bool(delivered), bool(lost),
+                     self._stars(i, fl, remaining, delivered, lost), record, i)
+
+    def _stars(self, ride: int | None, floor: Any, remaining: Any, delivered: Any, lost: Any) -> int:
+        earned = _earned(floor, remaining, delivered, lost)
+        if earned is None:
+            which = f"Ride {ride}" if ride is not None else "A ride"
+            raise ScoreBookError(f"{which} in {_label(self.path)} has values no ride can have (floor {short(floor)}, "
+                                 f"{short(remaining)} remaining): the file is damaged. Open a backup or an export of "
+                                 "the score book.")
+        return earned
 
     def _day(self, ride: int, played: Any) -> date:
         try:
@@ -742,7 +785,9 @@ class ScoreBook:
         """
         gid = self._group_id(group)[0]
         best = dict.fromkeys(range(1, campaign.FLOOR_COUNT + 1), 0)
-        best.update(self._all("SELECT floor, max(stars) FROM rides WHERE group_id = ? GROUP BY floor", (gid,)))
+        for fl, remaining, delivered, lost in self._all("SELECT DISTINCT floor, remaining, delivered, lost FROM rides "
+                                                        "WHERE group_id = ?", (gid,)):
+            best[fl] = max(best.get(fl, 0), self._stars(None, fl, remaining, delivered, lost))
         return best
 
     def total(self, group: Group | str) -> int:
@@ -754,9 +799,10 @@ class ScoreBook:
         every floor 1..12 present (0 without rides) — the score-book tab's table."""
         out = {name: dict.fromkeys(range(1, campaign.FLOOR_COUNT + 1), 0)
                for _, name in self._all("SELECT id, name FROM groups ORDER BY id")}
-        for name, fl, stars in self._all("SELECT g.name, r.floor, max(r.stars) FROM rides r JOIN groups g "
-                                         "ON g.id = r.group_id GROUP BY r.group_id, r.floor"):
-            out[name][fl] = stars
+        for name, fl, remaining, delivered, lost in self._all(
+                "SELECT DISTINCT g.name, r.floor, r.remaining, r.delivered, r.lost FROM rides r JOIN groups g "
+                "ON g.id = r.group_id"):
+            out[name][fl] = max(out[name].get(fl, 0), self._stars(None, fl, remaining, delivered, lost))
         return out
 
     def summary(self) -> str:
@@ -806,12 +852,15 @@ class ScoreBook:
         """Write the whole book to ``path`` as CSV (UTF-8 with a byte-order mark, so spreadsheets show
         umlauts; comma-separated, quoted where needed):
 
-        - line 1: ``paternoster-scorebook,1`` (the format and its version);
+        - line 1: ``paternoster-scorebook,2`` (the format and its CSV version, :data:`CSV_VERSION`);
         - line 2: the header ``group,floor,played_on,players,remaining,delivered,lost,stars,record``;
         - one row per group with only ``group`` filled, in order of creation (so groups without rides
           are kept);
         - one row per ride in order of entry: dates as ``2026-12-01``, ``delivered``/``lost`` as
-          ``true``/``false``, ``record`` the record's JSON text or empty.
+          ``true``/``false``, ``record`` the record's JSON text or empty;
+        - last line: ``end of score book,G,R`` with the number of group rows and ride rows above it, so a
+          file cut short is refused on import.  (CSV version 1, written only on 2026-12-01, had no end
+          line; it is not read — export the book again.)
 
         A group name starting with ``=``, ``+``, ``-``, ``@`` or ``'`` is written with one more leading
         ``'`` (so a spreadsheet does not run it as a formula); :meth:`import_csv` removes it.
@@ -822,13 +871,14 @@ class ScoreBook:
         c = self.contents()
         out = io.StringIO(newline="")
         w = csv.writer(out, lineterminator="\r\n")
-        w.writerow([EXPORT_FORMAT, EXPORT_VERSION])
+        w.writerow([EXPORT_FORMAT, CSV_VERSION])
         w.writerow(CSV_COLUMNS)
         for g in c.groups:
             w.writerow([_csv_name(g)] + [""] * (len(CSV_COLUMNS) - 1))
         for r in c.rides:
             w.writerow([_csv_name(r.group), r.floor, r.played_on.isoformat(), r.players, r.remaining,
                         str(r.delivered).lower(), str(r.lost).lower(), r.stars, r.record or ""])
+        w.writerow([CSV_END, len(c.groups), len(c.rides)])
         _write_file(path, out.getvalue().encode("utf-8-sig"), self.path)
 
     def import_json(self, path: str | os.PathLike[str]) -> Imported:
@@ -991,7 +1041,7 @@ def _write_file(path: str | os.PathLike[str], data: bytes, book: Path) -> None:
                         raise ScoreBookError(f"{where} is an SQLite database (perhaps a score book) and was left "
                                              "unchanged; export to another file name.")
             else:
-                raise ScoreBookError(f"{where} is a folder or device; export to a file name.")
+                raise ScoreBookError(f"{where} is not a regular file (a folder, device or pipe); export to a file name.")
         tmp = p.with_name(f".{p.name}.{os.getpid()}.tmp")
         tmp.write_bytes(data)
         os.replace(tmp, p)
@@ -1021,7 +1071,7 @@ def _text(data: bytes, where: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise ScoreBookError(f"{where} is not UTF-8 text (byte {e.start} cannot be read); nothing was imported.") from None
+        raise ScoreBookError(f"{where} is not UTF-8 text (byte {e.start} cannot be read). Nothing was imported.") from None
 
 
 def _unique_groups(names: list[str], where: str) -> tuple[str, ...]:
@@ -1032,7 +1082,7 @@ def _unique_groups(names: list[str], where: str) -> tuple[str, ...]:
     for name in names:
         k = _name_key(name)
         if k in seen:
-            raise ScoreBookError(f"{where}: the group {short(name)} is listed twice; nothing was imported.")
+            raise ScoreBookError(f"{where}: the group {short(name)} is listed twice. Nothing was imported.")
         seen.add(k)
     return tuple(names)
 
@@ -1079,9 +1129,9 @@ def read_json(path: str | os.PathLike[str]) -> BookContents:
     except RecursionError:
         raise ScoreBookError(f"{where} is nested too deeply to be a score-book export. Nothing was imported.") from None
     except ValueError as e:
-        raise ScoreBookError(f"{where} is not JSON ({short(str(e))}); nothing was imported.") from None
+        raise ScoreBookError(f"{where} is not JSON ({short(str(e))}). Nothing was imported.") from None
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-        raise ScoreBookError(f"{where} is no score-book export (its \"format\" is not {EXPORT_FORMAT!r}); nothing was "
+        raise ScoreBookError(f"{where} is no score-book export (its \"format\" is not {EXPORT_FORMAT!r}). Nothing was "
                              "imported.")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version != EXPORT_VERSION:
@@ -1094,7 +1144,7 @@ def read_json(path: str | os.PathLike[str]) -> BookContents:
                              "Nothing was imported.")
     groups, rides = data["groups"], data["rides"]
     if not isinstance(groups, list) or not isinstance(rides, list):
-        raise ScoreBookError(f"{where}: \"groups\" and \"rides\" must be lists; nothing was imported.")
+        raise ScoreBookError(f"{where}: \"groups\" and \"rides\" must be lists. Nothing was imported.")
     if len(rides) > MAX_RIDES:
         raise ScoreBookError(f"{where} holds {len(rides):,} rides; a score book keeps at most {MAX_RIDES:,}. Nothing "
                              "was imported.")
@@ -1106,12 +1156,12 @@ def read_json(path: str | os.PathLike[str]) -> BookContents:
         if not isinstance(r, dict) or set(r) != set(_RIDE_FIELDS):
             got = sorted(r) if isinstance(r, dict) else type(r).__name__
             raise ScoreBookError(f"{where}: ride {i} must be an object with exactly the fields {', '.join(_RIDE_FIELDS)}"
-                                 f" (it has {short(got)}); nothing was imported.")
+                                 f" (it has {short(got)}). Nothing was imported.")
         if not isinstance(r["group"], str) or _name_key(r["group"]) not in listed:
-            raise ScoreBookError(f"{where}: ride {i}: its group {short(r['group'])} is not in \"groups\"; nothing was "
+            raise ScoreBookError(f"{where}: ride {i}: its group {short(r['group'])} is not in \"groups\". Nothing was "
                                  "imported.")
         if r["record"] is not None and not isinstance(r["record"], dict):
-            raise ScoreBookError(f"{where}: ride {i}: \"record\" must be a game record object or null; nothing was "
+            raise ScoreBookError(f"{where}: ride {i}: \"record\" must be a game record object or null. Nothing was "
                                  "imported.")
         day = _field_error(where, f"ride {i}", _date_text, r["played_on"])
         out.append(_field_error(where, f"ride {i}", _checked, r["group"], r["floor"], r["players"], r["remaining"],
@@ -1175,7 +1225,7 @@ def read_csv(path: str | os.PathLike[str]) -> BookContents:
     try:
         return _parse_csv(text, where)
     except csv.Error as e:
-        raise ScoreBookError(f"{where} is not readable CSV ({short(str(e))}); nothing was imported.") from None
+        raise ScoreBookError(f"{where} is not readable CSV ({short(str(e))}). Nothing was imported.") from None
     finally:
         csv.field_size_limit(old_limit)
 
@@ -1183,22 +1233,36 @@ def read_csv(path: str | os.PathLike[str]) -> BookContents:
 def _parse_csv(text: str, where: str) -> BookContents:
     reader = csv.reader(io.StringIO(text, newline=""))
     first = next(reader, None)
-    if first is None or [c.strip() for c in first if c.strip()] != [EXPORT_FORMAT, str(EXPORT_VERSION)]:
+    if first is None or [c.strip() for c in first if c.strip()] != [EXPORT_FORMAT, str(CSV_VERSION)]:
         if first and first[0].strip() == EXPORT_FORMAT:
-            raise ScoreBookError(f"{where} is a score-book export of version {short(first[1:])}; this kit reads "
-                                 f"version {EXPORT_VERSION}. Nothing was imported.")
+            version = ",".join(c.strip() for c in first[1:] if c.strip()) or "(none)"
+            raise ScoreBookError(f"{where} is a score-book CSV export of version {version[:20]}; this kit reads "
+                                 f"version {CSV_VERSION} (export the book again). Nothing was imported.")
         raise ScoreBookError(f"{where} is no score-book CSV export: its first line must be "
-                             f"'{EXPORT_FORMAT},{EXPORT_VERSION}'. Nothing was imported.")
+                             f"'{EXPORT_FORMAT},{CSV_VERSION}'. Nothing was imported.")
     header = next(reader, None)
     if header is None or [c.strip() for c in header] != list(CSV_COLUMNS):
-        raise ScoreBookError(f"{where}: line 2 must be the header {','.join(CSV_COLUMNS)}; nothing was imported.")
+        raise ScoreBookError(f"{where}: line 2 must be the header {','.join(CSV_COLUMNS)}. Nothing was imported.")
     names: list[str] = []
     keys: set[str] = set()
     rides: list[Ride] = []
+    listed = 0
+    end: tuple[int, int] | None = None
     for row in reader:
         line = reader.line_num
         if not any(c.strip() for c in row):
             continue  # an empty line (spreadsheets add them)
+        if end is not None:
+            raise ScoreBookError(f"{where}: line {line} comes after the end line '{CSV_END}'. Nothing was "
+                                 "imported.")
+        if row[0].strip() == CSV_END and len(row) < len(CSV_COLUMNS) and all(not c.strip() for c in row[3:]):
+            end = (_field_error(where, f"line {line}", _csv_number, (row + [""])[1], "groups"),
+                   _field_error(where, f"line {line}", _csv_number, (row + ["", ""])[2], "rides"))
+            if end != (listed, len(rides)):
+                raise ScoreBookError(f"{where}: the end line counts {plural(end[0], 'group row')} and "
+                                     f"{plural(end[1], 'ride row')}, but the file holds {listed} and {len(rides)}: "
+                                     "rows are missing or were added. Nothing was imported.")
+            continue
         if len(row) != len(CSV_COLUMNS):
             raise ScoreBookError(f"{where}: line {line} has {len(row)} cells; a row has {len(CSV_COLUMNS)}. Nothing "
                                  "was imported.")
@@ -1209,15 +1273,19 @@ def _parse_csv(text: str, where: str) -> BookContents:
         name = _field_error(where, f"line {line}", _check_group_name, name, "group")
         if all(not c.strip() for c in row[1:]):  # a group row
             if _name_key(name) in keys:
-                raise ScoreBookError(f"{where}: line {line}: the group {short(name)} is listed twice; nothing was "
+                raise ScoreBookError(f"{where}: line {line}: the group {short(name)} is listed twice. Nothing was "
                                      "imported.")
             keys.add(_name_key(name))
             names.append(name)
+            listed += 1
             continue
         if _name_key(name) not in keys:
             keys.add(_name_key(name))
             names.append(name)
         rides.append(_field_error(where, f"line {line}", _csv_ride, name, row))
+    if end is None:
+        raise ScoreBookError(f"{where} has no end line '{CSV_END},G,R': the file was cut short (or is not a "
+                             "whole export). Nothing was imported.")
     return BookContents(_unique_groups(names, where), tuple(rides))
 
 

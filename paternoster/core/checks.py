@@ -106,7 +106,16 @@ _BAD_CATEGORIES = ("Cc", "Cf", "Cs", "Cn", "Co")
 def check_name(value: Any, field: str, error: type[Exception] = PositionError,
                limit: int = MAX_NAME_LENGTH) -> str:
     """Return ``value`` if it is a usable name: text of 1 to ``limit`` characters with no control,
-    format (zero-width, bidi), surrogate or unassigned characters, and not only spaces.
+    format (zero-width, bidi), surrogate or unassigned characters, and not only spaces.  A zero-width
+    joiner or non-joiner (U+200D, U+200C) is allowed between two visible characters, as emoji sequences
+    (``"👩\u200d👧"``) and Persian or Indic words need it.
+
+    >>> check_name("Team 👨\u200d💻", "name")
+    'Team 👨\u200d💻'
+    >>> check_name("Anna\u200d", "name")
+    Traceback (most recent call last):
+    ...
+    paternoster.core.errors.PositionError: name 'Anna\u200d' holds the invisible or control character U+200D; a name holds letters, digits, spaces and punctuation only.
 
     Raises:
         ``error``: naming ``field``, the (shortened) value and what a name may hold.
@@ -117,11 +126,23 @@ def check_name(value: Any, field: str, error: type[Exception] = PositionError,
         raise error(f"{field} must not be empty or only spaces; give a name such as 'Anna'.")
     if len(value) > limit:
         raise error(f"{field} has {len(value)} characters; a name has at most {limit}.")
-    bad = next((ch for ch in value if unicodedata.category(ch) in _BAD_CATEGORIES), None)
+    bad = next((ch for i, ch in enumerate(value) if unicodedata.category(ch) in _BAD_CATEGORIES
+                and not _joins(value, i)), None)
     if bad is not None:
         raise error(f"{field} {short(value)} holds the invisible or control character U+{ord(bad):04X}; "
                     "a name holds letters, digits, spaces and punctuation only.")
     return value
+
+
+_JOINERS = frozenset("\u200c\u200d")  # zero-width non-joiner / joiner: emoji sequences, Persian, Indic text
+
+
+def _joins(value: str, i: int) -> bool:
+    """``value[i]`` is a zero-width (non-)joiner standing between two visible characters."""
+    if value[i] not in _JOINERS or i == 0 or i == len(value) - 1:
+        return False
+    return all(not ch.isspace() and unicodedata.category(ch) not in _BAD_CATEGORIES
+               for ch in (value[i - 1], value[i + 1]))
 
 
 def check_names(names: Any, players: int, error: type[Exception] = PositionError) -> list[str]:

@@ -385,8 +385,8 @@ def test_cli_list_and_help(capsys):
 
 @pytest.mark.parametrize("argv, words", [
     (["--players", "0"], "--players must be from 1 to 5"), (["--players", "6"], "--players must be from 1 to 5"),
-    (["--games", "0"], "--games must be at least 1"), (["--games", "x"], "invalid int value"),
-    (["--seed", "-1"], "--seed must be at least 0"), (["--workers", "0"], "--workers must be at least 1"),
+    (["--games", "0"], "--games must be from 1 to"), (["--games", "x"], "invalid int value"),
+    (["--seed", "-1"], "--seed must be from 0 to"), (["--workers", "0"], "--workers must be from 1 to"),
     (["--players", "٣"], "plain digits"), (["--colour"], "unrecognized arguments"),
 ])
 def test_cli_bad_input_is_one_line_and_exit_2(capsys, argv, words):
@@ -426,3 +426,36 @@ def test_the_rule_books_calibration_is_what_the_kit_measures(table):
         assert row[1] == f"{r.rate:.1f} % ({r.low:.1f}–{r.high:.1f})"
         assert row[2] == r.target_text
         assert row[3:] == [f"{x:.1f} %" for x in r.star_shares]
+
+
+def test_cli_list_json_gives_the_floors_and_options_that_do_nothing_are_refused(capsys):
+    import json
+
+    from paternoster.cli import main
+    assert main(["campaign", "--list", "--json"]) == 0
+    floors = json.loads(capsys.readouterr().out)
+    assert [f["floor"] for f in floors] == [f.number for f in FLOORS]
+    assert [(f["name"], f["goal"], f["tokens"]) for f in floors] == [(f.name, f.goal, f.tokens)
+                                                                     for f in FLOORS]
+    for extra in (["--players", "3"], ["--games", "10"], ["--seed", "4"], ["--workers", "1"]):
+        assert main(["campaign", "--list", *extra]) == 2
+        captured = capsys.readouterr()
+        assert extra[0] in captured.err and "does not apply" in captured.err and captured.out == ""
+
+
+def test_floor_repr_names_rules_goal_tokens_and_passengers():
+    for f in FLOORS:
+        text = repr(f)
+        assert f"rules={f.rules_name!r}" in text and f"tokens={f.tokens}" in text and f"goal={f.goal}" in text
+        assert ("passengers=" in text) == bool(f.passengers)
+
+
+def test_pool_workers_ignore_ctrl_c_so_only_the_caller_stops():
+    import signal
+
+    from paternoster import fastsim
+    pool = fastsim._pool(2)
+    try:
+        assert pool.apply(signal.getsignal, (signal.SIGINT,)) == signal.SIG_IGN
+    finally:
+        fastsim.close_pools()

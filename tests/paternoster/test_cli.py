@@ -64,8 +64,8 @@ def test_help_says_rule_book_and_keeps_seed_for_the_random_seed(capsys, argv):
 
 
 def test_no_command_shows_the_help(capsys):
-    assert main([]) == 0
-    assert "commands:" in capsys.readouterr().out
+    assert main([]) == 2  # a usage error, like `scorebook` without its command
+    assert "commands:" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("command,words", [

@@ -95,7 +95,7 @@ def test_bad_group_names_are_refused_and_nothing_is_added(tmp_path, name, words)
 
 @pytest.mark.parametrize("kwargs,words", [
     (dict(floor_number=0), "floor must be from 1 to 12"), (dict(floor_number=13), "floor must be from 1 to 12"),
-    (dict(floor_number="1"), "floor must be a whole number"), (dict(floor_number=True), "floor must be a whole number"),
+    (dict(floor_number="nowhere"), "floor: "), (dict(floor_number=True), "floor must be a whole number"),
     (dict(players=0), "players must be from 1 to 5"), (dict(players=6), "players must be from 1 to 5"),
     (dict(remaining=-1), "remaining must be from 0"), (dict(remaining=10**6), "remaining must be from 0"),
     (dict(remaining=2.0), "remaining must be a whole number"), (dict(lost="no"), "lost must be True or False"),
@@ -205,7 +205,7 @@ def test_csv_cells_that_look_like_formulas_get_one_apostrophe_and_lose_it_on_imp
         for name in ("=SUM(A1)", "+1", "-x", "@cmd", "'quoted", "plain"):
             book.add_group(name)
         book.export_csv(tmp_path / "e.csv")
-        rows = (tmp_path / "e.csv").read_text(encoding="utf-8-sig").splitlines()[2:]
+        rows = (tmp_path / "e.csv").read_text(encoding="utf-8-sig").splitlines()[2:-1]
         assert [r.split(",")[0] for r in rows] == ["'=SUM(A1)", "'+1", "'-x", "'@cmd", "''quoted", "plain"]
         assert scorebook.read_csv(tmp_path / "e.csv").groups == tuple(g.name for g in book.groups())
 
@@ -262,7 +262,7 @@ JSON_DAMAGE = {
     "no rides": (lambda d: d.pop("rides"), "no \"groups\" or no \"rides\""),
     "stars": (lambda d: d["rides"][1].update(stars=(d["rides"][1]["stars"] + 1) % 4), "ride 2: stars"),
     "floor 13": (lambda d: d["rides"][0].update(floor=13), "ride 1: floor must be from 1 to 12"),
-    "floor text": (lambda d: d["rides"][0].update(floor="1"), "ride 1: floor must be a whole number"),
+    "floor text": (lambda d: d["rides"][0].update(floor="nowhere"), "ride 1: floor: "),
     "players float": (lambda d: d["rides"][0].update(players=2.0), "players must be a whole number"),
     "delivered 1": (lambda d: d["rides"][2].update(delivered=1), "ride 3: delivered must be True or False"),
     "unlisted group": (lambda d: d["rides"][0].update(group="Eulen"), "not in \"groups\""),
@@ -311,7 +311,7 @@ def _csv_lines(tmp_path) -> list[str]:
 
 CSV_DAMAGE = {
     "first line": (lambda ls: ls.__setitem__(0, "scores,1"), "first line must be"),
-    "version": (lambda ls: ls.__setitem__(0, "paternoster-scorebook,2"), "version"),
+    "version": (lambda ls: ls.__setitem__(0, "paternoster-scorebook,3"), "version 3; this kit reads version 2"),
     "header": (lambda ls: ls.__setitem__(1, ls[1].replace("stars", "points")), "line 2 must be the header"),
     "cells": (lambda ls: ls.__setitem__(5, ls[5] + ",x"), "line 6 has 10 cells"),
     "bool": (lambda ls: ls.__setitem__(5, ls[5].replace("true", "yes", 1)), "line 6: delivered must be true or false"),
@@ -577,7 +577,7 @@ def test_two_processes_writing_500_rides_each_at_once_give_1000(tmp_path):
 # ------------------------------------------------------------------------------------------- property
 RIDES = st.lists(st.tuples(st.sampled_from(["A", HTML, "Füchse", "=1", "日本語", " x y "]),
                            st.integers(1, 12), st.integers(1, 5), st.integers(0, 104),
-                           st.booleans(), st.booleans(), st.dates(date(2000, 1, 1), date(2099, 12, 31))),
+                           st.booleans(), st.booleans(), st.dates(date(2000, 1, 1), date.today())),
                  max_size=10)
 
 
@@ -638,7 +638,7 @@ def test_the_command_line_adds_shows_exports_and_imports(tmp_path, capsys):
     (["add", "--group", "A", "--floor", "1", "--players", "2", "--remaining", "x"], "invalid"),
     (["add", "--group", "", "--floor", "1", "--players", "2", "--remaining", "0"], "empty"),
     (["add", "--group", "A", "--floor", "1", "--players", "2", "--remaining", "0", "--date", "1.12.2026"], "2026-12-01"),
-    (["add", "--group", "A", "--floor", "1", "--players", "2", "--remaining", "0", "--record", "/no/such"], "cannot"),
+    (["add", "--group", "A", "--floor", "1", "--players", "2", "--remaining", "0", "--record", "/no/such"], "No record file"),
     (["export", "out.txt"], "json or csv"),
     (["import", "missing.json"], "cannot be read"),
     (["show", "--group", "Nobody"], "no group"),
@@ -660,8 +660,14 @@ def test_bad_command_lines_answer_in_one_line_and_change_nothing(tmp_path, capsy
 
 
 def test_the_score_book_help_explains_each_command(capsys):
-    assert main(["scorebook"]) == 0  # no score-book command: its help
-    assert "score-book commands" in capsys.readouterr().out
+    assert main(["scorebook"]) == 2  # no score-book command: a usage error, its help on stderr
+    assert "score-book commands" in capsys.readouterr().err
+    assert main([]) == 2  # the same for the kit's command line without a command
+    assert "scorebook" in capsys.readouterr().err
+    for command, other in (("add", "export"), ("export", "add"), ("show", "import")):
+        assert main(["scorebook", command, "--help"]) == 0
+        out = capsys.readouterr().out
+        assert f"scorebook {command} " in out and f"scorebook {other} " not in out
     assert main(["scorebook", "--help"]) == 0
     out = capsys.readouterr().out
     for words in ("show", "add", "export", "import", "--db PATH", "rules §15.3", "examples:"):
@@ -671,3 +677,172 @@ def test_the_score_book_help_explains_each_command(capsys):
     for words in ("--group NAME", "--floor N", "--players N", "--remaining N", "--lost", "--not-delivered", "--date",
                   "--record FILE"):
         assert words in out, words
+
+
+# ------------------------------------------------------------------ tester C's findings (branch sb)
+@pytest.mark.parametrize("ride_id", [2**63, 10**30, -(2**63) - 1])
+def test_a_ride_number_sqlite_cannot_hold_is_a_kit_error_with_the_range(tmp_path, ride_id):
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        with pytest.raises(ScoreBookError, match=r"ride_id must be (at least 1|at most 9,?223,?372,?036,?854,?775,?807)"):
+            book.ride(ride_id)
+        g = book.add_group("Füchse")
+        with pytest.raises(ScoreBookError, match="not a group of this score book"):
+            book.add_ride(scorebook.Group(2**70, g.name), 1, players=2, remaining=0)
+        assert book.rides() == []
+
+
+def test_a_played_date_in_the_future_is_refused(tmp_path):
+    from datetime import timedelta
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        book.add_group("Füchse")
+        for day in (date(9999, 1, 1), date.today() + timedelta(days=2)):
+            with pytest.raises(ScoreBookError, match="in the future"):
+                book.add_ride("Füchse", 1, players=2, remaining=0, played_on=day)
+        book.add_ride("Füchse", 1, players=2, remaining=0, played_on=date.today() + timedelta(days=1))
+        assert len(book.rides()) == 1
+    db = tmp_path / "c.sqlite"
+    assert main(["scorebook", "add", "--db", str(db), "--group", "A", "--floor", "1", "--players", "2",
+                 "--remaining", "0", "--date", "3026-12-01"]) == 2
+    assert not db.exists()
+
+
+def test_one_star_is_singular(tmp_path, capsys):
+    db = str(tmp_path / "b.sqlite")
+    assert main(["scorebook", "add", "--db", db, "--group", "A", "--floor", "1", "--players", "2",
+                 "--remaining", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "1 star;" in out and "1 stars" not in out
+    assert main(["scorebook", "show", "--db", db, "--rides"]) == 0
+    out = capsys.readouterr().out
+    assert "1 star" in out and "1 stars" not in out
+
+
+@pytest.mark.parametrize("command", [["scorebook", "show", "--rides"], ["campaign", "--list"]])
+def test_a_closed_pipe_ends_quietly(tmp_path, command):
+    db = tmp_path / "b.sqlite"
+    with ScoreBook.open(db) as book:
+        book.add_group("A")
+        for _ in range(300):
+            book.add_ride("A", 1, players=2, remaining=0)
+    if command[0] == "scorebook":
+        command = command[:2] + ["--db", str(db)] + command[2:]
+    script = ("import subprocess, sys\n"
+              f"p = subprocess.Popen([sys.executable, '-m', 'paternoster', *{command!r}], stdout=subprocess.PIPE, "
+              "stderr=subprocess.PIPE)\n"
+              "p.stdout.readline(); p.stdout.close()\n"
+              "err = p.stderr.read(); print(p.wait()); sys.stdout.write(err.decode())\n")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120).stdout
+    assert out.splitlines()[0] == "0", out
+    assert "Broken pipe" not in out and "Traceback" not in out and "error" not in out
+
+
+@pytest.mark.parametrize("name", ["Team 👩\u200d👩\u200d👧", "👨\u200d💻", "🏳\ufe0f\u200d🌈", "می\u200cخواهم"])
+def test_names_with_joiners_between_visible_characters_are_accepted(tmp_path, name):
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        assert book.add_group(name).name == name
+        assert [g.name for g in book.groups()] == [name]
+
+
+@pytest.mark.parametrize("name", ["\u200dAnna", "Anna\u200c", "An\u200d\u200dna", "An \u200d na", "An\u200bna"])
+def test_joiners_at_the_ends_or_beside_spaces_are_still_refused(tmp_path, name):
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        with pytest.raises(ScoreBookError, match="invisible or control character"):
+            book.add_group(name)
+        assert book.groups() == []
+
+
+def test_a_csv_export_cut_at_a_line_break_is_refused(tmp_path):
+    src = tmp_path / "b.sqlite"
+    with ScoreBook.open(src) as book:
+        fill(book)
+        book.export_csv(tmp_path / "e.csv")
+    lines = (tmp_path / "e.csv").read_bytes().split(b"\r\n")
+    assert lines[-2].startswith(b"end of score book,")
+    for keep in (len(lines) - 2, 5, 3):
+        cut = tmp_path / f"cut{keep}.csv"
+        cut.write_bytes(b"\r\n".join(lines[:keep]) + b"\r\n")
+        with ScoreBook.open(tmp_path / f"n{keep}.sqlite") as new:
+            with pytest.raises(ScoreBookError, match="cut short|rows are missing"):
+                new.import_csv(cut)
+            assert new.rides() == [] and new.groups() == []
+    dropped = tmp_path / "dropped.csv"  # a row taken out in the middle: the end line's counts disagree
+    dropped.write_bytes(b"\r\n".join(lines[:4] + lines[5:]))
+    with pytest.raises(ScoreBookError, match="rows are missing"):
+        scorebook.read_csv(dropped)
+    v1 = tmp_path / "v1.csv"  # the version without an end line
+    v1.write_bytes(b"\r\n".join([b"paternoster-scorebook,1"] + lines[1:-2]) + b"\r\n")
+    with pytest.raises(ScoreBookError, match=r"version 1; this kit reads version 2") as e:
+        scorebook.read_csv(v1)
+    assert "[" not in str(e.value)
+
+
+def test_group_names_differing_only_in_spacing_are_one_group(tmp_path, capsys):
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        a = book.add_group("a b")
+        for other in ("a\u00a0b", "a  b", " A\u2003b "):
+            assert book.add_group(other) == a
+            assert book.group(other) == a
+        assert [g.name for g in book.groups()] == ["a b"]
+    db = str(tmp_path / "b.sqlite")
+    assert main(["scorebook", "add", "--db", db, "--group", "A\u00a0B", "--floor", "1", "--players", "2",
+                 "--remaining", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "existing group 'a b'" in out and "ignore case and spacing" in out
+    assert main(["scorebook", "show", "--db", db, "--group", "nobody"]) == 2
+    err = capsys.readouterr().err
+    assert "scorebook add --group" in err and "add_group" not in err
+
+
+def test_stars_edited_by_hand_in_the_file_are_not_trusted(tmp_path, capsys):
+    db = tmp_path / "b.sqlite"
+    with ScoreBook.open(db) as book:
+        book.add_group("A")
+        ride = book.add_ride("A", 1, players=2, remaining=4, played_on=DAY)
+        earned = ride.stars
+    assert earned < 3
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE rides SET stars = 3 WHERE id = ?", (ride.id,))
+    conn.close()
+    with ScoreBook.open(db) as book:
+        assert book.ride(ride.id).stars == earned
+        assert [r.stars for r in book.rides()] == [earned]
+        assert book.best_stars("A")[1] == earned and book.total("A") == earned
+        assert book.board()["A"][1] == earned
+    assert main(["scorebook", "show", "--db", str(db), "--rides"]) == 0
+    assert "3 stars" not in capsys.readouterr().out
+
+
+def test_floors_by_name_in_add_ride_and_json_import(tmp_path):
+    name = campaign.floor(2).name
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        book.add_group("A")
+        assert book.add_ride("A", name, players=2, remaining=0, played_on=DAY).floor == 2
+        assert book.add_ride("A", name.upper(), players=2, remaining=0, played_on=DAY).floor == 2
+        with pytest.raises(ScoreBookError, match="floor"):
+            book.add_ride("A", "no such floor", players=2, remaining=0)
+        book.export_json(tmp_path / "e.json")
+    data = json.loads((tmp_path / "e.json").read_text(encoding="utf-8"))
+    data["rides"][0]["floor"] = name
+    (tmp_path / "n.json").write_text(json.dumps(data), encoding="utf-8")
+    assert [r.floor for r in scorebook.read_json(tmp_path / "n.json").rides] == [2, 2]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--floor", "1", "--players", "2", "--remaining", "-1"], "--remaining must be from 0 to"),
+    (["--floor", "1", "--players", "2", "--remaining", "1000000000000000000000"], "--remaining must be from 0 to"),
+    (["--floor", "1", "--players", "2", "--remaining", "0", "--not-delivered"],
+     "--not-delivered applies only on floors with passengers (7, 10, 12)"),
+])
+def test_add_messages_use_command_line_words(tmp_path, capsys, argv, words):
+    db = tmp_path / "b.sqlite"
+    assert main(["scorebook", "add", "--db", str(db), "--group", "A", *argv]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "delivered as True" not in err and "plain digits" not in err
+    assert not db.exists()
+
+
+def test_a_fifo_is_not_a_regular_file(tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with pytest.raises(ScoreBookError, match="not a regular file"):
+        ScoreBook.open(fifo)
