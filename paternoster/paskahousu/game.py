@@ -164,6 +164,11 @@ def _labels(cards: Iterable[Card]) -> str:
 
 # --------------------------------------------------------------------------- the game
 
+def _lower_first(text: str) -> str:
+    """A reason that starts a sentence, continued after a colon: "Under X …" becomes "under X …"."""
+    return text[:1].lower() + text[1:] if text.startswith(("Under ", "On ", "A ", "The ")) else text
+
+
 class PaskahousuGame(GameBase[Action]):
     """A game of Paskahousu in progress (Paskahousu rules §2–§9, and the house rules of §11 its
     :class:`HouseRules` switch on; 2–6 players, as the house rules allow).
@@ -821,11 +826,6 @@ class PaskahousuGame(GameBase[Action]):
                                                  f"{' that often' if all(c in self.hand for c in missing) else ''}; "
                                                  f"the hand is: {have}.")
         s = self._kinds[cards[0].rung]
-        if len(cards) > self._limits[s]:
-            what = "face cards, aces and 2s" if self.rules.singles_only == "high" else "2s"
-            return Refusal(rule_ids.SINGLES_ONLY, f"Under Nur einzeln {what} are played one at a time, so "
-                                                  f"{_labels(cards)} may not be laid together (Paskahousu rules "
-                                                  f"§11.5). Lay one of them.")
         top = self.top
         s_top = -1 if top is None else self._kinds[top.rung]
         if self._table[s_top + 1][s] == NO:
@@ -833,11 +833,19 @@ class PaskahousuGame(GameBase[Action]):
                 counts = _counts(source, self._kinds, self._k)
                 if any(counts[x] and self._table[0][x] for x in range(self._k)):
                     _, rule, reason = accept_verdict(None, s, self.rules, self.opened)
-                    return Refusal(rule, f"{_labels(cards)} may not open the empty table: {reason} {who} holds "
-                                         f"other cards to open with.")
-                return None  # Decision (kit): the ban yields when nothing else is held (Paskahousu rules §11.7)
-            _, rule, reason = accept_verdict(s_top, s, self.rules, self.opened, self._table is not self._base_table)
-            return Refusal(rule, f"{_labels(cards)} may not go on {top}: {reason}")
+                    return Refusal(rule, f"{_labels(cards)} may not open the empty table: {_lower_first(reason)} "
+                                         f"{who} holds other cards to open with.")
+                # Decision (kit): the ban yields when nothing else is held (Paskahousu rules §11.7)
+            else:
+                _, rule, reason = accept_verdict(s_top, s, self.rules, self.opened,
+                                                 self._table is not self._base_table)
+                return Refusal(rule, f"{_labels(cards)} may not go on {top}: {_lower_first(reason)}")
+        # the rank may go here; now Nur einzeln (§11.5), so a refusal names the first rule that fails
+        if len(cards) > self._limits[s]:
+            what = "face cards, aces and 2s" if self.rules.singles_only == "high" else "2s"
+            return Refusal(rule_ids.SINGLES_ONLY, f"Under Nur einzeln {what} are played one at a time, so "
+                                                  f"{_labels(cards)} may not be laid together (Paskahousu rules "
+                                                  f"§11.5). Lay one of them.")
         return None
 
     def _announce_refusal(self, action: Announce) -> Refusal | None:
