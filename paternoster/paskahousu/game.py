@@ -1248,7 +1248,8 @@ class PaskahousuGame(GameBase[Action]):
             for p in [mover] + [q for q in range(self.players) if q != mover]:
                 if not self.holds(p) and p not in self.out:
                     self.out.append(p)
-                    self.log.append(f"{self.names[p]} has no cards left while the draw pile is empty: out and safe.")
+                    pile = "and there is no draw pile" if self.rules.deal_all else "while the draw pile is empty"
+                    self.log.append(f"{self.names[p]} has no cards left {pile}: out and safe.")
             holders = [p for p in range(self.players) if self.holds(p)]
             if len(holders) == 1:
                 self.turn += 1

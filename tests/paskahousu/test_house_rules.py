@@ -561,3 +561,23 @@ def test_switched_on_lists_names_in_words():
     lines = house_rules("Sechs Karten, Nur einzeln (nur Zweien)").switched_on()
     assert [line.split(",")[0] for line in lines] == ["Sechs Karten", "Nur einzeln (nur Zweien)"]
     assert all("_" not in line and "{" not in line for line in lines)
+
+
+def test_nur_schwarze_and_a_nochmal_reasons_say_what_the_rule_says():
+    from paternoster.paskahousu.ranks import acceptance
+    black = house_rules("Nur Schwarze zählen")
+    assert "only another black 2" in acceptance("2♠", "2♥", black).reason
+    assert acceptance("3♣", "2♠", black).reason.startswith("A black 2")
+    assert "only another 2 may" in acceptance("2♠", "5♥").reason       # standard wording unchanged
+    again = acceptance(None, "A", house_rules("10 und Ass auf dem leeren Tisch (A nochmal)")).reason
+    assert "moves again" in again
+    assert "moves again" not in acceptance(None, "A", house_rules("10 und Ass auf dem leeren Tisch (A)")).reason
+
+
+def test_ruotsalainen_says_there_is_no_draw_pile():
+    from paternoster.paskahousu.simulation import play_game
+    from paternoster.paskahousu.bots import HeuristicPlayer
+    g = PaskahousuGame.new(players=3, seed=3, rules=house_rules("Ruotsalainen"))
+    play_game(g, [HeuristicPlayer(seed=i) for i in range(3)])
+    outs = [line for line in g.log if "out and safe" in line]
+    assert outs and all("there is no draw pile" in line and "draw pile is empty" not in line for line in outs)
