@@ -202,6 +202,17 @@ class HouseRules:
             return (*TWO_DECK_PLAYERS, "Zwei Blätter")
         return (*ONE_DECK_PLAYERS, "Paskahousu with one deck")
 
+    def chosen(self) -> list[tuple["HouseRuleSwitch", str]]:
+        """The switched-on house rules as ``(switch of HOUSE_RULE_SWITCHES, option name)`` pairs in the rule
+        book's order; the option name is ``""`` for a switch without options (Paskahousu rules §11).
+
+        >>> [(sw.name, option) for sw, option in HouseRules(hand_size=6, singles_only="twos").chosen()]
+        [('Sechs Karten', ''), ('Nur einzeln', 'nur Zweien')]
+        """
+        on = self.switches()
+        return [(sw, next((o for o, v in sw.options if v == on[sw.field]), ""))
+                for sw in HOUSE_RULE_SWITCHES if sw.field in on]
+
     def switched_on(self) -> list[str]:
         """The switched-on house rules in words, one line each in the rule book's order:
         ``"<name> (<option>), Paskahousu rules §11.n: <what changes>"`` (the catalogue :data:`HOUSE_RULE_SWITCHES`).
