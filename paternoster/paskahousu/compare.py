@@ -125,7 +125,7 @@ class HouseRulesComparison:
             return f"{m:.1f} [{lo:.1f}–{hi:.1f}]"
 
         # narrow columns, each as wide as its widest entry, so the table fits a notebook page unwrapped
-        head = ["house rule", "games", "mean turns", "stalemates %", "dealer left loses %", "opener loses %"]
+        head = ["house rule", "games", "mean turns", "stalemates %", "dealer left %", "opener %"]
         body = [[r.name, str(r.result.games), cell(r.mean_turns, False), cell(r.stalemate_share, True),
                  cell(r.dealer_loss[1 % self.players], True), cell(r.opener_loss[0], True)] for r in self.rows]
         widths = [max(len(row[i]) for row in [head] + body) for i in range(len(head))]
@@ -134,7 +134,9 @@ class HouseRulesComparison:
             return "  ".join(f"{v:{widths[0]}}" if i == 0 else f"{v:>{widths[i]}}" for i, v in enumerate(row))
 
         lines = [f"{self.games} games per rule set, {self.players} heuristic players (seed {self.seed}); "
-                 f"95 % intervals in brackets", line(head)] + [line(row) for row in body]
+                 f"95 % intervals in brackets;",
+                 "'dealer left %' and 'opener %': how often the dealer's left neighbour / the opener loses.",
+                 line(head)] + [line(row) for row in body]
         if self.skipped:
             lines.append("left out:")
         for name, why in self.skipped:
