@@ -431,7 +431,14 @@ def house_rules(names: "str | Sequence[str]", players: int | None = None, *, tur
     paternoster.core.errors.RulesError: 'Sechs Karte' is not a house rule of the rule book (Paskahousu rules §11.14). Valid names: 'Sechs Karten'; 'Fester Anfang'; 'Bildkarten erst später' (options: 'ab 8', 'nur auf 9'); 'Nur einzeln' (options: 'Bildkarten, Asse, Zweien', 'nur Zweien'); '10 und Ass auf dem leeren Tisch' (options: 'A', 'A nochmal', 'B'); 'Leerer Tisch' (options: '10 und Ass', 'auch Bildkarten'); 'Nur Schwarze zählen'; 'Zwei Blätter'; 'Pöytäpaska'; 'Ruotsalainen'; 'Valepaska'.
     """
     if isinstance(names, str):
+        if names.count("(") != names.count(")"):
+            raise RulesError(f"{short(names)} has {names.count('(')} '(' but {names.count(')')} ')': write an option "
+                             f"in parentheses after the name, e.g. 'Nur einzeln (nur Zweien)' (Paskahousu rules "
+                             f"§11.14).")
         items = _split_names(names)
+        if names.strip() and not items:
+            raise RulesError(f"{short(names)} names no house rule: give names separated by commas, e.g. 'Sechs "
+                             f"Karten, Nur einzeln', or 'Standard' for none (Paskahousu rules §11.14).")
     elif isinstance(names, (list, tuple)) and all(isinstance(n, str) for n in names):
         items = [n.strip() for n in names if n.strip()]
     else:
@@ -441,6 +448,9 @@ def house_rules(names: "str | Sequence[str]", players: int | None = None, *, tur
     by_name.update({_norm(a): by_name[_norm(n)] for a, n in _ASCII_NAMES.items()})
     values: dict[str, Any] = {}
     labels: list[str] = []
+    if len(items) > 1 and any(_norm(item) == "standard" for item in items):
+        raise RulesError("'Standard' means no house rules, so it cannot be named together with house rules: name "
+                         "either 'Standard' alone or only the house rules (Paskahousu rules §11.14).")
     for item in items:
         if _norm(item) == "standard":
             continue

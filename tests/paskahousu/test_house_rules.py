@@ -581,3 +581,12 @@ def test_ruotsalainen_says_there_is_no_draw_pile():
     play_game(g, [HeuristicPlayer(seed=i) for i in range(3)])
     outs = [line for line in g.log if "out and safe" in line]
     assert outs and all("there is no draw pile" in line and "draw pile is empty" not in line for line in outs)
+
+
+@pytest.mark.parametrize("typed, words", [(",", "names no house rule"), (" + , ", "names no house rule"),
+                                          ("Standard, Sechs Karten", "cannot be named together"),
+                                          ("Nur einzeln (nur Zweien", "1 '(' but 0 ')'")])
+def test_empty_mixed_and_unclosed_names_are_refused_clearly(typed, words):
+    with pytest.raises(RulesError, match=re.escape(words)):
+        house_rules(typed)
+    assert house_rules("Standard") == STANDARD_HOUSE_RULES and house_rules("") == STANDARD_HOUSE_RULES
