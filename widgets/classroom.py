@@ -25,6 +25,7 @@ import ipywidgets as ipw
 
 from paternoster import Game, preset, presets
 from paternoster.paskahousu import STANDARD_HOUSE_RULES, PaskahousuGame
+from paternoster.core.errors import RulesError
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
 
 from .card_table import CardTable
@@ -235,18 +236,22 @@ class Classroom(TextFallback, ipw.VBox):
         """
         if self.game_name != "paskahousu":
             raise ValueError("House rules are Paskahousu's; Paternoster chooses a preset (c.rules.value = 'Normal').")
-        if isinstance(names, str):  # commas inside an option's parentheses do not split
-            parts, depth, cur = [], 0, ""
-            for ch in names:
-                depth += (ch == "(") - (ch == ")")
-                if ch == "," and depth <= 0:
-                    parts.append(cur)
-                    cur = ""
-                else:
-                    cur += ch
-            names = parts + [cur]
-        items = [menu_entry(n) for n in names if n.strip()]
-        items = [n for n in items if n.lower() != STANDARD_HOUSE_RULES.name.lower()]
+        # the engine reads the names (Paskahousu rules §11.14: case, spacing, ä/ö as a/o), nothing re-parsed here
+        def none(n: Any) -> bool:
+            return isinstance(n, str) and " ".join(n.split()).lower() in ("", STANDARD_HOUSE_RULES.name.lower())
+
+        typed: str | list[Any] = names if isinstance(names, str) else [n for n in names if not none(n)]
+        if none(typed) or typed == []:
+            self.rules.value = ()
+            return
+        try:
+            chosen = house_rules(typed).chosen()
+        except RulesError as e:
+            raise ValueError(str(e)) from None
+        items = []
+        for sw, option in chosen:
+            named = [o for o, _ in sw.options if o]
+            items.append(f"{sw.name} ({option})" if len(named) > 1 else sw.name)
         bad = [n for n in items if n not in self.rules.options]
         if bad:
             raise ValueError(f"rules: {bad[0]!r} is not one of: {STANDARD_HOUSE_RULES.name}, "

@@ -179,7 +179,7 @@ def _check(args: argparse.Namespace) -> None:
     if args.seed > MAX_SEED:
         raise ValueError(f"--seed must be at most 2**64 - 1, not {short(args.seed)}.")
     if args.players is not None and not 2 <= args.players <= 10:
-        raise ValueError(f"--players must be 2 to 6 (up to 10 with Zwei Blätter), not {short(args.players)}.")
+        raise ValueError(PLAYERS_WORDS.format(short(args.players)))
 
 
 def _progress(off: bool) -> Any:
@@ -191,8 +191,16 @@ def _progress(off: bool) -> Any:
     return functools.partial(tqdm, file=sys.stderr, unit="games", disable=None)
 
 
+#: The one wording of a player count outside the rules (Paskahousu rules §1.2, §11.9).
+PLAYERS_WORDS = "--players must be from 2 to 6 (6 to 10 with Zwei Blätter), not {}."
+
+
 def _cli_words(message: str) -> str:
     """An engine message in command-line words (``house_rules`` → ``--house-rules``)."""
+    one_deck = re.fullmatch(r"players must be from 2 to 6, not (\S+)\.", message.strip())
+    if one_deck:
+        return PLAYERS_WORDS.format(one_deck.group(1))
+    message = re.sub(r"^players must be", "--players must be", message)
     return re.sub(r"\bplayers=(\d+)", r"--players \1", message)
 
 

@@ -18,6 +18,7 @@ rows comes from the rule, not from luckier shuffles; a rule that does not allow 
 from __future__ import annotations
 
 import html
+import textwrap
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -119,23 +120,29 @@ class HouseRulesComparison:
     def summary(self) -> str:
         """A plain-text table: per rule set the mean turns, the stalemate share, and the loss rate of the
         dealer's left neighbour and of the opener, each with its 95 % interval (no timings: deterministic)."""
-        w = max([len(r.name) for r in self.rows] + [10])
-        lines = [f"{self.games} games per rule set, {self.players} heuristic players (seed {self.seed}); "
-                 f"95 % intervals in brackets",
-                 f"{'house rule':{w}}  {'games':>6}  {'mean turns':>22}  {'stalemates':>22}  "
-                 f"{'dealer left loses':>22}  {'opener loses':>22}"]
-
         def cell(x: Interval, pct: bool) -> str:
             m, lo, hi = (100 * v for v in x) if pct else x
-            unit = " %" if pct else ""
-            return f"{m:.1f}{unit} [{lo:.1f}–{hi:.1f}]"
+            return f"{m:.1f} [{lo:.1f}–{hi:.1f}]"
 
-        for r in self.rows:
-            lines.append(f"{r.name:{w}}  {r.result.games:>6}  {cell(r.mean_turns, False):>22}  "
-                         f"{cell(r.stalemate_share, True):>22}  "
-                         f"{cell(r.dealer_loss[1 % self.players], True):>22}  {cell(r.opener_loss[0], True):>22}")
+        # narrow columns, each as wide as its widest entry, so the table fits a notebook page unwrapped
+        head = ["house rule", "games", "mean turns", "stalemates %", "dealer left %", "opener %"]
+        body = [[r.name, str(r.result.games), cell(r.mean_turns, False), cell(r.stalemate_share, True),
+                 cell(r.dealer_loss[1 % self.players], True), cell(r.opener_loss[0], True)] for r in self.rows]
+        widths = [max(len(row[i]) for row in [head] + body) for i in range(len(head))]
+
+        def line(row: list[str]) -> str:
+            return "  ".join(f"{v:{widths[0]}}" if i == 0 else f"{v:>{widths[i]}}" for i, v in enumerate(row))
+
+        lines = [f"{self.games} games per rule set, {self.players} heuristic players (seed {self.seed}); "
+                 f"95 % intervals in brackets;",
+                 "'dealer left %' and 'opener %': how often the dealer's left neighbour / the opener loses.",
+                 line(head)] + [line(row) for row in body]
+        if self.skipped:
+            lines.append("left out:")
         for name, why in self.skipped:
-            lines.append(f"{name:{w}}  left out: {why}")
+            # wrapped at spaces only, so a section number such as §11.13 is never split
+            lines += textwrap.wrap(f"{name}: {why}", width=90, initial_indent="  ", subsequent_indent="    ",
+                                   break_long_words=False, break_on_hyphens=False)
         return "\n".join(lines)
 
     def __repr__(self) -> str:

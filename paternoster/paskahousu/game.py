@@ -49,6 +49,7 @@ from .ranks import (BURNS, KIND_LEVEL, NO, RANK_ORDER, S3, S9, STRENGTH_OF_RUNG,
                     who_starts)
 from .rules import STANDARD_HOUSE_RULES, HouseRules
 from . import rule_ids
+from ..core import rule_ids as core_rule_ids
 
 __all__ = ["PlayCards", "PickUp", "TryYourLuck", "TurnTableCard", "Announce", "CheckAnnouncement", "LetPass", "Action", "PaskahousuResult", "PaskahousuGame", "Refusal",
            "action_from_json", "deal", "legal_options", "next_holder", "PLAY", "PICK_UP", "TRY_YOUR_LUCK"]
@@ -162,6 +163,11 @@ def _labels(cards: Iterable[Card]) -> str:
 
 
 # --------------------------------------------------------------------------- the game
+
+def _lower_first(text: str) -> str:
+    """A reason that starts a sentence, continued after a colon: "Under X …" becomes "under X …"."""
+    return text[:1].lower() + text[1:] if text.startswith(("Under ", "On ", "A ", "The ")) else text
+
 
 class PaskahousuGame(GameBase[Action]):
     """A game of Paskahousu in progress (Paskahousu rules §2–§9, and the house rules of §11 its
@@ -820,11 +826,6 @@ class PaskahousuGame(GameBase[Action]):
                                                  f"{' that often' if all(c in self.hand for c in missing) else ''}; "
                                                  f"the hand is: {have}.")
         s = self._kinds[cards[0].rung]
-        if len(cards) > self._limits[s]:
-            what = "face cards, aces and 2s" if self.rules.singles_only == "high" else "2s"
-            return Refusal(rule_ids.SINGLES_ONLY, f"Under Nur einzeln {what} are played one at a time, so "
-                                                  f"{_labels(cards)} may not be laid together (Paskahousu rules "
-                                                  f"§11.5). Lay one of them.")
         top = self.top
         s_top = -1 if top is None else self._kinds[top.rung]
         if self._table[s_top + 1][s] == NO:
@@ -832,11 +833,19 @@ class PaskahousuGame(GameBase[Action]):
                 counts = _counts(source, self._kinds, self._k)
                 if any(counts[x] and self._table[0][x] for x in range(self._k)):
                     _, rule, reason = accept_verdict(None, s, self.rules, self.opened)
-                    return Refusal(rule, f"{_labels(cards)} may not open the empty table: {reason} {who} holds "
-                                         f"other cards to open with.")
-                return None  # Decision (kit): the ban yields when nothing else is held (Paskahousu rules §11.7)
-            _, rule, reason = accept_verdict(s_top, s, self.rules, self.opened, self._table is not self._base_table)
-            return Refusal(rule, f"{_labels(cards)} may not go on {top}: {reason}")
+                    return Refusal(rule, f"{_labels(cards)} may not open the empty table: {_lower_first(reason)} "
+                                         f"{who} holds other cards to open with.")
+                # Decision (kit): the ban yields when nothing else is held (Paskahousu rules §11.7)
+            else:
+                _, rule, reason = accept_verdict(s_top, s, self.rules, self.opened,
+                                                 self._table is not self._base_table)
+                return Refusal(rule, f"{_labels(cards)} may not go on {top}: {_lower_first(reason)}")
+        # the rank may go here; now Nur einzeln (§11.5), so a refusal names the first rule that fails
+        if len(cards) > self._limits[s]:
+            what = "face cards, aces and 2s" if self.rules.singles_only == "high" else "2s"
+            return Refusal(rule_ids.SINGLES_ONLY, f"Under Nur einzeln {what} are played one at a time, so "
+                                                  f"{_labels(cards)} may not be laid together (Paskahousu rules "
+                                                  f"§11.5). Lay one of them.")
         return None
 
     def _announce_refusal(self, action: Announce) -> Refusal | None:
@@ -1239,7 +1248,8 @@ class PaskahousuGame(GameBase[Action]):
             for p in [mover] + [q for q in range(self.players) if q != mover]:
                 if not self.holds(p) and p not in self.out:
                     self.out.append(p)
-                    self.log.append(f"{self.names[p]} has no cards left while the draw pile is empty: out and safe.")
+                    pile = "and there is no draw pile" if self.rules.deal_all else "while the draw pile is empty"
+                    self.log.append(f"{self.names[p]} has no cards left {pile}: out and safe.")
             holders = [p for p in range(self.players) if self.holds(p)]
             if len(holders) == 1:
                 self.turn += 1
@@ -1281,6 +1291,49 @@ class PaskahousuGame(GameBase[Action]):
             return f"stalemate after {r.turn} turns"
         assert r.loser is not None  # only a stalemate has no loser
         return f"{self.names[r.loser]} is the Paskahousu after {r.turn} turns"
+
+    UNDO_SHOWN_CHECK = ("The last action was a check: it showed the face-down cards to everyone, so it cannot be "
+                        "taken back (Paskahousu rules §11.12). Play on from here or start a new game.")
+    UNDO_SHOWN_TURN = ("The last action turned a face-down table card: everyone has seen it, so it cannot be taken "
+                       "back (Paskahousu rules §11.10). Play on from here or start a new game.")
+
+    def undo_refusal(self) -> Refusal | None:
+        """Why :meth:`undo` would be refused now, or ``None`` if it may take the last action back.
+
+        Undo is refused when there is nothing to undo, and after an action that showed hidden cards — a
+        Valepaska check (Paskahousu rules §11.12) or a turned face-down table card (Pöytäpaska, §11.10):
+        taking it back would let the player choose again knowing those cards.  The card tables ask this
+        (through :meth:`can_undo`) to switch their Undo button on or off.
+
+        Returns:
+            A :class:`~paternoster.core.refusal.Refusal` (``rule`` ``"nothing-to-undo"`` or ``"undo-shown"``)
+            or ``None``.
+        """
+        if not self._undo or len(self._undo) != len(self.actions):
+            return Refusal(core_rule_ids.NOTHING_TO_UNDO, self.NOTHING_TO_UNDO)
+        last = self.actions[-1]
+        if isinstance(last, CheckAnnouncement):
+            return Refusal(rule_ids.UNDO_SHOWN, self.UNDO_SHOWN_CHECK)
+        if isinstance(last, TurnTableCard):
+            return Refusal(rule_ids.UNDO_SHOWN, self.UNDO_SHOWN_TURN)
+        return None
+
+    def can_undo(self) -> bool:
+        """``True`` if :meth:`undo` would take the last action back now (see :meth:`undo_refusal`)."""
+        return self.undo_refusal() is None
+
+    def undo(self) -> Action:
+        """Take back the last action and return it.
+
+        Raises:
+            IllegalPlayError: rule ``nothing-to-undo`` (nothing recorded for undo), or ``undo-shown``
+                after a Valepaska check (Paskahousu rules §11.12) or a turned face-down table card
+                (§11.10) — those showed hidden cards; the game is unchanged.
+        """
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            raise IllegalPlayError(refusal)
+        return super().undo()
 
     def _snapshot(self) -> dict[str, Any]:
         return {"hands": [list(h) for h in self.hands], "draw": list(self.draw_pile), "pile": list(self.pile),

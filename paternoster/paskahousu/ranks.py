@@ -259,6 +259,11 @@ def accept_verdict(top: int | None, s: int, rules: HouseRules, opened: bool = Fa
                 return BURNS, "empty-table-burns", (f"Under 10 und Ass auf dem leeren Tisch (B) {me} on the empty "
                                                     f"table burns itself, and the same player moves again "
                                                     f"(Paskahousu rules §11.6).")
+            if rules.ten_ace_empty == "pick_up_again":
+                return ALLOWED, "empty-table", (f"{me.capitalize()} may open the empty table; under 10 und Ass auf "
+                                                f"dem leeren Tisch (A nochmal) the next player must pick it up at "
+                                                f"once, and the player who laid it moves again (Paskahousu rules "
+                                                f"§11.6).")
             if rules.ten_ace_empty != "off":
                 return ALLOWED, "empty-table", (f"{me.capitalize()} may open the empty table; under 10 und Ass auf "
                                                 f"dem leeren Tisch the next player must pick it up at once "
@@ -291,11 +296,15 @@ def accept_verdict(top: int | None, s: int, rules: HouseRules, opened: bool = Fa
     if s == top:
         return ALLOWED, "same-rank", f"{me.capitalize()} may go on {on}: same rank (Paskahousu rules §5.2)."
     if top == S2:
+        if rules.black_only:  # Nur Schwarze zählen: only black 2s are 2s (§11.8)
+            return NO, "only-two-on-two", (f"On a 2 only another black 2 may be played (Paskahousu rules §6.4, "
+                                           f"§11.8); {me} may not.")
         return NO, "only-two-on-two", f"On a 2 only another 2 may be played (Paskahousu rules §6.4); {me} may not."
     if s == S2:
         why = " (red 10s, red aces and red 2s are plain cards under Nur Schwarze zählen, Paskahousu rules §11.8)" \
             if top >= 13 else ""
-        return ALLOWED, "two-high", f"A 2, the highest card, may go on {on} (Paskahousu rules §6.4){why}."
+        two = "A black 2" if rules.black_only else "A 2"
+        return ALLOWED, "two-high", f"{two}, the highest card, may go on {on} (Paskahousu rules §6.4){why}."
     if s == S10:
         if KIND_LEVEL[top] <= S10 and not SJ <= top <= SK:
             if top >= 13:

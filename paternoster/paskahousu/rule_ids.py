@@ -43,3 +43,7 @@ SINGLES_ONLY = "singles-only"
 
 #: The house-rule ids (Paskahousu rules §11), after the standard ones.
 RULE_IDS = RULE_IDS + (MUST_PICK_UP, SINGLES_ONLY)
+#: Undo refused after hidden cards were shown (a Valepaska check §11.12, a turned Pöytäpaska card §11.10).
+UNDO_SHOWN = "undo-shown"
+__all__ += ["UNDO_SHOWN"]
+RULE_IDS = RULE_IDS + (UNDO_SHOWN,)

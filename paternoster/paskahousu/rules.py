@@ -171,9 +171,16 @@ class HouseRules:
         """Refuse house rules that make no sense together, naming both (Paskahousu rules §11.13)."""
         for a, b, why in _REFUSED_PAIRS:
             if self._on(a) and self._on(b):
-                raise RulesError(f"HouseRules: {_SWITCH_NAME[a]} ({a}={getattr(self, a)!r}) and {_SWITCH_NAME[b]} "
-                                 f"({b}={getattr(self, b)!r}) do not go together: {why} Switch one of them off "
-                                 f"(Paskahousu rules §11.13).")
+                why = why[:1].lower() + why[1:] if why.startswith("Under ") else why
+                raise RulesError(f"The house rules {self._label(a)} and {self._label(b)} do not go together: {why} "
+                                 f"Switch one of them off (Paskahousu rules §11.13).")
+
+    def _label(self, field: str) -> str:
+        """The rule book's name of the switch setting ``field``, with its option if not the first one."""
+        sw = next(x for x in HOUSE_RULE_SWITCHES if x.field == field)
+        value = getattr(self, field)
+        label = next((o for o, v in sw.options if v == value), "")
+        return f"{sw.name} ({label})" if label and label != sw.options[0][0] else sw.name
 
     def _on(self, field: str) -> bool:
         if field == "hand_size":
@@ -190,10 +197,38 @@ class HouseRules:
         ((2, 10, 'Paskahousu with one deck'), (6, 10))
         """
         if self.table_cards:
-            return (*TABLE_CARDS_PLAYERS, "Pöytäpaska (table_cards)")
+            return (*TABLE_CARDS_PLAYERS, "Pöytäpaska")
         if self.decks == 2:
-            return (*TWO_DECK_PLAYERS, "Zwei Blätter (decks=2)")
+            return (*TWO_DECK_PLAYERS, "Zwei Blätter")
         return (*ONE_DECK_PLAYERS, "Paskahousu with one deck")
+
+    def chosen(self) -> list[tuple["HouseRuleSwitch", str]]:
+        """The switched-on house rules as ``(switch of HOUSE_RULE_SWITCHES, option name)`` pairs in the rule
+        book's order; the option name is ``""`` for a switch without options (Paskahousu rules §11).
+
+        >>> [(sw.name, option) for sw, option in HouseRules(hand_size=6, singles_only="twos").chosen()]
+        [('Sechs Karten', ''), ('Nur einzeln', 'nur Zweien')]
+        """
+        on = self.switches()
+        return [(sw, next((o for o, v in sw.options if v == on[sw.field]), ""))
+                for sw in HOUSE_RULE_SWITCHES if sw.field in on]
+
+    def switched_on(self) -> list[str]:
+        """The switched-on house rules in words, one line each in the rule book's order:
+        ``"<name> (<option>), Paskahousu rules §11.n: <what changes>"`` (the catalogue :data:`HOUSE_RULE_SWITCHES`).
+
+        >>> HouseRules(hand_size=6, singles_only="twos").switched_on()[0]
+        'Sechs Karten, Paskahousu rules §11.2: hands of six cards instead of five'
+        >>> HouseRules(singles_only="twos").switched_on()[0][:37]
+        'Nur einzeln (nur Zweien), Paskahousu '
+        """
+        on = self.switches()
+        out = []
+        for sw in HOUSE_RULE_SWITCHES:
+            if sw.field not in on:
+                continue
+            out.append(f"{self._label(sw.field)}, Paskahousu rules {sw.section}: {sw.what}")
+        return out
 
     def switches(self) -> dict[str, Any]:
         """The house-rule switches that differ from the standard game, as ``{field: value}``
@@ -312,7 +347,7 @@ _REFUSED_PAIRS: tuple[tuple[str, str, str], ...] = (
      "table for 10 und Ass auf dem leeren Tisch to act on."),
     ("hand_size", "deal_all",
      "Ruotsalainen deals every card at the start and never refills, so there is no hand size for Sechs Karten "
-     "(or another hand_size) to change."),
+     "(or another hand size) to change."),
     ("table_cards", "decks",
      "Pöytäpaska is for 2–3 players and Zwei Blätter for 6 or more, so no table fits both."),
     ("table_cards", "deal_all",
@@ -323,7 +358,7 @@ _REFUSED_PAIRS: tuple[tuple[str, str, str], ...] = (
      "player who knows the cards."),
     ("black_only", "bluff",
      "Under Nur Schwarze zählen a card's colour decides what it does, but a Valepaska announcement names a rank "
-     "only, so a face-down red 2 and a black 2 could not be told apart (Decision (kit))."),
+     "only, so a face-down red 2 and a black 2 could not be told apart (a choice of the kit)."),
 )
 
 
@@ -396,7 +431,14 @@ def house_rules(names: "str | Sequence[str]", players: int | None = None, *, tur
     paternoster.core.errors.RulesError: 'Sechs Karte' is not a house rule of the rule book (Paskahousu rules §11.14). Valid names: 'Sechs Karten'; 'Fester Anfang'; 'Bildkarten erst später' (options: 'ab 8', 'nur auf 9'); 'Nur einzeln' (options: 'Bildkarten, Asse, Zweien', 'nur Zweien'); '10 und Ass auf dem leeren Tisch' (options: 'A', 'A nochmal', 'B'); 'Leerer Tisch' (options: '10 und Ass', 'auch Bildkarten'); 'Nur Schwarze zählen'; 'Zwei Blätter'; 'Pöytäpaska'; 'Ruotsalainen'; 'Valepaska'.
     """
     if isinstance(names, str):
+        if names.count("(") != names.count(")"):
+            raise RulesError(f"{short(names)} has {names.count('(')} '(' but {names.count(')')} ')': write an option "
+                             f"in parentheses after the name, e.g. 'Nur einzeln (nur Zweien)' (Paskahousu rules "
+                             f"§11.14).")
         items = _split_names(names)
+        if names.strip() and not items:
+            raise RulesError(f"{short(names)} names no house rule: give names separated by commas, e.g. 'Sechs "
+                             f"Karten, Nur einzeln', or 'Standard' for none (Paskahousu rules §11.14).")
     elif isinstance(names, (list, tuple)) and all(isinstance(n, str) for n in names):
         items = [n.strip() for n in names if n.strip()]
     else:
@@ -406,6 +448,9 @@ def house_rules(names: "str | Sequence[str]", players: int | None = None, *, tur
     by_name.update({_norm(a): by_name[_norm(n)] for a, n in _ASCII_NAMES.items()})
     values: dict[str, Any] = {}
     labels: list[str] = []
+    if len(items) > 1 and any(_norm(item) == "standard" for item in items):
+        raise RulesError("'Standard' means no house rules, so it cannot be named together with house rules: name "
+                         "either 'Standard' alone or only the house rules (Paskahousu rules §11.14).")
     for item in items:
         if _norm(item) == "standard":
             continue

@@ -393,12 +393,17 @@ class SimulationResult:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready summary (no per-game turns): the counts, the house rules, and every share with its
-        95 % interval as ``[rate, low, high]``."""
+        95 % interval as ``{"mean": rate, "low": …, "high": …}`` (loss rates also name their ``"seat"``),
+        rounded to 6 decimals, never below 0.0."""
+        def labelled(x: Any) -> dict[str, float]:
+            # rounded to 6 decimals and clamped to 0.0 from below: no float noise such as 5.55e-17
+            return {k: max(0.0, round(float(v), 6)) + 0.0 for k, v in zip(("mean", "low", "high"), x)}
+
         return {"players": self.players, "games": self.games, "seed": self.seed, "strategies": list(self.strategies),
                 "house_rules": self.rules.name, "losses": list(self.losses), "stalemates": self.stalemates,
-                "mean_turns": self.mean_turns, "mean_turns_interval": list(self.mean_turns_interval()),
-                "loss_rates": [list(self.loss_rate(k)) for k in range(self.players)],
-                "stalemate_share": list(self.stalemate_share()),
+                "mean_turns": self.mean_turns, "mean_turns_interval": labelled(self.mean_turns_interval()),
+                "loss_rates": [{"seat": k, **labelled(self.loss_rate(k))} for k in range(self.players)],
+                "stalemate_share": labelled(self.stalemate_share()),
                 "losses_from_dealer": list(self.from_dealer), "losses_from_opener": list(self.from_opener),
                 "engine": self.engine, "seconds": self.seconds, "rules": self.rules.to_dict()}
 

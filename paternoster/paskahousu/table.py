@@ -219,7 +219,7 @@ class PaskahousuTable(TableAdapter):
         buttons += [b for b in (
             {"action": "pick-up", "label": "Pick up the discard pile", "enabled": PickUp() in legal},
             None if deal_all else {"action": "try-your-luck", "label": "Try your luck", "enabled": TryYourLuck() in legal},
-            {"action": "undo", "label": "Undo", "enabled": bool(g.actions)},
+            {"action": "undo", "label": "Undo", "enabled": g.can_undo()},  # never past shown cards
             {"action": "computer", "label": "Computer moves", "enabled": not over},
         ) if b is not None and not (window and b["action"] in ("pick-up", "try-your-luck"))]
         out = {"game": self.game_name, "rules": g.rules.name, "status": self.status(), "over": over, "piles": piles,
@@ -294,9 +294,10 @@ class PaskahousuTable(TableAdapter):
                     "message": "Paskahousu has no end-turn: a turn is one action — play, pick up or try your "
                                "luck — and then the next player moves by themselves."}
         return {"ok": False, "rule": "bad-action",
-                "message": f"Unknown action {short(action)}: a Paskahousu turn is one action — type 'play' (with "
-                           "card), 'pick-up' or 'try-your-luck'; also 'opening' (the forced first lay), "
-                           "'undo' or 'computer'."}
+                "message": f"Unknown action {short(action)}: give the action under the key \"type\", e.g. "
+                           "{\"type\": \"undo\"}. A Paskahousu turn is one action — \"play\" (with the card), "
+                           "\"pick-up\" or \"try-your-luck\"; also \"opening\" (the forced first lay), "
+                           "\"undo\" or \"computer\"."}
 
     def _apply(self, action: Any) -> list[str]:
         self.game.apply_action(action)

@@ -354,6 +354,21 @@ def test_undo_inside_the_window_restores_everything():
     assert snapshot(g) == before
 
 
+def test_undo_after_a_check_is_refused():
+    # §11.12: the check showed the face-down cards; taking it back would let the checker let it pass knowing them
+    g = sevens()
+    g.announce("4♣", "7")
+    assert g.can_undo()
+    check = next(a for a in g.legal_actions() if isinstance(a, CheckAnnouncement))
+    g.apply_action(check)
+    after = snapshot(g)
+    assert not g.can_undo()
+    with pytest.raises(IllegalPlayError, match="check.*cannot be taken back.*§11.12") as e:
+        g.undo()
+    assert e.value.refusal.rule == "undo-shown"
+    assert snapshot(g) == after
+
+
 # ------------------------------------------------------------------------------------ whole random games
 
 SETTINGS = settings(max_examples=15, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])

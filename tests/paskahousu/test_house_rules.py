@@ -137,7 +137,7 @@ def test_player_counts_each_switch_allows(kw, players, allowed):
 
 
 def test_a_player_range_outside_the_switch_is_refused_and_cards_must_suffice():
-    with pytest.raises(RulesError, match="Zwei Blätter .* allows 6 to 10 players"):
+    with pytest.raises(RulesError, match="Zwei Blätter allows 6 to 10 players"):
         HouseRules(decks=2, min_players=4, max_players=8)
     assert HouseRules(decks=2, min_players=7, max_players=8).check_players(7) == 7
     with pytest.raises(RulesError, match="3 players with hands of 10 and 8 table cards need 54 cards"):
@@ -531,3 +531,62 @@ def test_a_record_under_house_rules_stores_them_and_refuses_a_bad_switch():
     rec["rules"]["singles_only"] = "sometimes"
     with pytest.raises(RecordError, match="singles_only"):
         PaskahousuGame.from_record(rec)
+
+
+@pytest.mark.parametrize("play", ["K♣ K♠", "A♣ A♠"])
+def test_nur_einzeln_refusal_names_the_first_rule_that_fails(play):
+    # a single King / Ace may not go on a 3 either: the rank rule (§6) comes before Nur einzeln (§11.5)
+    from paternoster.paskahousu import PaskahousuGame
+    g = PaskahousuGame.from_position(["K♣ K♠ A♣ A♠ 5♦", "6♣ 7♣"], pile="3♦", draw_pile="9♦",
+                                     rules=house_rules("Nur einzeln"))
+    why = g.why_not(play)
+    assert why is not None and "may not go on 3♦" in why and "Nur einzeln" not in why
+    on_nine = PaskahousuGame.from_position(["K♣ K♠ A♣ A♠ 5♦", "6♣ 7♣"], pile="J♦", draw_pile="9♦",
+                                           rules=house_rules("Nur einzeln")).why_not(play)
+    assert on_nine is not None and "Nur einzeln" in on_nine
+
+
+@pytest.mark.parametrize("names, players", [
+    ("Leerer Tisch, 10 und Ass auf dem leeren Tisch (B)", None), ("Valepaska, Nur Schwarze zählen", None),
+    ("Pöytäpaska", 4), ("Zwei Blätter", 4)])
+def test_refusals_speak_the_rule_book_names_not_field_names(names, players):
+    with pytest.raises(RulesError) as e:
+        house_rules(names, players=players)
+    text = str(e.value)
+    for plumbing in ("=", "table_cards", "decks", "ten_ace", "empty_table", "HouseRules", "Under ", "(Decision"):
+        assert plumbing not in text, (plumbing, text)
+
+
+def test_switched_on_lists_names_in_words():
+    lines = house_rules("Sechs Karten, Nur einzeln (nur Zweien)").switched_on()
+    assert [line.split(",")[0] for line in lines] == ["Sechs Karten", "Nur einzeln (nur Zweien)"]
+    assert all("_" not in line and "{" not in line for line in lines)
+
+
+def test_nur_schwarze_and_a_nochmal_reasons_say_what_the_rule_says():
+    from paternoster.paskahousu.ranks import acceptance
+    black = house_rules("Nur Schwarze zählen")
+    assert "only another black 2" in acceptance("2♠", "2♥", black).reason
+    assert acceptance("3♣", "2♠", black).reason.startswith("A black 2")
+    assert "only another 2 may" in acceptance("2♠", "5♥").reason       # standard wording unchanged
+    again = acceptance(None, "A", house_rules("10 und Ass auf dem leeren Tisch (A nochmal)")).reason
+    assert "moves again" in again
+    assert "moves again" not in acceptance(None, "A", house_rules("10 und Ass auf dem leeren Tisch (A)")).reason
+
+
+def test_ruotsalainen_says_there_is_no_draw_pile():
+    from paternoster.paskahousu.simulation import play_game
+    from paternoster.paskahousu.bots import HeuristicPlayer
+    g = PaskahousuGame.new(players=3, seed=3, rules=house_rules("Ruotsalainen"))
+    play_game(g, [HeuristicPlayer(seed=i) for i in range(3)])
+    outs = [line for line in g.log if "out and safe" in line]
+    assert outs and all("there is no draw pile" in line and "draw pile is empty" not in line for line in outs)
+
+
+@pytest.mark.parametrize("typed, words", [(",", "names no house rule"), (" + , ", "names no house rule"),
+                                          ("Standard, Sechs Karten", "cannot be named together"),
+                                          ("Nur einzeln (nur Zweien", "1 '(' but 0 ')'")])
+def test_empty_mixed_and_unclosed_names_are_refused_clearly(typed, words):
+    with pytest.raises(RulesError, match=re.escape(words)):
+        house_rules(typed)
+    assert house_rules("Standard") == STANDARD_HOUSE_RULES and house_rules("") == STANDARD_HOUSE_RULES

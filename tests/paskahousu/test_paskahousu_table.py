@@ -3,6 +3,7 @@
 import pytest
 
 from paternoster.paskahousu import PaskahousuGame, PlayCards
+from paternoster.paskahousu.actions import CheckAnnouncement, TurnTableCard
 from paternoster.paskahousu.table import PaskahousuTable
 
 
@@ -39,3 +40,32 @@ def test_every_choice_is_a_legal_action_the_engine_carries_out():
 def test_no_choices_during_the_opening_or_after_the_game():
     g = PaskahousuGame.new(players=3, seed=5)
     assert PaskahousuTable(g).view()["choices"] == {}
+
+
+def _undo_button(t: PaskahousuTable) -> dict:
+    return next(b for b in t.view()["buttons"] if b["action"] == "undo")
+
+
+@pytest.mark.parametrize("name, shown", [("Valepaska", CheckAnnouncement), ("Pöytäpaska", TurnTableCard)])
+def test_undo_is_off_after_hidden_cards_were_shown(name, shown):
+    # Paskahousu rules §11.10/§11.12: a check or a turned table card cannot be taken back, button and act() agree
+    from paternoster.paskahousu import house_rules
+    for seed in range(40):
+        g = PaskahousuGame.new(players=2, seed=seed, rules=house_rules(name))
+        t = PaskahousuTable(g)
+        for _ in range(400):
+            if g.is_terminal():
+                break
+            legal = g.legal_actions()
+            hit = [a for a in legal if isinstance(a, shown)]
+            if hit:
+                assert t.act(hit[0].to_json())["ok"]
+                assert _undo_button(t)["enabled"] is False
+                before = g.to_record()
+                answer = t.act({"type": "undo"})
+                assert not answer["ok"] and "cannot be taken back" in answer["message"]
+                assert g.to_record() == before
+                return
+            assert t.act(legal[0].to_json())["ok"]
+            assert _undo_button(t)["enabled"] is True
+    pytest.fail(f"no {shown.__name__} in 40 games")

@@ -390,3 +390,19 @@ def test_compare_plays_fewer_games_for_rules_the_lean_loop_does_not_play():
     assert c.row("Valepaska").result.losses == simulate(4, 10, seed=1, rules=house_rules("Valepaska")).losses
     with pytest.raises(ValueError, match="reference_games"):
         compare_house_rules(["Valepaska"], games=5, reference_games=0)
+
+
+@pytest.mark.parametrize("players", ["1", "7", "11"])
+def test_cli_player_count_refusals_share_one_wording(players, capsys):
+    assert main(["simulate", "--players", players, "--games", "5", "--no-progress"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert err.endswith(f"--players must be from 2 to 6 (6 to 10 with Zwei Blätter), not {players}.")
+
+
+def test_cli_json_labels_intervals_and_has_no_float_noise(capsys):
+    assert main(["simulate", "--players", "3", "--games", "40", "--no-progress", "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    for iv in [d["mean_turns_interval"], d["stalemate_share"], *d["loss_rates"]]:
+        assert set(iv) >= {"mean", "low", "high"} and 0.0 <= iv["low"] <= iv["mean"] <= iv["high"]
+        assert all(v == round(v, 6) for v in (iv["mean"], iv["low"], iv["high"]))
+    assert [r["seat"] for r in d["loss_rates"]] == [0, 1, 2]

@@ -257,10 +257,25 @@ def test_position_record_with_table_cards_replays():
         PaskahousuGame.from_record(rec)
 
 
-def test_undo_restores_table_cards():
+def test_undo_after_turning_a_face_down_card_is_refused():
+    # §11.10: the turned card was seen, taking it back would let the player turn another one knowing it
     g = table(["", "9♣ 9♦"], face_up=["", "K♣"], face_down=["3♠ 8♦", "8♣"], pile="4♣ 9♥")
-    before = snapshot(g)
     g.turn_table_card(1)
+    after = snapshot(g)
+    assert not g.can_undo()
+    with pytest.raises(IllegalPlayError, match="cannot be taken back.*§11.10") as e:
+        g.undo()
+    assert e.value.refusal.rule == "undo-shown"
+    assert snapshot(g) == after
+
+
+def test_undo_of_a_play_that_shows_nothing_restores_everything():
+    g = table(["9♣ 9♦", "9♠ K♥"], face_up=["K♦", "K♣"], face_down=["3♠ 8♦", "8♣"], pile="4♣ 7♥")
+    before = snapshot(g)
+    ordinary = [a for a in g.legal_actions() if not isinstance(a, TurnTableCard)]
+    assert ordinary
+    g.apply_action(ordinary[0])
+    assert g.can_undo()
     g.undo()
     assert snapshot(g) == before
 

@@ -242,15 +242,27 @@ def test_classroom_offers_every_house_rule_and_refuses_as_text():
     c = Classroom("paskahousu", players=4, seed=3)
     assert list(c.rules.options) == house_rule_choices()
     c.choose_house_rules("Nur einzeln (nur Zweien), Sechs Karten")
-    assert c.deal() and c.table.game.rules == house_rules("Nur einzeln (nur Zweien), Sechs Karten")
+    assert c.deal() and c.table.game.rules.switches() == house_rules("Nur einzeln (nur Zweien), Sechs Karten").switches()
     shown = c.table
     c.choose_house_rules("Pöytäpaska")                      # 2–3 players only
     assert not c.deal() and c.message.startswith("⚠ Not dealt") and "Pöytäpaska" in c.message
     assert c.table is shown
     c.players.value = 2
     assert c.deal() and c.table.game.face_up[0]
-    with pytest.raises(ValueError, match="not one of"):
+    with pytest.raises(ValueError, match="not a house rule"):
         c.choose_house_rules("Nur Rote")
+
+
+@pytest.mark.parametrize("typed", ["poytapaska", "  sechs   karten ", "NUR EINZELN (nur zweien)",
+                                   "Bildkarten erst spater (nur auf 9), fester anfang", "Standard", ""])
+def test_classroom_reads_house_rule_names_as_the_engine_does(typed):
+    # Paskahousu rules §11.14: the classroom accepts exactly what house_rules() accepts
+    c = Classroom("paskahousu", players=2, seed=3)
+    c.choose_house_rules(typed)
+    want = house_rules(typed) if typed.strip() and typed != "Standard" else STANDARD_HOUSE_RULES
+    assert c.deal(), c.message
+    got = c.table.game.rules
+    assert got.switches() == want.switches()
 
 
 # --------------------------------------------------------------------------- comparison plot
