@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import os
 import re
 import sys
 import textwrap
@@ -22,6 +21,7 @@ from typing import Any, Sequence
 
 from .core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, plural, short
 from .core.errors import PaternosterError
+from .core.terminal import one_line, quiet_stdout
 from . import cli_scorebook
 from .levels import LEVELS, claims, difficulty_table
 from .levels import claim_plans as _claim_plans, table_plans as _table_plans
@@ -126,7 +126,7 @@ class _Parser(argparse.ArgumentParser):
             name = extra.group(1).split("=", 1)[0]
             command, allowed = _NUMBERS[name]
             message += f"; {name} is an option of {command} ({allowed})"
-        self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: error: {one_line(message)} (see {self.prog} --help)\n")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -203,12 +203,6 @@ def _cli_words(message: str) -> str:
     return re.sub(r"\b(engine|player)='(\w+)'", r"--\1 \2", message)
 
 
-def _one_line(message: str) -> str:
-    """A message as one line of at most 300 characters (an argument echoed in it cannot flood the terminal)."""
-    line = " ".join(message.split())
-    return line if len(line) <= 300 else line[:297] + "..."
-
-
 def _timing(r: SimulationResult) -> str:
     """``"(fast engine, 0.15 s, 26,000 games per second)"``; no speed without games or time."""
     if r.games and r.seconds > 0:
@@ -279,7 +273,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     print(c.summary())
         sys.stdout.flush()  # a closed pipe (`| head -1`) shows here, inside the try
     except (PaternosterError, ValueError, TypeError, OverflowError) as e:
-        print(f"{PROG} {args.command}: error: {_one_line(_cli_words(str(e)))}", file=sys.stderr)
+        print(f"{PROG} {args.command}: error: {one_line(_cli_words(str(e)))}", file=sys.stderr)
         return 2
     except MemoryError:
         print(f"{PROG} {args.command}: error: not enough memory; ask for fewer --games.", file=sys.stderr)
@@ -288,10 +282,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{PROG} {args.command}: stopped.", file=sys.stderr)
         return 130
     except BrokenPipeError:
-        # The reader went away (e.g. `| head`): stop quietly, as command line tools do.
-        try:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        except (OSError, ValueError):
-            pass
+        quiet_stdout()  # the reader went away (e.g. `| head`): stop quietly
         return 0
     return 0

@@ -10,7 +10,6 @@ nothing and makes no new file.
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import sys
 import textwrap
@@ -21,6 +20,7 @@ from typing import Any
 from . import campaign
 from .core.checks import plural, short
 from .core.errors import PaternosterError
+from .core.terminal import one_line, quiet_stdout
 from .core.records import read_record_file
 from .scorebook import ScoreBook, ScoreBookError, check_ride, read_csv, read_json
 
@@ -229,19 +229,6 @@ def _cli_words(message: str) -> str:
     return re.sub(r"^(remaining|players|floor|group|played_on)\b(?=[ :])", lambda m: _OPTIONS[m[1]], message)
 
 
-def _one_line(message: str) -> str:
-    line = " ".join(message.split())
-    return line if len(line) <= 300 else line[:297] + "..."
-
-
-def _quiet_stdout() -> None:
-    """Point stdout at the null device so Python's last flush at exit finds no broken pipe."""
-    try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
-
-
 def run(args: argparse.Namespace) -> int:
     """Run a parsed ``scorebook`` command line; returns 0 (done) or 2 (bad input, one line on stderr)."""
     command = getattr(args, "scorebook_command", None)
@@ -253,9 +240,9 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.flush()  # a closed pipe shows here, inside the try
     except BrokenPipeError:
         # The reader went away (e.g. `| head -1`): stop quietly, as command line tools do.
-        _quiet_stdout()
+        quiet_stdout()
         return 0
     except (PaternosterError, ValueError, TypeError, OSError) as e:
-        print(f"{PROG} {command}: error: {_one_line(_cli_words(str(e)))}", file=sys.stderr)
+        print(f"{PROG} {command}: error: {one_line(_cli_words(str(e)))}", file=sys.stderr)
         return 2
     return 0

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import functools
 import json
-import os
 import re
 import sys
 import textwrap
@@ -24,6 +23,7 @@ from typing import Any, Sequence
 
 from ..core.checks import MAX_GAMES, MAX_SEED, short
 from ..core.errors import PaternosterError
+from ..core.terminal import one_line, quiet_stdout
 from .rules import STANDARD_HOUSE_RULES, HouseRules
 
 __all__ = ["main", "parser", "PROG", "switch_lines"]
@@ -70,7 +70,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line on stderr (exit code 2)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: error: {one_line(message, ONE_LINE_LIMIT)} (see {self.prog} --help)\n")
 
 
 def _whole(text: str) -> int:
@@ -80,11 +80,8 @@ def _whole(text: str) -> int:
     return int(text)
 
 
-def _one_line(message: str) -> str:
-    """A message as one line of at most 1200 characters: room for the list of every house rule's name, while
-    an argument echoed in it (already shortened by the engine) cannot flood the terminal."""
-    line = " ".join(str(message).split())
-    return line if len(line) <= 1200 else line[:1197] + "..."
+#: Paskahousu's messages may be one line of up to 1200 characters: room for the list of every house rule's name.
+ONE_LINE_LIMIT = 1200
 
 
 def parser() -> argparse.ArgumentParser:
@@ -240,7 +237,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             speed = f", {r.games_per_second:,.0f} games per second" if r.seconds > 0 else ""
             print(f"({r.engine} loop, {r.seconds:.2f} s{speed})")
     except (PaternosterError, ValueError, TypeError, OverflowError) as e:
-        print(f"{PROG} {args.command}: error: {_one_line(_cli_words(str(e)))}", file=sys.stderr)
+        print(f"{PROG} {args.command}: error: {one_line(_cli_words(str(e)), ONE_LINE_LIMIT)}", file=sys.stderr)
         return 2
     except MemoryError:
         print(f"{PROG} {args.command}: error: not enough memory; ask for fewer --games.", file=sys.stderr)
@@ -249,9 +246,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{PROG} {args.command}: stopped.", file=sys.stderr)
         return 130
     except BrokenPipeError:
-        try:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        except (OSError, ValueError):
-            pass
+        quiet_stdout()  # the reader went away (e.g. `| head`): stop quietly
         return 0
     return 0
