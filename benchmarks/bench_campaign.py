@@ -27,7 +27,7 @@ from pathlib import Path
 
 from _machine import machine_line
 
-from paternoster import fastsim
+from paternoster.lift import fastsim
 from paternoster.campaign import FLOORS, calibrate
 
 ROOT = Path(__file__).resolve().parents[1]

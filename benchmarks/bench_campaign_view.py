@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _machine import machine_line  # noqa: E402
 
 from paternoster.campaign import FLOORS  # noqa: E402
-from paternoster.scorebook import ScoreBook  # noqa: E402
+from paternoster.campaign.book import ScoreBook  # noqa: E402
 from widgets import CampaignView  # noqa: E402
 
 

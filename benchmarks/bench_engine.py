@@ -15,7 +15,7 @@ import time
 from _machine import machine_line
 
 from paternoster import Game
-from paternoster.bots import SimplePlayer
+from paternoster.lift.bots import SimplePlayer
 
 
 def play_games(games: int, players: int) -> list[Game]:

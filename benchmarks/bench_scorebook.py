@@ -24,8 +24,8 @@ from pathlib import Path
 from _machine import machine_line
 
 from paternoster import Game, campaign
-from paternoster.bots import SimplePlayer
-from paternoster.scorebook import BookContents, ScoreBook, check_ride
+from paternoster.lift.bots import SimplePlayer
+from paternoster.campaign.book import BookContents, ScoreBook, check_ride
 
 
 def build(rides: int, groups: int, records: float) -> BookContents:

@@ -7,7 +7,7 @@ Measures in one run, on the same deals (standard rules, 2 players), interleaved 
 so that every figure sees the same machine load:
 
 1. the reference engine (``Game`` + ``SimplePlayer`` / ``TalkingTeam``, one game at a time), games/s;
-2. the fast simulation (``paternoster.fastsim.run``), silent and talking, in one process and in
+2. the fast simulation (``paternoster.lift.fastsim.run``), silent and talking, in one process and in
    two (``workers=2``, a reused pool of forked processes), games/s, and the ratios;
 3. the whole difficulty table (every level × 4000 games, ``difficulty_table()``) in seconds;
 4. games/s at 1,000, 10,000 and 100,000 games per call (silent, one process) and the peak memory
@@ -28,10 +28,10 @@ import tracemalloc
 from _machine import machine_line
 
 from paternoster import STANDARD, Game
-from paternoster import fastsim
-from paternoster.bots import SimplePlayer
-from paternoster.levels import LEVELS, difficulty_table
-from paternoster.talking import TalkingTeam
+from paternoster.lift import fastsim
+from paternoster.lift.bots import SimplePlayer
+from paternoster.lift.levels import LEVELS, difficulty_table
+from paternoster.lift.talking import TalkingTeam
 
 
 def reference_rate(games: int, seed: int, team) -> float:

@@ -4,8 +4,8 @@ Run:  .venv/bin/python benchmarks/check_talking_agreement.py [--games 200] [--ex
 
 For every difficulty level, ``--games`` games (seed 100 + the level's place), and for rule sets
 where talking works differently (Liftführer, Stille Fahrt, Befehle with Schweigen, 3–6 players)
-``--extra`` games, each game is played by :func:`paternoster.fastsim.run` with ``player="talking"``
-and again by :class:`~paternoster.talking.TalkingTeam` on the reference engine; the remaining
+``--extra`` games, each game is played by :func:`paternoster.lift.fastsim.run` with ``player="talking"``
+and again by :class:`~paternoster.lift.talking.TalkingTeam` on the reference engine; the remaining
 cards, outcome, reason and final turn must be the same.  The test suite checks fewer games per rule
 set (tests/test_fastsim_talking.py), because the reference engine plays only about 10–20 talking
 games per second; this script is the long version.  Exits with status 1 on any difference.
@@ -20,10 +20,10 @@ import time
 from _machine import machine_line
 
 from paternoster import Game, make_rules
-from paternoster.fastsim import OUTCOMES, REASONS, run
-from paternoster.levels import LEVELS
-from paternoster.talking import TalkingTeam
-from paternoster.variants import preset
+from paternoster.lift.fastsim import OUTCOMES, REASONS, run
+from paternoster.lift.levels import LEVELS
+from paternoster.lift.talking import TalkingTeam
+from paternoster.lift.variants import preset
 
 EXTRA = [(preset("Liftführer"), 2), (preset("Liftführer"), 3), (make_rules("liftfuehrer", "befehle"), 3),
          (make_rules("liftfuehrer", "fahrgaeste", "feuer"), 2), (make_rules("stille-fahrt"), 2),

@@ -22,12 +22,12 @@ from typing import Any, Sequence
 from .core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, plural, short
 from .core.errors import PaternosterError
 from .core.terminal import one_line, quiet_stdout
-from . import cli_scorebook
-from .levels import LEVELS, claims, difficulty_table
-from .levels import claim_plans as _claim_plans, table_plans as _table_plans
-from .simulation import ENGINES, PLAYERS, SimulationResult, simulate
-from . import cli_campaign
-from .variants import PRESETS
+from .campaign import cli_book as cli_scorebook
+from .lift.levels import LEVELS, claims, difficulty_table
+from .lift.levels import claim_plans as _claim_plans, table_plans as _table_plans
+from .lift.simulation import ENGINES, PLAYERS, SimulationResult, simulate
+from .campaign import cli as cli_campaign
+from .lift.variants import PRESETS
 
 __all__ = ["main", "parser"]
 

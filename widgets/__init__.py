@@ -81,3 +81,5 @@ __all__ += ["CampaignView", "stars_plot"]
 # issue 16: Paskahousu's house rules (lesson 11)
 from .house_rules import HouseRulesAcceptance, HouseRulesTable  # noqa: E402
 __all__ += ["HouseRulesTable", "HouseRulesAcceptance"]
+from .paskahousu_plots import comparison_plot, loss_plot  # noqa: E402  (lessons 10 and 11)
+__all__ += ["loss_plot", "comparison_plot"]

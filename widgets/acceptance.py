@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 import ipywidgets as ipw
 
-from paternoster.cards import Card, CardParseError, Suit, parse_card
+from paternoster.core.cards import Card, CardParseError, Suit, parse_card
 from paternoster.core.cards import SUIT_LETTERS, SUIT_SYMBOLS
 from paternoster.paskahousu import (RANK_ORDER, STANDARD_HOUSE_RULES, Acceptance, HouseRules, acceptance,
                                     acceptance_table, strength)

@@ -2,7 +2,7 @@
 
 Thin, like every widget: the floors, their rules, goals and tokens, the stars of a ride, which
 floors are open and every group's best stars and total are the engine's
-(:mod:`paternoster.campaign`, rules §15) and the score book's (:mod:`paternoster.scorebook`);
+(:mod:`paternoster.campaign`, rules §15) and the score book's (:mod:`paternoster.campaign.book`);
 this module only lays them out and passes on what a teacher clicks or types.
 
 * **Building** — the twelve floors from the Penthouse down to the trial ride, each with its goal,
@@ -45,7 +45,7 @@ import ipywidgets as ipw
 from paternoster.campaign import (FLOOR_COUNT, FLOORS, MAX_STARS, can_be_lost, floor as floor_of, new_ride,
                                   stars_of_game, unlocked)
 from paternoster.core.checks import short
-from paternoster.scorebook import ScoreBook
+from paternoster.campaign.book import ScoreBook
 
 from ._common import CELL, FG, HEAD, MARKED, TABLE, esc, text_block, wrapping
 from .card_table import CardTable
@@ -83,7 +83,7 @@ class CampaignView(TextFallback, ipw.VBox):
     """The campaign's four tabs around one score book.
 
     Args:
-        book: an open :class:`paternoster.scorebook.ScoreBook`, or the path of its file (opened, or
+        book: an open :class:`paternoster.campaign.book.ScoreBook`, or the path of its file (opened, or
             created when it does not exist).  A file that is not a score book, or is damaged, is left
             untouched: the view then shows the score book's message and nothing else.
         group: the group chosen first (default: the first group of the book).

@@ -1,7 +1,7 @@
 """The campaign's plot (matplotlib): each group's stars over time, from a score book.
 
 Thin, like every widget: the rides and their stars are the score book's
-(:meth:`paternoster.scorebook.ScoreBook.rides`, stars by :func:`paternoster.campaign.stars`,
+(:meth:`paternoster.campaign.book.ScoreBook.rides`, stars by :func:`paternoster.campaign.stars`,
 rules §15.2); this module only draws them.
 
 * :func:`stars_plot` — one step line per group: its stars in all (each floor counting its best
@@ -44,7 +44,7 @@ def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | No
     """Every group's stars in all over time (one step line per group), from a score book.
 
     Args:
-        book: a :class:`paternoster.scorebook.ScoreBook` (anything with ``groups()`` and ``rides()``).
+        book: a :class:`paternoster.campaign.book.ScoreBook` (anything with ``groups()`` and ``rides()``).
         rides: the book's rides when the caller has read them already (``book.rides()``; saves reading
             them again); default: read from ``book``.
         title: the figure's title; default ``"Stars over time (best ride per floor, 36 at most)"``.
@@ -60,7 +60,7 @@ def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | No
     import matplotlib.pyplot as plt
 
     if not (callable(getattr(book, "groups", None)) and callable(getattr(book, "rides", None))):
-        raise TypeError(f"stars_plot: give a score book (paternoster.scorebook.ScoreBook), not {type(book).__name__}.")
+        raise TypeError(f"stars_plot: give a score book (paternoster.campaign.book.ScoreBook), not {type(book).__name__}.")
     fig, ax = plt.subplots(figsize=(8, 3.6))
     most = FLOOR_COUNT * MAX_STARS
     drawn = 0

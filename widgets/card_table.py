@@ -50,7 +50,7 @@ import anywidget
 import traitlets
 
 from paternoster import Game
-from paternoster.table import PaternosterTable
+from paternoster.lift.table import PaternosterTable
 
 from ._common import text_block
 from .fallback import TextFallback
@@ -116,7 +116,7 @@ class CardTable(TextFallback, anywidget.AnyWidget):
         notation: ``"en"`` (J Q K) or ``"de"`` (B D K) card labels and words.
         step: step mode: the step shown first (0 = before the first action).
         adapter: play mode: any object with ``view() -> dict`` and ``act(dict) -> dict``
-            (the keys of :class:`paternoster.table.PaternosterTable`); used instead of
+            (the keys of :class:`paternoster.lift.table.PaternosterTable`); used instead of
             building a PaternosterTable from ``source``.
         seat: play mode: "you play seat N, the computer plays the others" (0-based seat).
         computer_seats: play mode: the seats the computer plays (people play the others);

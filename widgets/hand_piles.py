@@ -19,7 +19,7 @@ import ipywidgets as ipw
 from paternoster import (BIG_SETBACK, SAME_SUIT, SETBACK, SIGNAL_KINDS, Action, BigSetback, Card,
                          CardParseError, EndTurn, Game, IllegalPlayError, LegalPlay, Pass, Play, Signal, TimeOut,
                          cards_html, parse_card)
-from paternoster.cost import cost_of, cost_text
+from paternoster.lift.cost import cost_of, cost_text
 
 from .fallback import TextFallback
 from ._common import CELL, HEAD, MARKED, TABLE, esc, text_block
@@ -46,7 +46,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
     ``fits (cost n)`` (``fits (opens the pile, cost n)`` on an empty pile), ``setback (cost −4)``,
     ``setback — used this turn`` (it fits as a setback but this
     turn's setback is used; the engine's reason is listed under the grid) or ``no``.
-    The cost is the rule book's (rules §5, :func:`paternoster.cost.cost_of`).
+    The cost is the rule book's (rules §5, :func:`paternoster.lift.cost.cost_of`).
     With variants also ``big setback, token (cost −8)`` (Notruf-Marken),
     ``same suit (cost −n)`` (Kinderfahrt), ``no — Sperre`` / ``no — Engpass`` (Befehle;
     the engine's reason under the grid), and ``… — loses at once (…)`` for a legal play
@@ -59,7 +59,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
 
     Drive from code::
 
-        t = HandPilesTable(paternoster.examples.ben_setback())
+        t = HandPilesTable(paternoster.lift.examples.ben_setback())
         t.play("9♥", "up 1")       # same path as the Play button; returns the LegalPlay or None
         t.message                  # the engine's log sentence(s), or its refusal message
         t.cell("8♥", 0)            # 'setback — used this turn'

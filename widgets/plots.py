@@ -1,7 +1,7 @@
 """Plots of simulation results for the lessons (matplotlib): the difficulty of levels at a glance.
 
 Thin, like every widget: the numbers are the engine's
-(:class:`paternoster.simulation.SimulationResult` — ``perfect()``, ``mean_remaining()``,
+(:class:`paternoster.lift.simulation.SimulationResult` — ``perfect()``, ``mean_remaining()``,
 ``distribution()``); this module only draws them.
 
 * :func:`perfect_plot` — one horizontal bar per simulation: the share of perfect games
@@ -11,7 +11,7 @@ Thin, like every widget: the numbers are the engine's
   that ended with 0, 1, 2, … remaining cards; the perfect games (0 cards) hatched,
   the mean as a dashed line.
 
-Both take a :class:`~paternoster.levels.DifficultyTable`, a :class:`~paternoster.levels.Claim`
+Both take a :class:`~paternoster.lift.levels.DifficultyTable`, a :class:`~paternoster.lift.levels.Claim`
 (anything with a ``results`` attribute) or a sequence of ``SimulationResult`` objects, and
 return the :class:`matplotlib.figure.Figure`.  The figure is closed in pyplot before it is
 returned, so a notebook cell that ends with it shows it exactly once, and nothing piles up
@@ -81,8 +81,8 @@ def perfect_plot(results: Any, labels: Sequence[str] | None = None, *, title: st
     """Share of perfect games per simulation, as horizontal bars with 95 % interval error bars.
 
     Args:
-        results: a :class:`~paternoster.levels.DifficultyTable`, a :class:`~paternoster.levels.Claim`,
-            or a sequence of :class:`~paternoster.simulation.SimulationResult`; drawn top to bottom in
+        results: a :class:`~paternoster.lift.levels.DifficultyTable`, a :class:`~paternoster.lift.levels.Claim`,
+            or a sequence of :class:`~paternoster.lift.simulation.SimulationResult`; drawn top to bottom in
             the given order (a table: its ladder order, easiest first).
         labels: one name per result; default: the rules' names (``"Hochhaus 4 (6 players)"`` where the
             player count differs from the most common one; on every name when no count is the most common).

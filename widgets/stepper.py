@@ -35,7 +35,7 @@ class TurnStepper(TextFallback, ipw.VBox):
         step: the step to show first (0 = before the first action).
         notes: optional, one text per action of the record (``notes[k - 1]`` is shown at
             step ``k``, nothing at step 0), e.g. the reasons of
-            :func:`paternoster.bots.play_with_reasons`. Shown as plain text (escaped, never HTML).
+            :func:`paternoster.lift.bots.play_with_reasons`. Shown as plain text (escaped, never HTML).
 
     Drive from code::
 

@@ -361,7 +361,7 @@ def _check(v: Any, spec: Any, path: list[str | int], root: str = "The record") -
                 _check(v[k], s, path + [k], root)
             elif required:
                 inside = f" (in {'.'.join(str(p) for p in path)})".replace(".[", "[") if path else ""
-                raise RecordError(f"Field {short(k)}{inside} is missing; a game record needs it (see paternoster.record).")
+                raise RecordError(f"Field {short(k)}{inside} is missing; a game record needs it (see paternoster.lift.record).")
     elif tag == "tagged":
         key, variants = spec[1], spec[2]
         t = v.get(key) if isinstance(v, dict) else None

@@ -1,6 +1,6 @@
 """Statistics the simulations share: 95 % intervals and the progress-bar argument.
 
-One place for both games (Paternoster's :mod:`paternoster.simulation` and
+One place for both games (Paternoster's :mod:`paternoster.lift.simulation` and
 :mod:`paternoster.paskahousu.simulation`):
 
 * :func:`wilson` — a share ``k / n`` with its Wilson score interval;

@@ -23,9 +23,8 @@ from .ranks import (ACCEPTANCE_RULES, RANK_ORDER, Acceptance, acceptance, accept
 from .game import (Action, PaskahousuGame, PaskahousuResult, PickUp, PlayCards, Refusal, TryYourLuck,
                    action_from_json, deal, legal_options)
 from .bots import HeuristicPlayer, RandomPlayer, make_player
-from .actions import Announce, CheckAnnouncement, LetPass, TurnTableCard  # Pöytäpaska and Valepaska (§11.10, §11.12)
+from .actions import Announce, CheckAnnouncement, LetPass, TurnTableCard, rank_label  # Pöytäpaska and Valepaska (§11.10, §11.12)
 from .bluff import Announcement
-from . import simulate as _old_path  # noqa: F401  (old module path, loaded before the function takes the name)
 from .simulation import SimulationResult, game_seed, play_game, replay_game, simulate, wilson
 from .match import Match
 from .record import load_record, save_record
@@ -40,5 +39,5 @@ __all__ = [
     "HeuristicPlayer", "RandomPlayer", "make_player",
     "simulate", "SimulationResult", "game_seed", "replay_game", "play_game", "wilson",
     "Match", "load_record", "save_record", "compare_house_rules", "HouseRulesComparison", "ComparisonRow",
-    "TurnTableCard", "Announce", "CheckAnnouncement", "LetPass", "Announcement",
+    "TurnTableCard", "rank_label", "Announce", "CheckAnnouncement", "LetPass", "Announcement",
 ]

@@ -203,13 +203,13 @@ def compare_house_rules(switches: Sequence[Any] | None = None, players: int = 4,
         options: with ``switches=None``, also one row for each further option of a switch
             (``"Nur einzeln (nur Zweien)"``, ``"10 und Ass auf dem leeren Tisch (B)"`` …).
         games: games per rule set, 1 to 1,000,000 (2000 by default: intervals about ±2 percentage points).
-        seed: simulation seed; every row plays the deals of :func:`~paternoster.paskahousu.simulate`
+        seed: simulation seed; every row plays the deals of :func:`~paternoster.paskahousu.simulation`
             with this seed.
         reference_games: games for a rule set the lean loop does not play (Pöytäpaska, Valepaska: played
             game by game, about 20–50 times slower), at most ``games``.  **Decision** (kit): 500 by default,
             so that lesson 11's whole comparison stays quick; such a row's ``result.games`` says how many
             it played, and its intervals are wider.
-        strategies: as for :func:`~paternoster.paskahousu.simulate` (default: heuristic players).
+        strategies: as for :func:`~paternoster.paskahousu.simulation` (default: heuristic players).
         progress: a tqdm-like class for one bar per row, or ``None``.
 
     Returns:

@@ -57,7 +57,7 @@ def strength(card_or_rank: "Card | int | str") -> int:
     Suits do not matter in Paskahousu (Paskahousu rules §2), so a rank alone will do.
 
     Args:
-        card_or_rank: a :class:`~paternoster.cards.Card`; card text (``"10♥"``, ``"Qs"``);
+        card_or_rank: a :class:`~paternoster.core.cards.Card`; card text (``"10♥"``, ``"Qs"``);
             rank text without a suit — ``"3"`` … ``"10"`` (or ``"T"``), ``"J"``/``"B"``,
             ``"Q"``/``"D"``, ``"K"``, ``"A"`` (or ``"1"``), ``"2"``, any case; or a
             Card rank number (1 = Ace, 2 … 10, 11 = J, 12 = Q, 13 = K).

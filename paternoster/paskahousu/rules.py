@@ -1,6 +1,6 @@
 """Paskahousu's rule set: the numbers and switches a group agrees on before it plays.
 
-:class:`HouseRules` is to Paskahousu what :class:`paternoster.rules.Rules` is to Paternoster:
+:class:`HouseRules` is to Paskahousu what :class:`paternoster.lift.rules.Rules` is to Paternoster:
 one object the game, the acceptance table (:mod:`.ranks`), the computer players, the simulation
 and the records read.  Every house rule of Paskahousu rules §11 is a switch here;
 :func:`house_rules` builds a rule set from the rule book's names and :data:`HOUSE_RULE_SWITCHES`

@@ -2,7 +2,7 @@
 
 The card-table front end is game-agnostic: it draws what :meth:`PaskahousuTable.view`
 describes and sends plain action dicts to :meth:`PaskahousuTable.act`.  The view has the
-keys of :class:`paternoster.table.PaternosterTable` (``game``, ``status``, ``over``,
+keys of :class:`paternoster.lift.table.PaternosterTable` (``game``, ``status``, ``over``,
 ``piles``, ``hands``, ``counters``, ``targets``, ``buttons``, ``log``), so the same
 front end draws both games.  Every rule stays in the engine: targets come from
 :meth:`PaskahousuGame.check`, refusals are the engine's.
@@ -127,7 +127,7 @@ class PaskahousuTable(TableAdapter):
                 "options": [{"id": r, "label": labels[r]} for r in ranks]}
 
     def view(self) -> dict[str, Any]:
-        """The whole table as JSON-ready data (keys as :meth:`paternoster.table.PaternosterTable.view`).
+        """The whole table as JSON-ready data (keys as :meth:`paternoster.lift.table.PaternosterTable.view`).
 
         ``piles``: the discard pile (``id`` ``"discard"``, top card, count) and the burned cards
         (``id`` ``"burned"``, face down: ``top`` is the card back :data:`FACE_DOWN`, ``None`` when none, count).  ``hands``: per seat

@@ -82,7 +82,7 @@ NOTEBOOK = "campaign_test.ipynb"
 
 def _cells(book: str) -> list[str]:
     return [
-        "from datetime import date\nfrom paternoster.scorebook import ScoreBook\nfrom widgets import CampaignView",
+        "from datetime import date\nfrom paternoster.campaign.book import ScoreBook\nfrom widgets import CampaignView",
         f"book = ScoreBook.open({book!r})\nbook.add_group({EVIL!r})\n"
         f"book.add_ride({EVIL!r}, 1, players=2, remaining=0, played_on=date(2026, 3, 2))\n"
         f"view = CampaignView(book, group={EVIL!r})\nview",
@@ -145,7 +145,7 @@ def test_a_group_name_is_text_and_hand_entry_refuses_then_adds(page, lab_server,
     # bring back another book's export (a Binder user's download): the Import button on the score book tab
     from datetime import date
 
-    from paternoster.scorebook import ScoreBook
+    from paternoster.campaign.book import ScoreBook
 
     export = tmp_path / "greens.json"
     with ScoreBook.open(tmp_path / "greens.sqlite") as other:

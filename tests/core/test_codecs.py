@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from paternoster import codec
-from paternoster.actions import BigSetback, EndTurn, Pass, Play, Signal, TimeOut
+from paternoster.lift import codec
+from paternoster.lift.actions import BigSetback, EndTurn, Pass, Play, Signal, TimeOut
 from paternoster.paskahousu import actions as pk
 
 PATERNOSTER_ACTIONS = [Play("4♦", 0), EndTurn(), EndTurn(token=True), BigSetback("8♥", 1), Pass("9♣", 1),

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 import fuzzing
 from paternoster import Game, PaternosterError, Rules, RulesError
 from paternoster.paskahousu import HouseRules, PaskahousuGame
-from paternoster.rules import RULES_RANGES
+from paternoster.lift.rules import RULES_RANGES
 
 RECORDS = fuzzing.valid_records()
 FAST = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])

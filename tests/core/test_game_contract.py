@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 from paternoster import EndTurn, Game, IllegalPlayError, Play, full_deck, make_rules
-from paternoster import rule_ids
+from paternoster.lift import rule_ids
 from paternoster.core import rule_ids as core_rule_ids
 from paternoster.paskahousu import ACCEPTANCE_RULES, PaskahousuGame, PickUp, PlayCards, TryYourLuck
 from paternoster.paskahousu import rule_ids as paskahousu_rule_ids

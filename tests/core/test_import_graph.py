@@ -105,7 +105,8 @@ def test_the_checker_sees_a_circle_and_resolves_relative_imports():
     assert cycles({"a": {"b"}, "b": set()}) == []
     assert resolve("paternoster.paskahousu.game", 2, "core.cards") == "paternoster.core.cards"
     assert resolve("paternoster.paskahousu", 1, "game") == "paternoster.paskahousu.game"
-    assert resolve("paternoster.game", 1, None) == "paternoster"
+    assert resolve("paternoster.lift.game", 1, None) == "paternoster.lift"
+    assert resolve("paternoster.cli", 1, None) == "paternoster"
 
 
 def test_the_package_has_no_import_circles():
@@ -123,14 +124,38 @@ def test_no_module_imports_another_modules_underscore_names(name):
     assert bad == [], f"{name} imports private names of other modules"
 
 
-def test_neither_game_imports_the_other_and_the_kernel_imports_neither():
+#: Which rooms of the package each room may import (besides itself): the kernel none, each game the
+#: kernel, the campaign the Paternoster game, the exercises both games and the campaign; the package's
+#: face and the kit-wide command line (``paternoster``, ``paternoster.cli``, ``paternoster.__main__``) any.
+ALLOWED = {
+    "core": set(),
+    "lift": {"core"},
+    "paskahousu": {"core"},
+    "campaign": {"core", "lift"},
+    "exercises": {"core", "lift", "paskahousu", "campaign"},
+}
+
+
+def room(module: str) -> str:
+    """The subpackage a module lives in (``""`` for the package's face and its top-level modules)."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 2 or (len(parts) == 2 and is_package(module)) else ""
+
+
+def test_every_module_lives_in_a_known_room():
+    assert {room(m) for m in MODULES} - {""} == set(ALLOWED)
+
+
+def test_each_room_imports_only_the_rooms_below_it():
     graph = edges()
-    pask = {m for m in MODULES if m.startswith("paternoster.paskahousu")}
-    core = {m for m in MODULES if m.startswith("paternoster.core")}
-    # The package's face, its command line (which hands `paskahousu ...` to Paskahousu's own) and the
-    # exercise engine (exercises on both games) may use both games.
-    both = {"paternoster", "paternoster.cli", "paternoster.__main__", "paternoster.exercises"}
-    paternoster_game = set(MODULES) - pask - core - both
-    assert {(m, t) for m in pask for t in graph[m] if t in paternoster_game} == set()
-    assert {(m, t) for m in paternoster_game for t in graph[m] if t in pask} == set()
-    assert {(m, t) for m in core for t in graph[m] if t not in core} == set()
+    bad = sorted((m, t) for m in MODULES for t in graph[m]
+                 if room(m) and room(t) != room(m) and room(t) not in ALLOWED[room(m)])
+    assert bad == []
+
+
+def test_the_kernel_imports_no_game_and_the_games_not_each_other():
+    graph = edges()
+    core = {m for m in MODULES if room(m) == "core"}
+    assert {(m, t) for m in core for t in graph[m] if room(t) != "core"} == set()
+    for a, b in (("lift", "paskahousu"), ("paskahousu", "lift")):
+        assert {(m, t) for m in MODULES if room(m) == a for t in graph[m] if room(t) == b} == set()

@@ -13,7 +13,7 @@ from datetime import date
 import pytest
 
 from paternoster.campaign import FLOORS, MAX_STARS, floor, stars, unlocked
-from paternoster.scorebook import ScoreBook
+from paternoster.campaign.book import ScoreBook
 from widgets import CampaignView, stars_plot
 from widgets.campaign import TABS, star_text
 from widgets.fallback import WIDGET_VIEW

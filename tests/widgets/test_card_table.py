@@ -19,8 +19,8 @@ import pytest
 import traitlets
 
 from paternoster import Game, examples
-from paternoster.bots import SimplePlayer
-from paternoster.table import PaternosterTable
+from paternoster.lift.bots import SimplePlayer
+from paternoster.lift.table import PaternosterTable
 from widgets import CardTable
 
 from kit_helpers import english_notation  # noqa: F401  (autouse fixture)

@@ -14,7 +14,7 @@ import pytest
 import traitlets
 
 from paternoster import Game
-from paternoster.bots import SimplePlayer
+from paternoster.lift.bots import SimplePlayer
 from paternoster.paskahousu import HeuristicPlayer, PaskahousuGame
 from widgets import CardTable, PaskahousuCardTable
 from widgets.fallback import WIDGET_VIEW, strip_widget_views

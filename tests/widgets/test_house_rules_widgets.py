@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from paternoster.cards import Card, Suit
+from paternoster.core.cards import Card, Suit
 from paternoster.paskahousu import RANK_ORDER, STANDARD_HOUSE_RULES, HouseRules, acceptance
 from paternoster.paskahousu.ranks import K_RED2, K_RED10, K_REDA, KIND_ORDER, kind_count
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules

@@ -11,15 +11,15 @@ import re
 import pytest
 import traitlets
 
-from paternoster.cards import CardParseError
-from paternoster.errors import RecordError
+from paternoster.core.cards import CardParseError
+from paternoster.core.errors import RecordError
 from paternoster.paskahousu import (RANK_ORDER, HeuristicPlayer, PaskahousuGame, PickUp, PlayCards, acceptance,
                                     acceptance_table, play_game)
 from paternoster.paskahousu.table import BURNED, DISCARD, PaskahousuTable
-from paternoster.table import PaternosterTable
+from paternoster.lift.table import PaternosterTable
 from paternoster import examples
 from widgets import AcceptanceTable, PaskahousuCardTable
-from widgets.paskahousu import EMPTY, VERDICT_SYMBOL, rank_label
+from widgets.acceptance import EMPTY, VERDICT_SYMBOL, rank_label
 
 LABELS = [rank_label(r) for r in RANK_ORDER]
 NAMES = ["Anna", "Ben", "Carla", "Dan"]

@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 from matplotlib.patches import Rectangle  # noqa: E402
 
 from paternoster import difficulty_table, preset, simulate  # noqa: E402
-from paternoster.simulation import SimulationResult  # noqa: E402
+from paternoster.lift.simulation import SimulationResult  # noqa: E402
 from widgets import perfect_plot, remaining_plot  # noqa: E402
 
 

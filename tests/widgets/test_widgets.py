@@ -13,8 +13,8 @@ import traitlets
 
 import paternoster
 from paternoster import Game, IllegalPlayError, Play, compare, examples, parse_card
-from paternoster.errors import RecordError
-from paternoster.cost import cost_of
+from paternoster.core.errors import RecordError
+from paternoster.lift.cost import cost_of
 from widgets import HandPilesTable, LadderTable, TurnStepper
 
 from kit_helpers import english_notation  # noqa: F401  (autouse fixture)

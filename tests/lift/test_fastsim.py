@@ -1,0 +1,142 @@
+"""The vectorised simulation agrees with the reference engine, game for game.
+
+For every difficulty level (and the rule sets of the seed's claims) a few hundred
+simulated games are replayed one by one with :class:`Game` and :class:`SimplePlayer`:
+same deal, and the same remaining cards, outcome, reason and final turn in every game.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from paternoster import STANDARD, Game, make_rules
+from paternoster.lift.bots import SimplePlayer
+from paternoster.lift.fastsim import OUTCOMES, REASONS, _params, run, unsupported
+from paternoster.lift.game import deal_orders
+from paternoster.lift.levels import LEVELS
+from paternoster.lift.variants import preset
+
+LEVEL_GAMES = 200     # per level: "a few hundred seeds per level" (issue 5)
+CLAIM_GAMES = 60      # per extra rule set of the claims
+
+
+def _reference(rules, players, seed, first, games):
+    out = []
+    player = SimplePlayer()
+    for i in range(first, first + games):
+        r = player.play_game(Game.new(players, seed, rules=rules, game=i)).result
+        out.append((r.remaining, r.outcome, r.reason, r.turn))
+    return out
+
+
+def _fast(rules, players, seed, first, games):
+    b = run(rules, players, seed, first, games)
+    return [(int(b.remaining[k]), OUTCOMES[b.outcome[k]], REASONS[b.reason[k]], int(b.turns[k])) for k in range(games)]
+
+
+def _agree(rules, players, seed, games, first=0):
+    fast = _fast(rules, players, seed, first, games)
+    ref = _reference(rules, players, seed, first, games)
+    differ = [(first + k, f, r) for k, (f, r) in enumerate(zip(fast, ref)) if f != r]
+    assert not differ, f"{len(differ)} of {games} games differ; first (game, fast, reference): {differ[0]}"
+    return fast
+
+
+@pytest.mark.parametrize("lv", LEVELS, ids=lambda lv: lv.name)
+def test_every_level_agrees_with_the_reference_engine(lv):
+    seed = 100 + LEVELS.index(lv)
+    fast = _agree(lv.rules, lv.players, seed, LEVEL_GAMES)
+    # the sample is not degenerate: games end in more than one way
+    assert len({(f[0] == 0) for f in fast}) == 2 or lv.name in ("Kurze Fahrt", "Kinderfahrt", "Zwei Kabinen")
+
+
+@pytest.mark.parametrize("rules, players", [
+    *[(make_rules("notruf-marken", tokens=k), 2) for k in (1, 2, 3, 4)],
+    (STANDARD, 1), (STANDARD, 3), (STANDARD, 4), (STANDARD, 5),
+    (preset("Hochhaus 4"), 8), (preset("Hochhaus 5"), 7),
+    (make_rules("feuer", "befehle"), 3), (make_rules("fahrgaeste", "feuer", tokens=2), 2),
+    (make_rules("befehle", tokens=3), 2), (preset("Fahrgäste 5"), 2), (make_rules("kinderfahrt", "feuer"), 2),
+    (make_rules("kinderfahrt", "befehle"), 2), (make_rules("kurze-fahrt", "befehle-light", "steil"), 3),
+    (make_rules("stille-fahrt"), 2), (make_rules("sanduhr", "liftfuehrer"), 3),
+], ids=lambda x: getattr(x, "name", str(x)))
+def test_claims_and_combinations_agree(rules, players):
+    _agree(rules, players, 7, CLAIM_GAMES, first=1000)
+
+
+def test_the_deal_is_game_new_with_game_index():
+    rules = preset("Hochhaus 4")
+    order = deal_orders(3, rules.cards, 40, 2)
+    g = Game.new(6, 3, rules=rules, game=41)
+    deck = order[1] // rules.decks
+    assert [c.rung for c in g.hands[0]] == deck[0:24:6].tolist()
+    assert [c.rung for c in g.draw_pile] == deck[24:].tolist()
+
+
+def test_a_batch_is_independent_of_where_it_starts():
+    whole = run(STANDARD, 2, 11, 0, 30)
+    part = run(STANDARD, 2, 11, 20, 10)
+    for f in ("remaining", "outcome", "reason", "turns"):
+        assert np.array_equal(getattr(whole, f)[20:], getattr(part, f))
+
+
+def test_results_are_the_engines_result_fields():
+    b = run(STANDARD, 2, 5, 0, 50)
+    assert b.remaining.dtype == np.int16 and b.outcome.dtype == np.int8
+    assert set(b.outcome.tolist()) <= {0, 1} and (b.reason == 0).all()
+    assert ((b.remaining == 0) == (b.outcome == 0)).all()
+    assert len(run(STANDARD, 2, 5, 0, 0).remaining) == 0
+
+
+def test_passing_is_left_to_the_reference_engine():
+    rules = make_rules("weitergeben")
+    assert "Weitergeben" in unsupported(rules, 2)
+    with pytest.raises(ValueError, match="Weitergeben"):
+        run(rules, 2, 0, 0, 5)
+    assert unsupported(STANDARD, 2) is None and all(unsupported(lv.rules, lv.players) is None for lv in LEVELS)
+
+
+@pytest.mark.parametrize("same_suit, ranks", [(False, ()), (True, ()), (False, (11, 12)), (False, (11, 12, 13)),
+                                              (True, (11, 12, 13))])
+def test_the_arithmetic_is_checked_against_placement(same_suit, ranks):
+    """_params raises if the loop's arithmetic ever disagrees with ladder.placement/command_block."""
+    q = _params(same_suit, ranks)
+    # Sperre (black Jack on top) forbids setbacks; Engpass (black Queen) narrows a down pile to J and Q.
+    if 11 in ranks:
+        assert not q.sbok[0, 42] and q.sbok[0, 40]
+    if 12 in ranks:
+        assert q.dmax[1, 46] == 46 - 40
+    assert q.follow[0, 4] == (-1 if same_suit else 0)
+
+
+def test_worker_processes_give_the_same_games():
+    from paternoster.lift.fastsim import PARALLEL_MIN, parallel_workers
+
+    one = run(STANDARD, 2, 21, 5, PARALLEL_MIN)
+    two = run(STANDARD, 2, 21, 5, PARALLEL_MIN, workers=2)
+    for f in ("remaining", "outcome", "reason", "turns"):
+        assert np.array_equal(getattr(one, f), getattr(two, f))
+    assert parallel_workers(1) == 1 and parallel_workers(None) >= 1
+
+
+def test_worker_processes_keep_none_of_the_callers_open_files():
+    """A forked worker kept a copy of every pipe its caller had open, so a caller waiting for a
+    pipe to close (Playwright's driver at the end of the browser tests) waited for ever."""
+    import os
+    import select
+
+    from paternoster.lift.fastsim import PARALLEL_MIN, close_pools
+
+    close_pools()
+    read_end, write_end = os.pipe()
+    try:
+        run(STANDARD, 2, 3, 0, PARALLEL_MIN, workers=2)   # starts the pool while the pipe is open
+        os.close(write_end)
+        write_end = -1
+        ready, _, _ = select.select([read_end], [], [], 30)
+        assert ready and os.read(read_end, 1) == b"", "a worker process still holds the pipe open"
+    finally:
+        close_pools()
+        os.close(read_end)
+        if write_end != -1:
+            os.close(write_end)
