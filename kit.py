@@ -319,6 +319,11 @@ def wait_for_server(url: str, process: subprocess.Popen, timeout: float = 120) -
     return False
 
 
+def page_server_args(port: int) -> list[str]:
+    """Voila's arguments for the kit's page server: the whole kit on `port` (kit.py opens the browser)."""
+    return [str(ROOT), f"--port={port}", "--Voila.port_retries=0", "--no-browser"]
+
+
 def serve_pages(page: str, args: argparse.Namespace, extra_args: list[str]) -> int:
     """Voila on the whole kit: every lesson and classroom page at /voila/render/notebooks/<name>, the
     rule book at /voila/render/docs/rules/<book>.md; opens `page` in the browser (unless --no-browser)."""
@@ -329,8 +334,7 @@ def serve_pages(page: str, args: argparse.Namespace, extra_args: list[str]) -> i
     os.environ[SCORE_BOOK_ENV] = str(book)  # the campaign page's kernel reads it (kernels inherit it)
     port = args.port or free_port(PAGE_PORT)
     url = f"http://localhost:{port}/voila/render/{page}"
-    command = [str(venv_bin() / "voila"), str(ROOT), f"--port={port}", "--Voila.port_retries=0", "--no-browser",
-               *extra_args]
+    command = [str(venv_bin() / "voila"), *page_server_args(port), *extra_args]
     say("Running: " + " ".join(command))
     process = subprocess.Popen(command, cwd=ROOT, env=venv_env())
     try:
