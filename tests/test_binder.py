@@ -86,6 +86,8 @@ def test_binder_environment_runs_the_lessons(tmp_path):
     assert (tmp_path / "jupyter-config" / "labconfig" / "page_config.json").is_file()
     assert (tmp_path / "jupyter-data" / "voila" / "templates" / "kit" / "index.html.j2").is_file()
     assert (env_dir / "share" / "jupyter" / "lab" / "settings" / "overrides.json").is_file()
+    assert (tmp_path / "jupyter-config" / "custom" / "custom.css").is_file()   # hides .kit-page-only
+    assert (tmp_path / "jupyter-config" / "voila.py").is_file()
     # The lock is whole: nothing missing, nothing at a version another package refuses.
     _run([python, "-m", "pip", "check"], cwd=repo, env=env)
 

@@ -14,17 +14,26 @@ lesson shown as a code-free page behaves the same wherever it is opened:
 * :data:`MARKDOWN_PAGES`, :data:`MARKDOWN_KERNEL`, :data:`FILES_ALLOWED` — the Voilà settings
   that let a markdown file and the rule book's printable sheets through.
 
+And, as a Jupyter server extension (``c.ServerApp.jpserver_extensions``), a second pre-save hook
+for JupyterLab: :func:`keep_shipped_kernel_metadata`.  JupyterLab writes the running kernel's
+``language_info`` (its Python version: 3.11.7 here, 3.12.x on a teacher's laptop) and kernelspec
+into every notebook it opens, so a lesson opened with another Python is marked changed and
+autosaved; the hook keeps what the file on disk says about the same kernel, and the saved lesson
+stays byte for byte as shipped (no diff in a teacher's checkout).
+
 Needs nothing but nbformat: it runs inside the Jupyter server (JupyterLab's or Voilà's).
 """
 
 from __future__ import annotations
 
+import json
+import os
 from typing import Any
 
 import nbformat
 
-__all__ = ["FILES_ALLOWED", "MARKDOWN_KERNEL", "MARKDOWN_PAGES", "voila_page_config_hook",
-           "voila_prelaunch_hook"]
+__all__ = ["FILES_ALLOWED", "MARKDOWN_KERNEL", "MARKDOWN_PAGES", "keep_shipped_kernel_metadata",
+           "voila_page_config_hook", "voila_prelaunch_hook"]
 
 #: ``VoilaConfiguration.extension_language_mapping``: a ``.md`` file is a page too …
 MARKDOWN_PAGES = {".md": "markdown"}
@@ -61,3 +70,41 @@ def voila_page_config_hook(page_config: dict[str, Any], **kwargs: Any) -> dict[s
     page_config["fullMathjaxUrl"] = None
     page_config["mathjaxConfig"] = None
     return page_config
+
+
+def keep_shipped_kernel_metadata(model: dict[str, Any], path: str = "", contents_manager: Any = None,
+                                 **kwargs: Any) -> None:
+    """A Jupyter server pre-save hook: a notebook keeps the kernel metadata its file already has.
+
+    When the notebook being saved names the same kernel (kernelspec ``name``, language) as the
+    file on disk, the file's ``kernelspec`` and ``language_info`` are kept: only the running
+    kernel's Python version or display name would differ.  A new file, another kernel, or a file
+    that cannot be read is saved as JupyterLab sends it.  ``model`` is changed in place.
+    """
+    nb = model.get("content") if isinstance(model, dict) and model.get("type") == "notebook" else None
+    meta = nb.get("metadata") if isinstance(nb, dict) else None
+    root = getattr(contents_manager, "root_dir", None)
+    if not isinstance(meta, dict) or not root:
+        return
+    try:
+        with open(os.path.join(str(root), path.strip("/")), encoding="utf-8") as f:
+            shipped = json.load(f).get("metadata", {})
+    except (OSError, ValueError, AttributeError):
+        return
+    new_kernel, old_kernel = meta.get("kernelspec") or {}, shipped.get("kernelspec") or {}
+    if not (isinstance(new_kernel, dict) and isinstance(old_kernel, dict)):
+        return
+    same = [new_kernel.get(k) == old_kernel.get(k) for k in ("name", "language")]
+    if all(same) and old_kernel:
+        for key in ("kernelspec", "language_info"):
+            if key in shipped:
+                meta[key] = shipped[key]
+
+
+def _jupyter_server_extension_points() -> list[dict[str, str]]:
+    return [{"module": "widgets.pages"}]
+
+
+def _load_jupyter_server_extension(serverapp: Any) -> None:
+    """Register :func:`keep_shipped_kernel_metadata` beside the kit's other pre-save hook."""
+    serverapp.contents_manager.register_pre_save_hook(keep_shipped_kernel_metadata)

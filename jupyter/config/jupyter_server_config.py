@@ -11,6 +11,10 @@ c = get_config()  # noqa: F821  (provided by Jupyter when it reads this file)
 # line instead of "Error displaying widget: model not found" (saved widget state does not come
 # back in JupyterLab 4: jupyterlab#15361, ipywidgets#3888).
 c.FileContentsManager.pre_save_hook = "widgets.fallback.strip_widget_views"
+# … and a lesson keeps its shipped kernelspec and language_info when the running kernel's Python
+# differs only in its version (widgets.pages.keep_shipped_kernel_metadata, a server extension that
+# registers a second pre-save hook): opening a lesson with another Python leaves no diff.
+c.ServerApp.jpserver_extensions.update({"widgets.pages": True})
 
 # Kernels nobody uses are shut down: an idle kernel after 20 minutes without a connected tab,
 # checked every minute (a Voilà page keeps one kernel per open tab; closing the tab ends it).

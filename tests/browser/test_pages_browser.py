@@ -30,6 +30,7 @@ pytestmark = pytest.mark.browser
 
 LESSON = "01_the_ladder.ipynb"
 PROBE = "kit_probe_passages.ipynb"
+OTHER_PYTHON = "kit_probe_other_python.ipynb"
 LAB_ONLY, PAGE_ONLY = "Press Shift+Enter to run this cell", "The code is folded away on this page"
 
 
@@ -43,6 +44,11 @@ def _kit_tree(base):
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(text)],
                                   metadata={"kernelspec": kit.kernel_spec()})
     nbformat.write(nb, root / "notebooks" / PROBE)
+    # lesson 1 as a laptop with another Python would have it: JupyterLab shows that Python's version
+    lesson = json.loads((root / "notebooks" / LESSON).read_text(encoding="utf-8"))
+    lesson["metadata"]["language_info"]["version"] = "3.10.0"
+    (root / "notebooks" / OTHER_PYTHON).write_text(json.dumps(lesson, indent=1, ensure_ascii=False) + "\n",
+                                                  encoding="utf-8")
     return root
 
 
@@ -174,19 +180,22 @@ def test_jupyterlab_hides_the_page_only_passages(page, kit_lab, output_dir):
     assert _outside(seen) == []
 
 
-@pytest.mark.parametrize("name", [LESSON, "08_paskahousu_ranks.ipynb"])
+@pytest.mark.parametrize("name", [LESSON, "08_paskahousu_ranks.ipynb", OTHER_PYTHON])
 def test_opening_a_lesson_in_jupyterlab_changes_nothing(page, kit_lab, name):
     """The kernelspec JupyterLab writes is the one shipped: the lesson is not marked changed, and
-    saving it writes the same bytes (a teacher's checkout shows no diff)."""
-    if not (kit_lab.root / "notebooks" / name).exists():
+    saving it writes the same bytes (a teacher's checkout shows no diff) — also when the kernel's
+    Python is another than the one the lesson was saved with (the kit's pre-save hook keeps it)."""
+    path = kit_lab.root / "notebooks" / name
+    if not path.exists():
         pytest.skip(f"{name} is not in this checkout")
-    before = (kit_lab.root / "notebooks" / name).read_bytes()
+    before = path.read_bytes()
     _open_in_lab(page, kit_lab, f"notebooks/{name}")
     page.wait_for_timeout(2000)
-    assert not _dirty(page), f"{name} is marked changed right after opening"
-    shipped = json.loads(before)["metadata"]["kernelspec"]
-    shown = page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.getMetadata('kernelspec')")
-    assert {k: shown[k] for k in shipped} == shipped
+    if name != OTHER_PYTHON:
+        assert not _dirty(page), f"{name} is marked changed right after opening"
+    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    page.wait_for_function("() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=30_000)
+    assert path.read_bytes() == before, f"saving {name} unchanged wrote other bytes"
 
 
 def test_the_rule_book_link_in_jupyterlab_opens_the_rule_book_rendered(page, kit_lab, output_dir):
