@@ -197,7 +197,12 @@ class ExerciseWidget(widgets.VBox):
             self._say(v.message, "right" if v.correct else "error")
             return v
         self.wrong_tries += 1
-        parts = [v.nudge]
+        self._say_wrong(v.nudge)
+        return v
+
+    def _say_wrong(self, nudge: str) -> None:
+        """A wrong answer's message: that it is wrong (the engine's nudge), which try, and where to go next."""
+        parts = [nudge]
         if self.wrong_tries > 1:
             parts.append(words.W_STILL_WRONG.format(n=self.wrong_tries))
         if self.hint_shown:
@@ -205,7 +210,6 @@ class ExerciseWidget(widgets.VBox):
         else:
             parts.append(words.W_TRY_AGAIN if self.wrong_tries == 1 else words.W_TRY_OR_REVEAL)
         self._say(" ".join(parts), "wrong")
-        return v
 
     def show_hint(self) -> str:
         """Show this question's hint below the buttons, once (the Hint button); returns it."""
@@ -214,6 +218,8 @@ class ExerciseWidget(widgets.VBox):
             self.hint_button.disabled = True
             self.hint_button.tooltip = "The hint is shown below"
             self.hint_html.value = _box(words.W_HINT.format(hint=self.exercise.hint), "hint")
+            if self._tone == "wrong" and self.verdict is not None:  # the advice under the verdict now points below
+                self._say_wrong(self.verdict.nudge)
         self._tone = "hint"
         return self.exercise.hint
 

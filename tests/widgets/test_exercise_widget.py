@@ -81,6 +81,15 @@ def test_hint_shows_something_new_once_and_stays(kind):
     assert _shown(w).count(w.exercise.hint) == 1
 
 
+def test_hint_after_a_wrong_answer_updates_the_advice():
+    w = ExerciseWidget(Exercise.may_play("K♣", "8♣"))
+    w.set_answer("yes")
+    w.check()
+    assert "press Hint for a nudge" in w.feedback
+    w.show_hint()
+    assert "with the hint below" in w.feedback and "press Hint" not in w.feedback and w.feedback.startswith("Not quite")
+
+
 def test_yes_no_exercise_keeps_the_answer_back_after_two_wrong_tries():
     w = ExerciseWidget(Exercise.may_play("K♣", "3♦"))
     ex = w.exercise

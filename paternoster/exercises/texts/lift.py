@@ -158,11 +158,14 @@ _COST_RULE = ("Cost counts the rungs a pile's top moves: a twin costs nothing, t
 
 def h_cheapest(legal: int, refused: bool, setback_free: bool, ties: int, adjusted: bool) -> str:
     """Cheapest play: how many plays are allowed, the setback, ties, and (adjusted) the simple player's score."""
-    text = f"{number_word(legal).capitalize()} of the plays offered {'is' if legal == 1 else 'are'} allowed now"
-    text += "; the others are refused. " if refused else ". "
-    text += _COST_RULE
-    text += (" This turn's setback is still free: look for one first, then a twin." if setback_free else
-             " This turn's setback is already used: look for a twin first.")
+    if refused:  # one legal play: the question is which one it is
+        return (f"Only {number_word(legal)} of the plays offered {'is' if legal == 1 else 'are'} allowed now, so "
+                "the cheapest is the play allowed: test each card on each pile — an up pile takes a card at least "
+                "as high as its top, a down pile a card at most as high, and this turn's setback "
+                f"{'is still free' if setback_free else 'is already used'} (rules §4.1–§4.5).")
+    text = f"{number_word(legal).capitalize()} plays are allowed now, all of them offered. {_COST_RULE}"
+    text += (" This turn's setback is still free: a setback, if there is one, is the cheapest play of all; next "
+             "comes a twin." if setback_free else " This turn's setback is already used: look for a twin first.")
     if ties > 1:
         text += f" {number_word(ties).capitalize()} plays tie for the cheapest: any of them is right."
     if adjusted:
@@ -237,9 +240,9 @@ REMAINING_FALLBACK = "Remaining cards: {n}."
 
 
 def h_remaining(names: Sequence[str]) -> str:
-    return (f"Count every card that did not reach a pile: the cards in {and_list(names)}'s "
-            f"hand{'s' if len(names) > 1 else ''}, and the cards still in the draw pile. Add them up "
-            "(rules §8.3).")
+    hands = and_list(f"{n}'s" for n in names)
+    return (f"Count every card that did not reach a pile: the cards in {hands} hand{'s' if len(names) > 1 else ''}, "
+            "and the cards still in the draw pile. Add them up (rules §8.3).")
 
 
 # simple-turn
