@@ -54,6 +54,22 @@ def _talking(rules: str, games: int, seed: int) -> TalkingComparison:
     return talking_vs_silent(games=games, seed=seed, rules=rules)
 
 
+def _result(level: str | SimulationResult, games: int, seed: int) -> SimulationResult:
+    """A lesson's result as it is, or a level's simulation (kept for the session)."""
+    if isinstance(level, SimulationResult):
+        if level.player != "simple":
+            raise ValueError(f"These exercises read the simple player's games, not the {level.player} player's.")
+        return level
+    return _simulated(_name(level), None, games, seed)
+
+
+def _name(level: Any) -> str:
+    if not isinstance(level, str):
+        raise TypeError(f"Give a level or preset name such as 'Normal', or a result the lesson already has, "
+                        f"not {type(level).__name__}.")
+    return level
+
+
 def _perfect(r: SimulationResult) -> np.ndarray:
     return (r.outcome == 0).astype(float)
 
@@ -95,29 +111,38 @@ class DifficultyExercises(ExerciseBase):
                    answer_text=answer, explanation=explanation, hint=words.h_compare(games, hint_what), judge=judge)
 
     @classmethod
-    def harder_level(cls, first: str, second: str, *, games: int = 1000, seed: int = 0) -> Self:
+    def harder_level(cls, first: str | SimulationResult, second: str | SimulationResult, *, games: int = 1000,
+                     seed: int = 0) -> Self:
         """Which of two levels is harder for the simple player, by the share of perfect games?  (mode ``"one"``)
 
-        Both levels are simulated (``games`` games each, simulation ``seed``; each with its own number of
-        players).  The answer: the level with fewer perfect games when the 95 % interval of the difference
-        lies wholly on one side of 0, else "These games cannot tell".
+        Args:
+            first, second: level (or preset) names, simulated here with ``games`` games each and simulation
+                ``seed`` (each with its own number of players) — or results a lesson already has, such as
+                ``table.result("Feuer")`` of its difficulty table (then nothing is simulated again).
+
+        The answer: the level with fewer perfect games when the 95 % interval of the difference lies wholly
+        on one side of 0, else "These games cannot tell".  The difference is paired when both played the
+        same deals (the same deck and seed), else Newcombe's interval.
 
         Raises:
-            RulesError: an unknown level or preset; ValueError: the same level twice, or bad ``games``/``seed``.
+            RulesError: an unknown level or preset; ValueError: the same level twice, results of different
+            numbers of games, or bad ``games``/``seed``.
         """
-        a, b = _simulated(first, None, games, seed), _simulated(second, None, games, seed)
+        a, b = _result(first, games, seed), _result(second, games, seed)
         if a.rules_name == b.rules_name:
             raise ValueError(f"A harder-level exercise compares two different levels, not {a.rules_name} twice.")
-        same_deck = a.rules.cards == b.rules.cards
-        d = paired_shares(_perfect(a), _perfect(b)) if same_deck else newcombe(_count(a), a.games, _count(b), b.games)
+        if a.games != b.games:
+            raise ValueError(f"Compare results of the same number of games, not {a.games} and {b.games}.")
+        paired = a.rules.cards == b.rules.cards and a.seed == b.seed
+        d = paired_shares(_perfect(a), _perfect(b)) if paired else newcombe(_count(a), a.games, _count(b), b.games)
         lines = [words.sim_line(a.rules_name, a.players, a.games, a.perfect()),
                  words.sim_line(b.rules_name, b.players, b.games, b.perfect()),
                  words.diff_line(a.rules_name, b.rules_name, d),
-                 words.HOW_PAIRED.format(games=games) if same_deck else words.HOW_NEWCOMBE]
+                 words.HOW_PAIRED.format(games=a.games) if paired else words.HOW_NEWCOMBE]
         return cls._compared("harder-level", question=words.q_harder(a.rules_name, b.rules_name),
                              title=words.t_harder(a.rules_name, b.rules_name), lines=lines, d=d,
                              shares=(a.perfect(), b.perfect()), names=(a.rules_name, b.rules_name),
-                             choices=(b.rules_name, a.rules_name, words.CANNOT_TELL), games=games,
+                             choices=(b.rules_name, a.rules_name, words.CANNOT_TELL), games=a.games,
                              conclusion=(words.is_harder(b.rules_name), words.is_harder(a.rules_name)),
                              hint_what=words.H_COMPARE_LEVELS)
 
@@ -132,7 +157,7 @@ class DifficultyExercises(ExerciseBase):
         Raises:
             RulesError: an unknown level, or one that 2 or ``more`` players cannot play.
         """
-        two, many = _simulated(level, 2, games, seed), _simulated(level, more, games, seed)
+        two, many = _simulated(_name(level), 2, games, seed), _simulated(_name(level), more, games, seed)
         d = paired_shares(_perfect(two), _perfect(many))
         name = two.rules_name
         lines = [words.sim_line(name, 2, games, two.perfect()), words.sim_line(name, more, games, many.perfect()),
@@ -147,16 +172,21 @@ class DifficultyExercises(ExerciseBase):
                              hint_what=words.H_COMPARE_PLAYERS)
 
     @classmethod
-    def talking_helps(cls, level: str = "Normal", *, games: int = 1000, seed: int = 0) -> Self:
+    def talking_helps(cls, level: str | TalkingComparison = "Normal", *, games: int = 1000, seed: int = 0) -> Self:
         """Does the talking team end perfect more often than the silent simple player?  (mode ``"one"``)
 
         The original warns that a team that talks does better than its silent computer player (rules
         §14.3); :func:`~paternoster.lift.levels.talking_vs_silent` plays both on the same deals.
 
+        Args:
+            level: a level or preset name (simulated here: ``games`` deals, simulation ``seed``), or a
+                comparison a lesson already has (``talking_vs_silent(...)``; nothing is simulated again).
+
         Raises:
             RulesError: an unknown level or preset.
         """
-        c = _talking(level, games, seed)
+        c = level if isinstance(level, TalkingComparison) else _talking(_name(level), games, seed)
+        games = c.silent.games
         name = c.silent.rules_name
         d = c.perfect_gain
         lines = [words.team_line("silent simple player", c.silent.perfect()),
@@ -172,21 +202,22 @@ class DifficultyExercises(ExerciseBase):
                            hint_what=words.H_COMPARE_TALK, same_games=same)
 
     @classmethod
-    def true_share(cls, level: str = "Normal", *, games: int = 200, seed: int = 0,
+    def true_share(cls, level: str | SimulationResult = "Normal", *, games: int = 200, seed: int = 0,
                    shares: list[int] | None = None) -> Self:
         """Which true shares of perfect games fit the simulated games?  (mode ``"some"``)
 
         A share fits when it lies inside the 95 % Wilson interval of the perfect games (rules §14.2).
 
         Args:
-            level: a level or preset; games, seed: the simulation.
+            level: a level or preset (simulated here: ``games`` games, simulation ``seed``), or a result a
+                lesson already has (``simulate(...)``, ``table.result("Normal")``).
             shares: the shares offered, whole percent (default: five around the interval, some inside and
                 some outside it, none within 0.3 points of an end).
 
         Raises:
             RulesError: an unknown level; ValueError: a share outside 0–100 or given twice.
         """
-        r = _simulated(level, None, games, seed)
+        r = _result(level, games, seed)
         k = _count(r)
         p, lo, hi = wilson(k, r.games)
         offered = sorted(shares) if shares is not None else _shares_around(lo, hi, np.random.default_rng([k, games]))
@@ -204,7 +235,7 @@ class DifficultyExercises(ExerciseBase):
             return Verdict(False, common.wrong(explanation))
 
         return cls("true-share", question=words.q_true_share(r.rules_name), title=words.t_true_share(r.rules_name),
-                   table=[words.share_line(r.rules_name, r.players, r.games, k, (p, lo, hi), seed)], choices=labels,
+                   table=[words.share_line(r.rules_name, r.players, r.games, k, (p, lo, hi), r.seed)], choices=labels,
                    prompt=common.PROMPT_SOME_SHARES, answer=fits,
                    answer_text=", ".join(fits) if fits else words.NO_SHARE, explanation=explanation,
                    hint=words.h_true_share(r.games), judge=judge)

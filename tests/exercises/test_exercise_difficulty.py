@@ -125,3 +125,23 @@ def test_the_same_level_twice_and_unknown_levels_are_clear_errors():
 def test_every_level_can_be_drawn():
     names = {n for s in range(40) for n in Exercise.from_seed("harder-level", s).choices[:2]}
     assert len(names) >= 10 and names <= {lv.name for lv in LEVELS}
+
+
+def test_a_lessons_own_results_are_read_without_simulating_again():
+    """Lesson 6a has its table and lesson 6b its comparison: the exercises read them as they are."""
+    from paternoster import difficulty_table
+
+    table = difficulty_table(games=300, levels=["Feuer", "Fahrgäste", "Hochhaus 4"])
+    feuer, fahrgaeste = table.result("Feuer"), table.result("Fahrgäste")
+    ex = Exercise.harder_level(feuer, fahrgaeste)
+    assert ex == Exercise.harder_level("Feuer", "Fahrgäste", games=300)          # the same figures
+    assert "Newcombe" in Exercise.harder_level(feuer, table.result("Hochhaus 4")).table[3]   # 104 against 156 cards
+    talk = talking_vs_silent(games=300, rules="Steil")
+    assert Exercise.talking_helps(talk) == Exercise.talking_helps("Steil", games=300)
+    assert Exercise.true_share(feuer).table == Exercise.true_share("Feuer", games=300).table
+    with pytest.raises(ValueError, match="same number of games"):
+        Exercise.harder_level(feuer, simulate("Steil", games=100))
+    with pytest.raises(TypeError, match="level or preset name"):
+        Exercise.true_share(LEVELS[3])
+    with pytest.raises(ValueError, match="simple player's games"):
+        Exercise.true_share(simulate("Normal", games=50, player="talking"))

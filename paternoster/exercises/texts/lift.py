@@ -256,7 +256,7 @@ def t_simple_turn(who: str) -> str:
 
 
 def simple_step(i: int, reason: str) -> str:
-    return f"{i}. {reason}"
+    return f"Step {i}: {reason}"
 
 
 def h_simple_turn(extra_limit: int, first: str | None, variant: str | None) -> str:
