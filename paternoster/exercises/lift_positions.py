@@ -63,8 +63,7 @@ def variant_note(g: Game) -> str:
 
 def setback_tops(card: Card) -> tuple[Card | None, Card | None]:
     """The tops on which ``card`` would be the setback: on an up pile, and on a down pile (rules §4.4)."""
-    tops = [parse_card(f"{r}{s}") for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-            for s in "♦♥♠♣"]
+    tops = [Card.from_rung(r) for r in range(52)]
     up = next((t for t in tops if setback_card("up", t) == card), None)
     down = next((t for t in tops if setback_card("down", t) == card), None)
     return up, down

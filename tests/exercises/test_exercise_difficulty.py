@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from paternoster import LEVELS, simulate, talking_vs_silent
 from paternoster.core.errors import RulesError
@@ -145,3 +147,16 @@ def test_a_lessons_own_results_are_read_without_simulating_again():
         Exercise.true_share(LEVELS[3])
     with pytest.raises(ValueError, match="simple player's games"):
         Exercise.true_share(simulate("Normal", games=50, player="talking"))
+
+
+_BUILT = {}
+
+
+@settings(max_examples=60, deadline=None, database=None)
+@given(kind=st.sampled_from(["harder-level", "more-players", "talking-helps", "true-share"]), seed=st.integers(0, 2),
+       answer=st.one_of(st.text(max_size=30), st.integers(-100, 100), st.none(), st.booleans(), st.floats(),
+                        st.lists(st.one_of(st.text(max_size=8), st.integers()), max_size=4)))
+def test_property_any_answer_gets_a_verdict_never_a_traceback(kind, seed, answer):
+    ex = _BUILT.setdefault((kind, seed), Exercise.from_seed(kind, seed))
+    v = ex.check(answer)
+    assert v.message and (v.readable or not v.correct)
