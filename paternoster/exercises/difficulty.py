@@ -300,7 +300,9 @@ def _seed_talking(cls: Any, seed: int) -> Any:
 def _seed_true_share(cls: Any, seed: int) -> Any:
     rng = kind_rng(seed, "true-share")
     name = LEVELS[int(rng.integers(len(LEVELS)))].name
-    return cls.true_share(name, games=SEEDED_GAMES[int(rng.integers(len(SEEDED_GAMES)))])
+    r = _simulated(name, None, SEEDED_GAMES[int(rng.integers(len(SEEDED_GAMES)))], 0)
+    _, lo, hi = wilson(_count(r), r.games)
+    return cls.true_share(r, shares=_shares_around(lo, hi, rng))
 
 
 _P = "Paternoster"
