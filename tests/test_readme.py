@@ -56,3 +56,13 @@ def test_the_teachers_guide_describes_every_page_and_the_panels_real_switches():
     from widgets.campaign import TABS
     for tab in TABS:
         assert f"**{tab}**" in GUIDE, f"the campaign page's tab {tab!r} is not described"
+
+
+def test_the_readme_states_no_speed_outside_the_printed_speed_table():
+    """Speeds are measured, not asserted: every figure of games per second, seconds or milliseconds is in
+    the Speed section, which is benchmarks/speed_table.py's output."""
+    speed = README.split("## Speed (measured, not asserted)", 1)
+    assert len(speed) == 2 and "benchmarks/speed_table.py" in speed[1].split("\n## ", 1)[0]
+    elsewhere = speed[0] + speed[1].split("\n## ", 1)[1]
+    claims = re.findall(r"\d[\d,.]*(?:\s*games/s\b|\s*games per second|\s*ms\b|\s+s\b|\s+seconds?\b)", elsewhere)
+    assert claims == []
