@@ -11,6 +11,7 @@ only. It keeps everything in a virtual environment `.venv` beside this file.
     python3 kit.py refresh N  run notebook(s) N again and save their outputs as shipped
     python3 kit.py test       run every test (engine, doctests, lesson notebooks,
                               and the browser tests in a real chromium)
+    python3 kit.py test --quick   the quick loop: all but browser tests, notebooks, slow suites
 
 Extra arguments after the command go to JupyterLab, Voila or pytest, e.g.
     python3 kit.py test -k ladder -x
@@ -256,12 +257,31 @@ def cmd_classroom(args: argparse.Namespace, extra_args: list[str]) -> int:
     return run(command + extra_args)
 
 
+#: What `kit.py test --quick` leaves out: the browser tests, the lesson notebooks and the suites marked
+#: slow (pyproject.toml registers the markers). Everything else runs: the quick loop while you work.
+QUICK_ARGS = ["-m", "not slow and not browser", "--ignore=notebooks"]
+
+
+def parallel_args(extra_args: list[str]) -> list[str]:
+    """pytest-xdist on every core, one test file per worker at a time (a lesson's cells stay in order in
+    one kernel), unless the caller chose (`-n 0` runs in one process, `-p no:xdist` without the plugin)."""
+    chosen = any(a in ("-n", "--numprocesses") or a.startswith(("-n", "--numprocesses=", "--dist"))
+                 or a == "no:xdist" for a in extra_args)
+    return [] if chosen else ["--numprocesses=auto", "--dist=loadfile"]
+
+
 def cmd_test(args: argparse.Namespace, extra_args: list[str]) -> int:
     ensure_installed(EXTRAS_FOR["test"], args.reinstall)
-    ensure_chromium()
-    say("Running every test: tests/ (with the browser tests in tests/browser/), "
-        "the doctests in paternoster/, and the lesson notebooks under strict nbval.")
-    code = run([str(venv_python()), "-m", "pytest", *extra_args])
+    if args.quick:
+        say("Quick run: every test but the browser tests, the lesson notebooks and the slow suites "
+            "(python3 kit.py test runs them all).")
+        command = [str(venv_python()), "-m", "pytest", *QUICK_ARGS, *parallel_args(extra_args), *extra_args]
+    else:
+        ensure_chromium()
+        say("Running every test: tests/ (with the browser tests in tests/browser/), "
+            "the doctests in paternoster/, and the lesson notebooks under strict nbval.")
+        command = [str(venv_python()), "-m", "pytest", *parallel_args(extra_args), *extra_args]
+    code = run(command)
     say("All tests passed." if code == 0 else f"pytest finished with exit code {code}.")
     return code
 
@@ -360,6 +380,8 @@ def build_parser() -> argparse.ArgumentParser:
             "-m 'not browser' skips the browser tests."
         ),
     )
+    test.add_argument("--quick", action="store_true",
+                      help="leave out the browser tests, the lesson notebooks and the slow suites (a few minutes)")
     test.set_defaults(func=cmd_test)
     for p in (lab, classroom, refresh, test):
         p.add_argument("--reinstall", action="store_true",
