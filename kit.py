@@ -14,6 +14,7 @@ installed from the kit's lock of every package (binder/requirements.txt).
     python3 kit.py test             run every test (engine, doctests, lesson notebooks,
                                     and the browser tests in a real chromium)
     python3 kit.py lock             resolve every package again (pip-compile) and rewrite the lock
+    python3 kit.py test --quick     the quick loop: all but browser tests, notebooks, slow suites
 
 Extra arguments after the command go to JupyterLab, Voila or pytest, e.g.
     python3 kit.py test -k ladder -x
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import json
 import os
 import shutil
@@ -64,22 +66,9 @@ DEFAULT_SCORE_BOOK = "scorebooks/class.sqlite"
 #: Jupyter settings shipped with the kit (see jupyter/README.md)
 JUPYTER_SETTINGS = ROOT / "jupyter"
 
-# The browser tests drive the system's chromium (Debian's package), never a
-# browser downloaded by Playwright. KIT_CHROMIUM=/path/to/chromium overrides
-# the search on PATH (tests/browser/conftest.py uses the same finder).
-CHROMIUM_ENV = "KIT_CHROMIUM"
-CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome-stable", "google-chrome")
-# fonts-liberation is only a Recommends of chromium, dropped by
-# --no-install-recommends; DejaVu has the card suits (♠♥♦♣).
-CHROMIUM_APT = ["chromium", "fonts-dejavu-core", "fonts-liberation"]
-CHROMIUM_HELP = (
-    "The browser tests need chromium. On Debian/Ubuntu: "
-    "sudo apt-get update && sudo apt-get install -y --no-install-recommends "
-    + " ".join(CHROMIUM_APT)
-    + f" (or set {CHROMIUM_ENV}=/path/to/chromium). "
-    "Without it they are skipped (they fail when CI is set); "
-    'python3 kit.py test -m "not browser" leaves them out.'
-)
+# The browser tests' chromium: found (or, as root on Debian, installed) by tests/browser/kit_chromium.py,
+# which the browser tests' conftest uses too (standard library only, like this script).
+CHROMIUM_MODULE = ROOT / "tests" / "browser" / "kit_chromium.py"
 
 # Which extras of pyproject.toml each command needs. "test" includes
 # "lessons", so an environment set up for testing also serves the lab.
@@ -171,47 +160,15 @@ def is_root() -> bool:
     return hasattr(os, "geteuid") and os.geteuid() == 0
 
 
-def find_chromium() -> tuple[str | None, str]:
-    """(path to a chromium executable or None, how it was found or why not)."""
-    override = os.environ.get(CHROMIUM_ENV)
-    if override:
-        if os.path.isfile(override) and os.access(override, os.X_OK):
-            return override, f"{CHROMIUM_ENV}={override}"
-        return None, f"{CHROMIUM_ENV}={override} is not an executable file"
-    for name in CHROMIUM_NAMES:
-        found = shutil.which(name)
-        if found:
-            return found, f"{name} on PATH"
-    return None, f"no {' / '.join(CHROMIUM_NAMES)} on PATH"
-
-
 def ensure_chromium() -> None:
     """Install Debian's chromium for the browser tests if it is missing and we are root."""
-    path, how = find_chromium()
-    if path:
-        say(f"Browser tests use chromium: {path} ({how}).")
+    spec = importlib.util.spec_from_file_location("kit_chromium", CHROMIUM_MODULE)
+    if spec is None or spec.loader is None:
+        say(f"{CHROMIUM_MODULE.relative_to(ROOT)} is missing: the browser tests cannot find chromium.")
         return
-    if os.environ.get(CHROMIUM_ENV):
-        say(f"Chromium not found: {how}. {CHROMIUM_HELP}")
-        return
-    if not (is_root() and shutil.which("apt-get")):
-        say(f"Chromium not found ({how}). {CHROMIUM_HELP}")
-        return
-    say("Chromium not found: installing Debian's chromium for the browser tests "
-        "(apt-get update; apt-get install -y --no-install-recommends "
-        + " ".join(CHROMIUM_APT) + ").")
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    say("Running: apt-get update")
-    if subprocess.call(["apt-get", "update"], env=env, stdin=subprocess.DEVNULL) != 0:
-        say("apt-get update failed; trying the install with the package lists there are.")
-    command = ["apt-get", "install", "-y", "--no-install-recommends", *CHROMIUM_APT]
-    say("Running: " + " ".join(command))
-    if subprocess.call(command, env=env, stdin=subprocess.DEVNULL) != 0:
-        say("apt-get install failed; the browser tests will skip (or fail when CI is set). "
-            + CHROMIUM_HELP)
-        return
-    path, how = find_chromium()
-    say(f"Installed chromium: {path}." if path else f"Still no chromium after apt-get ({how}).")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.ensure_chromium(say)
 
 
 def venv_env() -> dict:
@@ -374,12 +331,31 @@ def cmd_classroom(args: argparse.Namespace, extra_args: list[str]) -> int:
     return serve_pages(page, args, extra_args)
 
 
+#: What `kit.py test --quick` leaves out: the browser tests, the lesson notebooks and the suites marked
+#: slow (pyproject.toml registers the markers). Everything else runs: the quick loop while you work.
+QUICK_ARGS = ["-m", "not slow and not browser", "--ignore=notebooks"]
+
+
+def parallel_args(extra_args: list[str]) -> list[str]:
+    """pytest-xdist on every core, one test file per worker at a time (a lesson's cells stay in order in
+    one kernel), unless the caller chose (`-n 0` runs in one process, `-p no:xdist` without the plugin)."""
+    chosen = any(a in ("-n", "--numprocesses") or a.startswith(("-n", "--numprocesses=", "--dist"))
+                 or a == "no:xdist" for a in extra_args)
+    return [] if chosen else ["--numprocesses=auto", "--dist=loadfile"]
+
+
 def cmd_test(args: argparse.Namespace, extra_args: list[str]) -> int:
     ensure_installed(EXTRAS_FOR["test"], args.reinstall)
-    ensure_chromium()
-    say("Running every test: tests/ (with the browser tests in tests/browser/), "
-        "the doctests in paternoster/, and the lesson notebooks under strict nbval.")
-    code = run([str(venv_python()), "-m", "pytest", *extra_args])
+    if args.quick:
+        say("Quick run: every test but the browser tests, the lesson notebooks and the slow suites "
+            "(python3 kit.py test runs them all).")
+        command = [str(venv_python()), "-m", "pytest", *QUICK_ARGS, *parallel_args(extra_args), *extra_args]
+    else:
+        ensure_chromium()
+        say("Running every test: tests/ (with the browser tests in tests/browser/), "
+            "the doctests in paternoster/, and the lesson notebooks under strict nbval.")
+        command = [str(venv_python()), "-m", "pytest", *parallel_args(extra_args), *extra_args]
+    code = run(command)
     say("All tests passed." if code == 0 else f"pytest finished with exit code {code}.")
     return code
 
@@ -458,7 +434,7 @@ def cmd_lock(args: argparse.Namespace, extra_args: list[str]) -> int:
 #: Voila, pytest or pip-compile, so `--port 8912` works as well as `--port=8912`.
 PAGE_OPTIONS = {"--reinstall": 0, "--port": 1, "--no-browser": 0, "--score-book": 1}
 OWN_OPTIONS = {"lab": {"--reinstall": 0}, "page": PAGE_OPTIONS, "classroom": PAGE_OPTIONS,
-               "refresh": {"--reinstall": 0}, "test": {"--reinstall": 0}, "lock": {"--reinstall": 0}}
+               "refresh": {"--reinstall": 0}, "test": {"--reinstall": 0, "--quick": 0}, "lock": {"--reinstall": 0}}
 #: How many words (lesson, game, notebooks) each command takes itself; None: any number.
 OWN_WORDS: dict[str, int | None] = {"lab": 1, "page": 1, "classroom": 1, "refresh": None, "test": 0, "lock": 0}
 
@@ -571,6 +547,8 @@ def build_parser() -> argparse.ArgumentParser:
         "Install the kit with the test packages (and, as root, Debian's chromium if it is missing), then run "
         "pytest: tests/, the browser tests, the doctests in paternoster/ and the lesson notebooks (strict "
         "nbval). -m 'not browser' skips the browser tests."))
+    test.add_argument("--quick", action="store_true",
+                      help="leave out the browser tests, the lesson notebooks and the slow suites (a few minutes)")
     test.set_defaults(func=cmd_test)
     lock = sub.add_parser("lock", help=f"resolve every package again and rewrite the lock ({LOCK})", description=(
         f"pip-compile (pip-tools) over pyproject.toml and its test extra: every package the kit, the lessons and "
