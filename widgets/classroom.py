@@ -29,7 +29,7 @@ from paternoster.core.errors import RulesError
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
 
 from .card_table import CardTable
-from ._common import wrapping
+from ._common import BORDER, wrapping
 from .fallback import TextFallback
 from .paskahousu_table import PaskahousuCardTable
 
@@ -153,7 +153,7 @@ class Classroom(TextFallback, ipw.VBox):
             ipw.HBox([self.open_hands, self.large], layout=ipw.Layout(flex_flow="row wrap")),
             ipw.HBox([self.step_by_step, self.hot_seat], layout=ipw.Layout(flex_flow="row wrap")),
             self.message_label, wrapping(self.message_label, error=False),
-        ], layout=ipw.Layout(border="1px solid var(--jp-border-color1, #888)", padding="4px 8px"))
+        ], layout=ipw.Layout(border=f"1px solid {BORDER}", padding="4px 8px"))
         super().__init__([controls, self.table_box])
         self.add_class("pn-classroom")
         self.players.observe(lambda _: self._seat_boxes(), names="value")

@@ -33,6 +33,8 @@ import ipywidgets as widgets
 
 from paternoster.exercises import Exercise, Verdict, answer_sheet, fresh_seed
 
+from paternoster.core import theme
+
 from ._common import FG, esc
 
 __all__ = ["ExerciseWidget", "ExerciseList"]
@@ -41,9 +43,8 @@ __all__ = ["ExerciseWidget", "ExerciseList"]
 RADIO_LIMIT = 6
 
 _MARK = {"right": "✓ ", "wrong": "✗ ", "error": "⚠ ", "hint": "💡 Hint: ", "reveal": "👁 ", "": ""}
-_EDGE = {"right": "var(--jp-success-color1, #2e7d32)", "wrong": "var(--jp-error-color1, #c62828)",
-         "error": "var(--jp-warn-color1, #ef6c00)", "hint": "var(--jp-brand-color1, #1976d2)",
-         "reveal": "var(--jp-brand-color1, #1976d2)", "": "transparent"}
+_EDGE = {"right": theme.inline("right"), "wrong": theme.inline("wrong"), "error": theme.inline("warn"),
+         "hint": theme.inline("accent"), "reveal": theme.inline("accent"), "": "transparent"}
 
 
 def _position_lines(ex: Exercise) -> list[str]:
