@@ -1,4 +1,4 @@
-"""Cards, suits, ranks and the notation both games share.
+"""Cards, suits, ranks and the notation every game of the kit shares.
 
 A :class:`Card` is a value: rank and suit, nothing else.  Two copies of the
 same card from two decks are *twins* and compare equal; the game code keeps

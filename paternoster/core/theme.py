@@ -88,8 +88,8 @@ COLOURS: dict[str, Colour] = {
     "paper": Colour("#fff", why="the sheets' page"),
 }
 
-#: The mark of a play that burns the pile (Paskahousu rules §7): U+2668, drawn by DejaVu Sans (the fonts the
-#: kit installs) — in the rule book, the printable sheet, the acceptance tables and the card tables.
+#: The mark of a play that burns the pile (a game's rule book says when): U+2668, drawn by DejaVu Sans (the
+#: fonts the kit installs) — in the rule book, the printable sheet, the acceptance tables and the card tables.
 BURN = "\u2668"
 
 #: Plot colours, in order: Paul Tol's colour-blind-safe "bright" set (each also drawn with its own marker,

@@ -464,9 +464,10 @@ def test_widget_colours_come_from_the_theme():
     w.set_answer("yes")
     w.check()
     html_ = w.feedback_html.value + w.question_html.value
-    # text colour only from JupyterLab's font-colour variables (≥ 4.5:1 in light and dark themes)
+    # text colour only the theme's text colours, which follow JupyterLab's font-colour variables (≥ 4.5:1 in
+    # light and dark themes)
     for colour in re.findall(r"(?<![-\w])color:([^;\"]+)", html_):
-        assert colour.startswith("var(--jp-ui-font-color"), colour
+        assert colour.startswith(("var(--kit-fg, var(--jp-ui-font-color", "var(--kit-fg-muted, var(--jp-ui-font-color")), colour
 
 
 def test_widget_is_exported():
