@@ -167,4 +167,4 @@ def test_the_kernel_imports_no_game_and_the_games_not_each_other():
 
 def test_the_game_rooms_are_the_registered_games():
     from paternoster.core import registry
-    assert GAME_ROOMS == {e.state.__module__.split(".")[1] for e in registry.games()} == {"lift", "paskahousu"}
+    assert GAME_ROOMS == {e.state.__module__.split(".")[1] for e in registry.games()} >= {"lift", "paskahousu"}
