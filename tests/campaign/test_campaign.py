@@ -7,12 +7,15 @@ import json
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from paternoster import Game, RulesError
 from paternoster.lift.bots import SimplePlayer
 from paternoster.campaign import (FLOOR_COUNT, FLOORS, MAX_STARS, MAX_TOTAL_STARS, MIDDLE_BAND, TARGET_SLACK,
                                   CampaignError, Floor, FloorRate, calibrate, floor, new_ride, stars, stars_array,
                                   stars_of_game, total_stars, unlocked)
+from paternoster.campaign import locked_text, unpassed_below
 from paternoster.cli import main
 from paternoster.lift import fastsim
 
@@ -163,12 +166,37 @@ def test_stars_array_is_stars_for_every_goal_and_result():
     ({1: 1, 2: 1, 3: 1}, [1, 2, 3, 4]),
     ({k: 1 for k in range(1, 12)}, list(range(1, 13))),      # passing 11 opens the Penthouse
     ({k: 3 for k in range(1, 13)}, list(range(1, 13))),      # nothing beyond 12
-    ({5: 2}, [1, 5, 6]),                                     # a result typed in for floor 5 keeps 5 open
-    ({12: 1}, [1, 12]),
+    ({5: 2}, [1]),                                           # a result typed in for floor 5 opens nothing
+    ({1: 1, 5: 2}, [1, 2]),                                  # nor with floor 1 passed: floors 2-4 have no star
+    ({1: 1, 2: 2, 3: 1, 4: 3, 5: 2}, [1, 2, 3, 4, 5, 6]),    # once 2-4 are passed, 5's star counts: 6 opens
+    ({1: 2, 2: 0, 3: 3}, [1, 2]),                            # a gap at floor 2 keeps 3 and above shut
+    ({12: 1}, [1]),
     ({np.int64(1): np.int64(2)}, [1, 2]),
 ])
 def test_unlocking_table(best, open_floors):
     assert unlocked(best) == open_floors
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(best=st.dictionaries(st.integers(1, FLOOR_COUNT), st.integers(0, MAX_STARS), max_size=FLOOR_COUNT))
+def test_a_floor_is_open_exactly_when_every_floor_below_has_a_star(best):
+    """Rules §15.1/§15.5: the floors are played in order; stars typed in above a gap open nothing."""
+    want = [n for n in range(1, FLOOR_COUNT + 1) if all(best.get(k, 0) > 0 for k in range(1, n))]
+    assert unlocked(best) == want
+    for n in range(1, FLOOR_COUNT + 1):
+        missing = unpassed_below(best, n)
+        assert missing == [k for k in range(1, n) if best.get(k, 0) == 0]
+        assert (locked_text(best, n) == "") == (n in want) == (missing == [])
+    assert total_stars(best) == sum(best.values())           # kept rides count in the total, open or not
+
+
+def test_the_locked_text_names_every_floor_below_without_a_star():
+    text = locked_text({1: 1, 5: 2}, 6, "Reds")
+    assert text.startswith("Floor 6 (Enge Kabine) is locked for Reds: floors 2, 3 and 4 have no star yet.")
+    assert "Pass floor 2 (Regelbetrieb) first" in text and "rules §15.1" in text
+    assert locked_text({}, 2) == ("Floor 2 (Regelbetrieb) is locked: floor 1 has no star yet. Pass floor 1 "
+                                  "(Probefahrt) first: a floor opens when every floor below it has a star (rules §15.1).")
+    assert locked_text({1: 1}, 2) == locked_text({}, 1) == ""
 
 
 @pytest.mark.parametrize("best, words", [
