@@ -70,18 +70,18 @@ def _fit(name: str, limit: int) -> str:
 
 
 def seat_names(group: str, players: int, seat: int | None) -> list[str]:
-    """The players' names of a ride for ``group``: the group's name on the seat the class plays and
-    "Computer" on the others; with ``seat=None`` (the class plays every seat at this screen) the group's
-    name numbered ("Reds 1", "Reds 2").
+    """The players' names of a ride for ``group``: the group's name on the seat the class plays, the other
+    seats (the computer's) "Player 2", "Player 3" …; with ``seat=None`` (the class plays every seat at this
+    screen) the group's name numbered ("Reds 1", "Reds 2").
 
     >>> seat_names("Reds", 2, 0), seat_names("Reds", 3, 0), seat_names("Reds", 2, None)
-    (['Reds', 'Computer'], ['Reds', 'Computer 1', 'Computer 2'], ['Reds 1', 'Reds 2'])
+    (['Reds', 'Player 2'], ['Reds', 'Player 2', 'Player 3'], ['Reds 1', 'Reds 2'])
     """
     if seat is None:
         if players == 1:
             return [_fit(group, MAX_NAME_LENGTH)]
         return [f"{_fit(group, MAX_NAME_LENGTH - 2)} {i + 1}" for i in range(players)]
-    others = ["Computer"] if players == 2 else [f"Computer {k}" for k in range(1, players)]
+    others = [f"Player {k + 1}" for k in range(players) if k != seat]
     if group_key(group) in {group_key(o) for o in others}:
         others = [f"{o} of the kit" for o in others]
     return others[:seat] + [_fit(group, MAX_NAME_LENGTH)] + others[seat:]
@@ -198,8 +198,8 @@ class CampaignView(TextFallback, ipw.VBox):
     # ------------------------------------------------------------------ reading the view
     @property
     def message(self) -> str:
-        """The view's last message (plain text), shown under the control that caused it; ``""`` after the
-        tab changed."""
+        """The view's last message (plain text), shown under the control that caused it (and staying there
+        until that control speaks again); ``""`` after the tab changed."""
         return self._last
 
     @property
@@ -207,15 +207,19 @@ class CampaignView(TextFallback, ipw.VBox):
         """The hand-entry tab's last message (plain text)."""
         return self.hand.said.text
 
-    def _heard(self, text: str) -> None:
+    def _heard(self, note: Note | None, text: str) -> None:
+        """A message was said (under ``note``): it is the last message, and the tab's other lines are cleared."""
         self._last = text
+        if note is not None and text:
+            tabs = ((self.group_said, self.ride_said), (self.new_ride_said,),
+                    (self.points.replay_said, self.points.export_said, self.points.import_said), (self.hand.said,))
+            for other in next((t for t in tabs if note in t), ()):
+                if other is not note:
+                    other.clear()
 
     def _plain(self, text: str) -> str:
         """A message as the page shows it: the score book's file named without its folders."""
         return _without_path(text, self.book.path) if self.book is not None else text
-
-    def _notes(self) -> tuple[Note, ...]:
-        return (self.group_said, self.ride_said, self.new_ride_said, *self.points.notes, self.hand.said)
 
     def db(self) -> ScoreBook:
         """The score book for this thread: :attr:`book` in the thread that made the view, else the same file
@@ -324,8 +328,7 @@ class CampaignView(TextFallback, ipw.VBox):
         self.ride_choice.value = keep if keep in numbers else (numbers[-1] if numbers else None)
 
     def _tab_changed(self, change: dict[str, Any]) -> None:
-        for note in self._notes():  # a message speaks for the tab it was said on: gone when the tab changes
-            note.say("")
+        self._last = ""  # the last message was said on the tab before; each message stays under its control
         self.cancel_delete()
         if change["new"] in (0, 2, 3):
             try:
@@ -427,7 +430,7 @@ class CampaignView(TextFallback, ipw.VBox):
         if got != ride.stars:  # the engine and the score book always agree; say so loudly if not
             self.ride_result.value += text_block(f"The score book counted {ride.stars} stars, the floor {got}.",
                                                  error=True)
-        self._heard(f"Ride saved: {self._ride_group}, floor {f.number}, {cards(result.remaining)}, "
+        self._heard(None, f"Ride saved: {self._ride_group}, floor {f.number}, {cards(result.remaining)}, "
                     f"{plural(ride.stars, 'star')}.")
         self.refresh()
 

@@ -46,11 +46,16 @@ def cards(n: int) -> str:
     return plural(n, "remaining card")
 
 
+#: Told every message a :class:`Note` shows: the note and the text.
+Heard = Callable[["Note", str], None]
+
+
 class Note(ipw.HTML):
     """A message line placed right under the control it speaks for: plain text (escaped, wrapping), a
-    refusal (``"⚠ …"``) drawn as one; ``heard`` is told every message (the view's last message)."""
+    refusal (``"⚠ …"``) drawn as one; ``heard`` is told every message (the view keeps the last one and
+    clears the other lines of the same tab, so no stale message stands under another control)."""
 
-    def __init__(self, heard: Callable[[str], None] | None = None, clean: Callable[[str], str] | None = None) -> None:
+    def __init__(self, heard: Heard | None = None, clean: Callable[[str], str] | None = None) -> None:
         super().__init__(value="")
         self.text = ""
         self._heard, self._clean = heard, clean
@@ -58,11 +63,16 @@ class Note(ipw.HTML):
     def say(self, text: str) -> None:
         """Show ``text`` (``""`` clears the line); ``clean`` words it for the page first."""
         text = self._clean(text) if self._clean is not None else text
+        self.clear()
         self.text = text
         refusal = text.startswith("⚠")
         self.value = text_block(text[1:].lstrip() if refusal else text, error=refusal, live=True) if text else ""
         if self._heard is not None:
-            self._heard(text)
+            self._heard(self, text)
+
+    def clear(self) -> None:
+        """Empty the line (telling no one)."""
+        self.text, self.value = "", ""
 
 
 class GroupBar(ipw.VBox):
@@ -79,7 +89,7 @@ class GroupBar(ipw.VBox):
     """
 
     def __init__(self, book: Callable[[], ScoreBook], changed: Callable[[], None], choose: Callable[[str], None],
-                 renamed: Callable[[str, str], None], heard: Callable[[str], None],
+                 renamed: Callable[[str, str], None], heard: Heard,
                  clean: Callable[[str], str] | None = None) -> None:
         self._book, self._changed, self._choose, self._renamed = book, changed, choose, renamed
         auto = ipw.Layout(width="auto")
@@ -205,7 +215,7 @@ class PointsTab(ipw.VBox):
     """
 
     def __init__(self, book: Callable[[], ScoreBook], changed: Callable[[], None],
-                 heard: Callable[[str], None], clean: Callable[[str], str] | None = None) -> None:
+                 heard: Heard, clean: Callable[[str], str] | None = None) -> None:
         self._book, self._changed = book, changed
         auto = ipw.Layout(width="auto")
         self.points_html = ipw.HTML()
@@ -234,11 +244,6 @@ class PointsTab(ipw.VBox):
         self.replay_button.on_click(lambda _: self.replay(self.replay_choice.value))
         self.export_button.on_click(lambda _: self.prepare_downloads())
         self.import_button.on_click(lambda _: self._import_uploaded())
-
-    @property
-    def notes(self) -> tuple[Note, ...]:
-        """The tab's message lines."""
-        return self.replay_said, self.export_said, self.import_said
 
     def draw(self, plot: bool) -> None:
         """Read the book and draw the tables (and with ``plot`` the stars plot, after the tables)."""
@@ -378,7 +383,7 @@ class HandEntryTab(ipw.VBox):
     """
 
     def __init__(self, book: Callable[[], ScoreBook], changed: Callable[[], None],
-                 heard: Callable[[str], None], clean: Callable[[str], str] | None = None) -> None:
+                 heard: Heard, clean: Callable[[str], str] | None = None) -> None:
         self._book, self._changed = book, changed
         auto = ipw.Layout(width="auto")
         self.hand_group = ipw.Dropdown(options=[], description="Group", style=STYLE)

@@ -235,3 +235,73 @@ def test_floors_by_name_in_add_ride_and_json_import(tmp_path):
     data["rides"][0]["floor"] = name
     (tmp_path / "n.json").write_text(json.dumps(data), encoding="utf-8")
     assert [r.floor for r in files.read_json(tmp_path / "n.json").rides] == [2, 2]
+
+
+# ------------------------------------------------------------------------------ renaming and deleting
+def test_a_group_is_renamed_with_its_rides_and_a_taken_name_is_refused(tmp_path):
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        fill(book)
+        foxes = book.group("Füchse")
+        rides = [r.id for r in book.rides(foxes)]
+        best = book.best_stars(foxes)
+        before = book.contents()
+        for taken in (HTML, " =sum(a1) ", "=SUM(A1)"):
+            with pytest.raises(ScoreBookError, match="has a group .* already"):
+                book.rename_group(foxes, taken)
+        for bad, words in (("", "empty"), ("x" * 81, "at most 80"), ("a\u200bb", "U+200B")):
+            with pytest.raises(ScoreBookError, match=re.escape(words)):
+                book.rename_group("Füchse", bad)
+        with pytest.raises(ScoreBookError, match="no group 'Eulen'"):
+            book.rename_group("Eulen", "Uhus")
+        with pytest.raises(ScoreBookError, match="not a group of this score book"):
+            book.rename_group(Group(foxes.id, "Füchse (old)"), "Uhus")
+        assert book.contents() == before
+        renamed = book.rename_group(foxes, "Füchse 7b")
+        assert renamed == Group(foxes.id, "Füchse 7b") and book.group("füchse 7B") == renamed
+        assert [r.id for r in book.rides(renamed)] == rides and book.best_stars(renamed) == best
+        assert all(r.group == "Füchse 7b" for r in book.rides(renamed))
+        with pytest.raises(ScoreBookError, match="no group 'Füchse'"):
+            book.group("Füchse")
+        assert book.rename_group(renamed, "FÜCHSE 7B").name == "FÜCHSE 7B"   # a new spelling of its own name
+        assert [g.name for g in book.groups()] == [HTML, "FÜCHSE 7B", "=SUM(A1)"]   # its place stays
+
+
+def test_a_group_is_deleted_with_its_rides_only_when_its_name_confirms_it(tmp_path):
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        fill(book)
+        before = book.contents()
+        for confirm in (None, "", "Eulen", True, HTML):
+            with pytest.raises(ScoreBookError, match="deletes its 2 rides for good") as e:
+                book.delete_group("Füchse", confirm=confirm)
+            assert "Nothing was deleted" in str(e.value)
+        with pytest.raises(ScoreBookError, match="no group 'Eulen'"):
+            book.delete_group("Eulen", confirm="Eulen")
+        assert book.contents() == before
+        assert book.delete_group("Füchse", confirm=" füchse ") == 2
+        assert [g.name for g in book.groups()] == [HTML, "=SUM(A1)"]
+        assert [r.group for r in book.rides()] == [HTML] * 4 and book.total(HTML) == before_total(before, HTML)
+        assert book.delete_group("=SUM(A1)", confirm="=SUM(A1)") == 0
+        again = book.add_group("Füchse")                               # the name is free again, a new group
+        assert again.id not in (1, 3) and book.rides(again) == []
+
+
+def before_total(contents, name: str) -> int:
+    best: dict[int, int] = {}
+    for r in contents.rides:
+        if r.group == name:
+            best[r.floor] = max(best.get(r.floor, 0), r.stars)
+    return sum(best.values())
+
+
+def test_rides_typed_in_on_any_floor_are_kept_but_open_floors_follow_the_order(tmp_path):
+    """Rules §15.1/§15.5: a hand-entered ride on floor 5 is kept and counts; floors 5 and 6 stay locked until
+    floors 2 to 4 have a star."""
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        book.add_group("Füchse")
+        book.add_ride("Füchse", 1, players=2, remaining=0, played_on=DAY)
+        ride = book.add_ride("Füchse", 5, players=2, remaining=0, played_on=DAY)
+        assert ride.stars == 3 and book.best_stars("Füchse")[5] == 3 and book.total("Füchse") == 6
+        assert campaign.unlocked(book.best_stars("Füchse")) == [1, 2]
+        for fl in (2, 3, 4):
+            book.add_ride("Füchse", fl, players=2, remaining=0, played_on=DAY)
+        assert campaign.unlocked(book.best_stars("Füchse")) == [1, 2, 3, 4, 5, 6]

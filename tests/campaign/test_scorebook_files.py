@@ -3,6 +3,8 @@ foreign files refused whole, the CSV a spreadsheet reads, and files written by e
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import re
 from datetime import date
@@ -273,3 +275,87 @@ def test_a_csv_export_cut_at_a_line_break_is_refused(tmp_path):
     with pytest.raises(ScoreBookError, match=r"version 1; this kit reads versions 2 and 3") as e:
         files.read_csv(v1)
     assert "[" not in str(e.value)
+
+
+# ------------------------------------------------------------------------ a CSV a spreadsheet can show
+def test_the_csv_is_a_table_with_short_cells_and_the_records_below_it(tmp_path):
+    """CSV version 3: no ride's row holds its ~5,000-character record; the games follow in their own rows."""
+    games = [finished_game(seed=s) for s in (5, 6)]
+    with ScoreBook.open(tmp_path / "a.sqlite") as book:
+        fill(book)
+        for g in games:
+            book.add_ride("Füchse", 1, players=2, remaining=g.result.remaining, played_on=DAY, record=g)
+        book.export_csv(tmp_path / "a.csv")
+        want = book.contents()
+    rows = list(csv.reader(io.StringIO((tmp_path / "a.csv").read_text(encoding="utf-8-sig"), newline="")))
+    assert rows[0] == ["paternoster-scorebook", "3"] and rows[1] == list(files.CSV_COLUMNS)
+    table = rows[2:rows.index(list(files.CSV_RECORDS))]
+    assert len(table) == 3 + 8                                      # 3 group rows, 8 ride rows
+    assert max(len(cell) for row in table for cell in row) <= 40    # every cell of the table is short
+    assert [row[-1] for row in table[-2:]] == ["game 1", "game 2"] and all(row[-1] == "" for row in table[:-2])
+    records = rows[rows.index(list(files.CSV_RECORDS)) + 1:-1]
+    assert [r[0] for r in records] == ["game 1", "game 2"]
+    assert [json.loads("".join(r[1:])) for r in records] == [json.loads(r.record) for r in want.rides[-2:]]
+    assert rows[-1] == [files.CSV_END, "3", "8", "2"]
+    assert files.read_csv(tmp_path / "a.csv") == want
+
+
+def test_a_long_record_is_cut_into_cells_a_spreadsheet_keeps(tmp_path, monkeypatch):
+    monkeypatch.setattr(files, "RECORD_CELL", 700)                  # records of a few thousand characters: 7+ cells
+    game = finished_game()
+    with ScoreBook.open(tmp_path / "a.sqlite") as book:
+        book.add_group("Füchse")
+        book.add_ride("Füchse", 1, players=2, remaining=game.result.remaining, played_on=DAY, record=game)
+        book.export_csv(tmp_path / "a.csv")
+        want = book.contents()
+    rows = list(csv.reader(io.StringIO((tmp_path / "a.csv").read_text(encoding="utf-8-sig"), newline="")))
+    record = rows[-2]
+    assert record[0] == "game 1" and len(record) > 5 and max(len(c) for c in record) <= 700
+    assert files.read_csv(tmp_path / "a.csv") == want
+
+
+@pytest.mark.parametrize("damage,words", [
+    (lambda rows: rows[-2].__setitem__(0, "game 7"), "must be game 1"),
+    (lambda rows: rows[-2].__setitem__(1, rows[-2][1][:-1]), "record:"),
+    (lambda rows: rows[-4].__setitem__(8, "game 9"), "name a game of the records"),
+    (lambda rows: rows[-4].__setitem__(8, ""), "1 game record but 0 rides naming a game"),
+    (lambda rows: rows.__setitem__(-1, [files.CSV_END, "1", "2", "0"]), "rows are missing"),
+    (lambda rows: rows.insert(-2, ["game", "record"]), "starts twice"),
+])
+def test_a_damaged_records_section_is_refused_whole(tmp_path, damage, words):
+    game = finished_game()
+    with ScoreBook.open(tmp_path / "src.sqlite") as book:
+        book.add_group("Füchse")
+        book.add_ride("Füchse", 1, players=2, remaining=3, played_on=DAY)
+        book.add_ride("Füchse", 1, players=2, remaining=game.result.remaining, played_on=DAY, record=game)
+        book.export_csv(tmp_path / "good.csv")
+    rows = list(csv.reader(io.StringIO((tmp_path / "good.csv").read_text(encoding="utf-8-sig"), newline="")))
+    assert rows[-3] == list(files.CSV_RECORDS)
+    damage(rows)
+    out = io.StringIO(newline="")
+    csv.writer(out, lineterminator="\r\n").writerows(rows)
+    bad = tmp_path / "bad.csv"
+    bad.write_text(out.getvalue(), encoding="utf-8")
+    _refused_and_unchanged(tmp_path, bad, "csv", words)
+
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@pytest.mark.parametrize("name", ["scorebook-csv-v2.csv", "scorebook-json-v1.json"])
+def test_exports_written_by_the_kit_before_still_import(tmp_path, name):
+    """Files an earlier kit wrote (CSV version 2 with a record in each ride's row; JSON version 1) import as
+    they did, and the CSV now written from them is version 3 and imports to the same book."""
+    fmt = name.rsplit(".", 1)[1]
+    got = getattr(files, f"read_{fmt}")(DATA / name)
+    assert got.groups == ("Füchse", "=SUM(A1)", "Eulen")
+    assert [(r.group, r.floor, r.remaining, r.delivered, r.stars, r.record is not None) for r in got.rides] == [
+        ("Füchse", 1, 5, True, 1, False), ("Füchse", 1, 14, True, 0, True), ("Eulen", 7, 2, False, 0, False)]
+    assert campaign.Ride.game(got.rides[1]).result.remaining == 14
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        assert getattr(book, f"import_{fmt}")(DATA / name) == Imported(3, 3, 0)
+        book.export_csv(tmp_path / "now.csv")
+        assert (tmp_path / "now.csv").read_bytes().startswith("\ufeffpaternoster-scorebook,3\r\n".encode())
+        assert files.read_csv(tmp_path / "now.csv") == book.contents() == got
+    if fmt == "csv":
+        assert got == files.read_json(DATA / "scorebook-json-v1.json")   # both old files hold the same book

@@ -94,8 +94,12 @@ def test_messages_say_one_card_and_stay_on_their_tab(book):
     view.tabs.selected_index = 0
     assert not view.add_group("")
     assert view.message.startswith("⚠") and view.group_said.text == view.message
-    view.tabs.selected_index = 3                                 # another tab: the Building's message is gone
-    assert view.message == "" and view.group_said.text == ""
+    view.tabs.selected_index = 3                                 # another tab: the last message is not its
+    assert view.message == "" and view.group_said.text.startswith("⚠")   # it stays under its own control
+    view.tabs.selected_index = 0
+    view.ride_choice.value = None
+    view.ride_button.click()                                     # a message under another control of the tab:
+    assert view.ride_said.text.startswith("⚠") and view.group_said.text == ""   # the stale one goes
 
 
 def _under(box, control) -> object:
@@ -369,17 +373,17 @@ def test_the_ride_table_names_the_group_not_player_1(book):
     book.add_group(EVIL)
     view = CampaignView(book, group=EVIL, seed=3)
     assert view.start_ride(1)
-    assert view.table.game.names == [EVIL, "Computer"]
+    assert view.table.game.names == [EVIL, "Player 2"]
     data = view.table.view                                        # what the front end draws
     assert data["hands"][0]["name"] == EVIL and data["hands"][0]["you"]
-    assert not any("Player 1" in str(v) for v in data.values())
+    assert not any("Player 1" in str(v) for v in data.values()) and data["hands"][1]["computer"]
     everyone = CampaignView(book, group=EVIL, seat=None, seed=3)
     assert everyone.start_ride(1, players=3) and everyone.table.game.names == [f"{EVIL} {i}" for i in (1, 2, 3)]
     long = "Die sehr lange Gruppe mit dem Namen der ganzen Klasse 7b"  # 56 characters: a player's name has 40
     book.add_group(long)
     view.choose_group(long)
     assert view.start_ride(1) and view.table.game.names[0] == long[:39].rstrip() + "…"
-    assert seat_names("Computer", 2, 0) == ["Computer", "Computer of the kit"]
+    assert seat_names("player 2", 2, 0) == ["player 2", "Player 2 of the kit"]
 
 
 def test_the_page_never_shows_the_score_books_file_path(tmp_path):
