@@ -15,8 +15,8 @@ the table, plus the score book's schema, whose ``CHECK`` keeps floor numbers in 
 
 >>> FLOOR_COUNT == len(FLOORS), MAX_STARS, MAX_TOTAL_STARS == FLOOR_COUNT * MAX_STARS
 (True, 3, True)
->>> floor(1).name, floor("Penthouse").number == FLOOR_COUNT
-('Probefahrt', True)
+>>> floor(1).name, floor("Penthouse").number
+('Probefahrt', 12)
 >>> floor_range() == f"1 to {FLOOR_COUNT}", floor_range("-") == f"1-{FLOOR_COUNT}"
 (True, True)
 """
@@ -239,7 +239,7 @@ def floor(key: "int | str | Floor") -> Floor:
     >>> floor(99)
     Traceback (most recent call last):
     ...
-    paternoster.campaign.floors.CampaignError: There is no floor 99: the campaign has floors 1 to ... (rules §15.1): 1 Probefahrt, 2 Regelbetrieb, 3 Großraumkabine, ... Penthouse.
+    paternoster.campaign.floors.CampaignError: There is no floor 99: the campaign has floors 1 to ... (rules §15.1): 1 Probefahrt, 2 Regelbetrieb, 3 Großraumkabine, ...
     """
     if isinstance(key, Floor):
         return key

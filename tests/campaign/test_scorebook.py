@@ -12,7 +12,7 @@ from datetime import date, datetime
 import pytest
 
 from paternoster import Game, campaign
-from paternoster.campaign import files
+from paternoster.campaign import FLOOR_COUNT, files
 from paternoster.campaign.book import Group, ScoreBook, ScoreBookError
 from paternoster.cli import main
 from paternoster.lift.bots import SimplePlayer
@@ -27,11 +27,11 @@ def test_stars_best_and_total_per_group(tmp_path):
         expect = {1: campaign.stars(campaign.floor(1), 0), 3: campaign.stars(campaign.floor(3), 0),
                   2: campaign.stars(campaign.floor(2), 9)}
         best = book.best_stars(a)
-        assert set(best) == set(range(1, 13))
+        assert set(best) == set(range(1, FLOOR_COUNT + 1))
         assert {k: v for k, v in best.items() if k in expect} == expect
         assert best[4] == 0 and book.best_stars(b)[4] == campaign.stars(campaign.floor(4), 7)
         assert book.total(a) == sum(expect.values()) and book.total("Füchse") == sum(book.best_stars(b).values())
-        assert book.board() == {HTML: best, "Füchse": book.best_stars(b), "=SUM(A1)": dict.fromkeys(range(1, 13), 0)}
+        assert book.board() == {HTML: best, "Füchse": book.best_stars(b), "=SUM(A1)": dict.fromkeys(range(1, FLOOR_COUNT + 1), 0)}
         rides = book.rides(a)
         assert [r.id for r in rides] == [1, 2, 4, 6] and all(r.group == HTML for r in rides)
         assert [r.stars for r in rides] == [campaign.stars(campaign.floor(r.floor), r.remaining) for r in rides]
@@ -58,7 +58,8 @@ def test_bad_group_names_are_refused_and_nothing_is_added(tmp_path, name, words)
 
 
 @pytest.mark.parametrize("kwargs,words", [
-    (dict(floor_number=0), "floor must be from 1 to 12"), (dict(floor_number=13), "floor must be from 1 to 12"),
+    (dict(floor_number=0), f"floor must be from 1 to {FLOOR_COUNT}"),
+    (dict(floor_number=FLOOR_COUNT + 1), f"floor must be from 1 to {FLOOR_COUNT}"),
     (dict(floor_number="nowhere"), "floor: "), (dict(floor_number=True), "floor must be a whole number"),
     (dict(players=0), "players must be from 1 to 5"), (dict(players=6), "players must be from 1 to 5"),
     (dict(remaining=-1), "remaining must be from 0"), (dict(remaining=10**6), "remaining must be from 0"),

@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from paternoster.campaign import FLOOR_COUNT, FLOORS, MAX_TOTAL_STARS
 from paternoster.campaign.book import BookContents, ScoreBook, check_ride
 from paternoster.cli import main
 from scorebook_helpers import HTML, fill, finished_game
@@ -25,7 +26,7 @@ def test_the_command_line_adds_shows_exports_and_imports(tmp_path, capsys):
                  str(game.result.remaining), "--record", str(tmp_path / "r.json")]) == 0
     assert main(["scorebook", "show", "--db", db]) == 0
     out = capsys.readouterr().out
-    assert HTML in out and "Füchse" in out and "3/36" in out
+    assert HTML in out and "Füchse" in out and f"3/{MAX_TOTAL_STARS}" in out
     assert main(["scorebook", "export", "--db", db, str(tmp_path / "e.csv")]) == 0
     assert main(["scorebook", "export", "--db", db, str(tmp_path / "e.json")]) == 0
     assert main(["scorebook", "import", "--db", str(tmp_path / "c.sqlite"), str(tmp_path / "e.csv")]) == 0
@@ -37,7 +38,7 @@ def test_the_command_line_adds_shows_exports_and_imports(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("argv,words", [
-    (["add", "--group", "A", "--floor", "13", "--players", "2", "--remaining", "0"], "floor"),
+    (["add", "--group", "A", "--floor", str(FLOOR_COUNT + 1), "--players", "2", "--remaining", "0"], "floor"),
     (["add", "--group", "A", "--floor", "1", "--players", "9", "--remaining", "0"], "players must be from 1 to 5"),
     (["add", "--group", "A", "--floor", "1", "--players", "2", "--remaining", "x"], "invalid"),
     (["add", "--group", "", "--floor", "1", "--players", "2", "--remaining", "0"], "empty"),
@@ -115,7 +116,7 @@ def test_a_closed_pipe_ends_quietly(tmp_path, command):
     (["--floor", "1", "--players", "2", "--remaining", "-1"], "--remaining must be from 0 to"),
     (["--floor", "1", "--players", "2", "--remaining", "1000000000000000000000"], "--remaining must be from 0 to"),
     (["--floor", "1", "--players", "2", "--remaining", "0", "--not-delivered"],
-     "--not-delivered applies only on floors with passengers (7, 10, 12)"),
+     "--not-delivered applies only on floors with passengers (" + ", ".join(str(f.number) for f in FLOORS if f.passengers) + ")"),
 ])
 def test_add_messages_use_command_line_words(tmp_path, capsys, argv, words):
     db = tmp_path / "b.sqlite"

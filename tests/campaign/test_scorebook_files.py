@@ -99,7 +99,8 @@ JSON_DAMAGE = {
     "extra field": (lambda d: d.update(note="hi"), "unknown fields"),
     "no rides": (lambda d: d.pop("rides"), "no \"groups\" or no \"rides\""),
     "stars": (lambda d: d["rides"][1].update(stars=(d["rides"][1]["stars"] + 1) % 4), "ride 2: stars"),
-    "floor 13": (lambda d: d["rides"][0].update(floor=13), "ride 1: floor must be from 1 to 12"),
+    "floor too high": (lambda d: d["rides"][0].update(floor=campaign.FLOOR_COUNT + 1),
+                       f"ride 1: floor must be from 1 to {campaign.FLOOR_COUNT}"),
     "floor text": (lambda d: d["rides"][0].update(floor="nowhere"), "ride 1: floor: "),
     "players float": (lambda d: d["rides"][0].update(players=2.0), "players must be a whole number"),
     "delivered 1": (lambda d: d["rides"][2].update(delivered=1), "ride 3: delivered must be True or False"),
@@ -220,7 +221,7 @@ def test_limits_refuse_absurd_files_and_books(tmp_path, monkeypatch):
 
 
 RIDES = st.lists(st.tuples(st.sampled_from(["A", HTML, "Füchse", "=1", "日本語", " x y "]),
-                           st.integers(1, 12), st.integers(1, 5), st.integers(0, 104),
+                           st.integers(1, campaign.FLOOR_COUNT), st.integers(1, 5), st.integers(0, 104),
                            st.booleans(), st.booleans(), st.dates(date(2000, 1, 1), date.today())),
                  max_size=10)
 
