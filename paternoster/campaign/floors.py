@@ -210,7 +210,7 @@ def count_words(n: int) -> str:
 
 
 def floor_range(sep: str = " to ") -> str:
-    """The floor numbers as a range for a sentence: ``"1 to 12"`` (``sep="-"``: ``"1-12"``)."""
+    """The floor numbers as a range for a sentence, e.g. ``"1 to 12"`` (``sep="-"``: ``"1-12"``)."""
     return f"{FLOORS[0].number}{sep}{FLOORS[-1].number}"
 
 
