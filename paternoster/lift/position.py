@@ -15,7 +15,7 @@ from ..core.refusal import Refusal, cards_field
 from .rules import STANDARD, Rules
 from .actions import SIGNAL_KINDS, Action, Pile, Result
 from .commands import COMMAND_NAMES, card_colour, deal_orders, is_burning, reveal_passengers
-from . import rule_ids
+from . import rule_ids, texts
 
 __all__ = ['GamePosition', 'MAX_TEACHING_HAND', 'MAX_TURN_MINIMUM']
 
@@ -389,9 +389,20 @@ class GamePosition(GameBase[Action]):
 
     # ------------------------------------------------------------------ queries
     @property
+    def setbacks_left(self) -> int:
+        """Setbacks the player to move may still make this turn (``Rules.setbacks_per_turn``: one in the
+        standard game, rules §4.5; a big setback counts as one, rules §10.5)."""
+        return max(0, self.rules.setbacks_per_turn - self.setbacks_this_turn)
+
+    @property
     def setback_used(self) -> bool:
-        """Whether this turn's setback allowance is used up (one per turn, rules §4.5)."""
-        return self.setbacks_this_turn >= self.rules.setbacks_per_turn
+        """Whether this turn's setback allowance is used up (no setback left; one per turn, rules §4.5)."""
+        return self.setbacks_left == 0
+
+    @property
+    def setbacks_word(self) -> str:
+        """This turn's setbacks in words, as the tables show them: ``"free"``, ``"used"``, ``"1 of 2 left"``."""
+        return texts.setbacks_state(self.setbacks_this_turn, self.rules.setbacks_per_turn)
 
     @property
     def pass_counts(self) -> bool:
@@ -497,18 +508,14 @@ class GamePosition(GameBase[Action]):
         if isinstance(pile, (int, np.integer)) and not isinstance(pile, bool):
             if 0 <= pile < len(self.piles):
                 return int(pile)
-            names = ", ".join(p.name for p in self.piles)
-            return Refusal(rule_ids.NO_SUCH_PILE, f"There is no pile {short(int(pile))}: piles are numbered 0 to "
-                                           f"{len(self.piles) - 1} ({names}).")
+            return Refusal(rule_ids.NO_SUCH_PILE, texts.no_such_pile(int(pile), [p.name for p in self.piles], False))
         if isinstance(pile, str):
             # ASCII digits only, at most two (no Arabic-Indic or fullwidth digits, no 5,000-digit numbers)
             m = re.fullmatch(r"\s*(up|down|u|d)\s*(?:pile)?\s*([0-9]{1,2})\s*", pile.lower()[:40], re.ASCII)
             for p in self.piles:
                 if m and p.direction.startswith(m.group(1)) and p.number == int(m.group(2)):
                     return p.index
-        names = ", ".join(p.name for p in self.piles)
-        return Refusal(rule_ids.NO_SUCH_PILE, f"There is no pile {short(pile)}: write a pile index (0 to "
-                                       f"{len(self.piles) - 1}) or a name ({names}).")
+        return Refusal(rule_ids.NO_SUCH_PILE, texts.no_such_pile(pile, [p.name for p in self.piles], True))
 
     def _minimum_now(self) -> int:
         # Rules §6.3: once the draw pile is empty at the start of a turn, the minimum is 1.
@@ -520,20 +527,7 @@ class GamePosition(GameBase[Action]):
 
 
     def _result_words(self) -> str:
-        r = self.result
-        if r is None:
-            return "in progress"
-        if r.perfect:
-            return "perfect: every card played"
-        parts = " + ".join(f"{n} {k}" for n, k in zip(self.names, r.hands))
-        words = f"remaining cards: {parts} + draw pile {r.draw_pile} = {r.remaining}"
-        if r.outcome == "lost":
-            why = {"fire": f"Feuer, {r.card} left burning", "passenger-order": f"Fahrgäste, {r.card} too early",
-                   "passenger-undelivered": f"Fahrgäste, {r.card} not delivered"}.get(r.reason or "", r.reason)
-            return f"lost ({why}) in turn {r.turn}; {words}"
-        if r.reason == "time-out":
-            return f"time-out (Sanduhr) in turn {r.turn}; {words}"
-        return words
+        return texts.result_words(self.result, self.names)
 
     def _check_over(self) -> None:  # the transitions decide the end (paternoster.lift.transitions)
         raise NotImplementedError

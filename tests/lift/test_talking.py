@@ -11,6 +11,7 @@ import pytest
 from paternoster import EndTurn, Game, Play, Signal, make_rules
 from paternoster.lift.bots import SimplePlayer
 from paternoster.lift.talking import JUMP_COST, PENALTY, TalkingTeam
+from paternoster.lift.texts import CostWords, Why, listening_note
 from paternoster.lift.variants import presets
 
 TEAM = TalkingTeam()
@@ -201,7 +202,7 @@ def test_penalty_in_the_explanation():
     costs = {(str(s.play.card), s.play.pile): s.cost for s in TEAM.scored(g)}
     assert costs[("8♦", 0)] == 1 + PENALTY and costs[("Q♣", 3)] == 1
     why = [s.why for s in TEAM.scored(g) if (str(s.play.card), s.play.pile) == ("8♦", 0)][0]
-    assert why == "the next rung, cost 1; + 4 to the score: Ben signals help here"
+    assert why == Why(CostWords("the next rung", 1), (listening_note(PENALTY, "Ben", "help"),))
 
 
 def test_a_twin_is_not_put_off():
