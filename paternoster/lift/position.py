@@ -255,7 +255,7 @@ class GamePosition(GameBase[Action]):
     def from_position(cls, hands: Sequence[str | Iterable[str | Card]], piles: Sequence[str | Iterable[str | Card]] | None = None,
                       draw_pile: str | Iterable[str | Card] = (), *, players: int | None = None,
                       rules: Rules = STANDARD, to_move: int = 0, names: Sequence[str] | None = None,
-                      setback_used: bool = False, played_this_turn: int = 0,
+                      setback_used: bool = False, played_this_turn: int = 0, setbacks_this_turn: int | None = None,
                       turn_minimum: int | None = None, hand_size_check: bool = True, turn: int = 1,
                       tokens: int | None = None, token_used: bool = False, passed: bool = False,
                       passengers: str | Iterable[str | Card] = (), delivered: int = 0,
@@ -271,7 +271,10 @@ class GamePosition(GameBase[Action]):
                 places count as already played (hidden in the piles).
             players: defaults to ``len(hands)``.
             to_move: seat of the player to move.
-            setback_used: the player to move already made this turn's setback.
+            setback_used: the player to move has no setback left this turn (standard rules: made
+                this turn's one setback, rules §4.5).
+            setbacks_this_turn: setbacks the player to move already made this turn, 0 to
+                ``rules.setbacks_per_turn`` (default: all of them with ``setback_used``, else 0).
             played_this_turn: cards the player to move already played this turn.
             turn_minimum: the minimum for this turn, 1 to :data:`MAX_TURN_MINIMUM` (9) (default from the draw
                 pile: rules §6.1, §6.3).
@@ -317,6 +320,14 @@ class GamePosition(GameBase[Action]):
         if not isinstance(rules, Rules):
             raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {short(rules)}.")
         rules.check_players(players)
+        if setbacks_this_turn is None:
+            setbacks_this_turn = rules.setbacks_per_turn if setback_used else 0
+        else:
+            setbacks_this_turn = whole(setbacks_this_turn, "setbacks_this_turn", lo=0, hi=rules.setbacks_per_turn,
+                                       error=PositionError)
+            if setback_used and setbacks_this_turn < rules.setbacks_per_turn:
+                raise PositionError(f"setback_used=True but setbacks_this_turn={setbacks_this_turn}: these rules allow "
+                                    f"{rules.setbacks_per_turn} per turn; give one of the two.")
         if len(hands) != players:
             raise PositionError(f"hands: {plural(len(hands), 'hand')} given for {plural(players, 'player')}; "
                                 "give one per player.")
@@ -335,7 +346,7 @@ class GamePosition(GameBase[Action]):
                                     f"{MAX_TEACHING_HAND} cards in one hand (kit limit: the look-ahead "
                                     "searches every order of plays).")
         return cls(rules, players, hs, dp, ps, to_move, names=names,
-                   setbacks_this_turn=int(setback_used), played_this_turn=played_this_turn,
+                   setbacks_this_turn=setbacks_this_turn, played_this_turn=played_this_turn,
                    turn_minimum=turn_minimum, turn=turn, tokens=tokens, token_used_this_turn=token_used,
                    passed_this_turn=passed, passengers=passengers, delivered=delivered, burning=burning,
                    signals=signals, silence_until=silence_until, express=express)

@@ -39,6 +39,7 @@ import numpy as np
 from ..core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, plural, short, whole
 from ..core.stats import check_progress, describe, mean_interval, progress_bar, wilson
 from ..core.errors import RulesError
+from .actions import FIRE, PASSENGER_ORDER, PASSENGER_UNDELIVERED, TIME_OUT
 from .game import Game
 from .rules import Rules
 from .level_list import Level, default_players, find_level
@@ -55,7 +56,7 @@ ENGINES = ("auto", "fast", "reference")
 OUTCOMES = ("perfect", "stuck", "lost")
 #: ``SimulationResult.reason`` holds an index into this tuple (``fastsim.REASONS`` is its start; the
 #: last one, a Sanduhr time-out, never happens to a computer player, which does not call TimeOut).
-REASONS = (None, "fire", "passenger-order", "passenger-undelivered", "time-out")
+REASONS = (None, FIRE, PASSENGER_ORDER, PASSENGER_UNDELIVERED, TIME_OUT)
 #: Games the fast kernel is asked for per call (times the worker processes); the progress bar moves once
 #: per call.  The kernel itself plays in blocks of ``fastsim.BLOCK`` games, so the size of a call changes
 #: neither the results nor (from about 10,000 games on) the rate; see benchmarks/bench_simulation.py.
