@@ -19,8 +19,8 @@ grid of the hand-and-piles table, the simple player's reasons) starts from it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Sequence
+from dataclasses import dataclass, fields
+from typing import Any, Callable, Sequence
 
 from ..core.cards import Card, Notation
 from ..core.checks import plural, short
@@ -28,11 +28,12 @@ from .actions import (FIRE, PASSENGER_ORDER, PASSENGER_UNDELIVERED, TIME_OUT, Ac
                       Result, Signal)
 from .cost import cost_of
 from .ladder import BIG_SETBACK, SAME_SUIT, SETBACK
+from .rules import HOURGLASS_SECONDS, STANDARD, Rules
 from . import rule_ids
 
 __all__ = ["CostWords", "Why", "signed", "cost_phrase", "cost_words", "target_text", "cell_text", "refused_cell", "setbacks_state",
            "setback_allowance", "COMMAND_EFFECTS", "COMMAND_RANK_WORDS", "SIGNAL_WORDS", "SIGNAL_REASONS",
-           "sentence_case", "result_words"]
+           "sentence_case", "result_words", "SWITCH_WORDS", "COUNTED_FIELDS", "rule_switches"]
 
 
 # =========================================================================== the cost of a play (rules §5)
@@ -194,6 +195,35 @@ def _setbacks_gone(allowed: int) -> str:
     if allowed == 1:
         return "this turn's setback is already used"
     return f"this turn's {allowed} setbacks are already used"
+
+
+# =========================================================================== a rule set's switches
+
+#: How a switch of :class:`~paternoster.lift.rules.Rules` that differs from the standard game reads, one per
+#: field that is not a number of cards, piles or players (:func:`rule_switches` reads the fields off the dataclass).
+SWITCH_WORDS: dict[str, Callable[[Any], str]] = {
+    "setbacks_per_turn": lambda n: f"{n} setbacks per turn" if n else "no setbacks",
+    "same_suit_fits": lambda on: "same suit fits",
+    "tokens": lambda n: plural(n, "emergency token"),
+    "passing": lambda on: "passing",
+    "signals": lambda mode: {"none": "no signals", "mover": "only the mover signals"}.get(mode, "signals"),
+    "hourglass": lambda on: f"{HOURGLASS_SECONDS} s per turn",
+    "passengers": lambda n: f"{n} passengers",
+    "fire": lambda on: "fire",
+    "commands": lambda mode: f"commands ({mode})",
+}
+
+#: The :class:`~paternoster.lift.rules.Rules` fields a rule set's description gives in its own words (name,
+#: variants, decks, piles, hand sizes, minimum), so :func:`rule_switches` leaves them out.
+COUNTED_FIELDS = ("name", "variants", "decks", "up_piles", "down_piles", "hand_sizes", "minimum",
+                  "minimum_without_draw_pile")
+
+
+def rule_switches(rules: Rules) -> list[str]:
+    """Every other field of ``rules`` that differs from the standard game, in words, in the dataclass's order:
+    ``["2 emergency tokens"]``, ``["2 setbacks per turn", "fire"]``."""
+    return [SWITCH_WORDS[f.name](getattr(rules, f.name)) for f in fields(rules)
+            if f.name not in COUNTED_FIELDS and getattr(rules, f.name) != getattr(STANDARD, f.name)]
 
 
 # =========================================================================== commands and signals
