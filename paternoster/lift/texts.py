@@ -42,7 +42,6 @@ def signed(n: int) -> str:
     """A number as the kit prints it: a real minus sign (``"−4"``), as in the lessons' text."""
     return f"−{-n}" if n < 0 else str(n)
 
-
 def cost_phrase(cost: int) -> str:
     """``"cost 7"``, ``"cost −4"``: how every sentence names a cost."""
     return f"cost {signed(cost)}"
@@ -64,7 +63,6 @@ class CostWords:
 
     def __str__(self) -> str:
         return f"{self.what}, {cost_phrase(self.cost)}"
-
 
 def cost_words(kind: str, skipped: int, card: Card, top: Card | None) -> CostWords:
     """The :class:`CostWords` of a legal play from its placement (``kind``, ``skipped``; see
@@ -101,24 +99,19 @@ class Why:
         """The same reason with one more adjustment."""
         return Why(self.cost, (*self.notes, note))
 
-
 def pair_note(follow: Card) -> str:
     """Simple player (rules §9.4): a jump whose setback card is in hand."""
     return f"− 4 to the score: {follow} can follow as the setback"
-
 
 def bury_note(mine: Card) -> str:
     """Simple player (rules §9.3): a play that would bury the player's own setback card."""
     return f"+ 4 to the score: it would bury {mine}, my setback here for a later turn"
 
-
 PASSENGER_NOTE = "delivers the next passenger (score 0)"
-
 
 def listening_note(penalty: int, who: str, kind: str) -> str:
     """Talking team (rules §16.4): a team-mate's signal on the pile raises the score."""
     return f"+ {penalty} to the score: {who} signals {kind} here"
-
 
 def target_text(kind: str, words: CostWords) -> str:
     """The card table's words for one legal target of a card: ``"fits: a jump over 6 rungs, cost 7"``,
@@ -130,7 +123,6 @@ def target_text(kind: str, words: CostWords) -> str:
     if kind == SETBACK:
         return f"setback: {cost_phrase(words.cost)}"
     return f"fits: {words}"
-
 
 def cell_text(kind: str, cost: int, opens: bool, loses: str | None = None) -> str:
     """One cell of the hand-and-piles grid for a legal play: ``"fits (cost 7)"``, ``"setback (cost −4)"``,
@@ -150,9 +142,7 @@ def cell_text(kind: str, cost: int, opens: bool, loses: str | None = None) -> st
         text += f" — loses at once ({_LOSES.get(loses, loses)})"
     return text
 
-
 _LOSES = {PASSENGER_ORDER: "a passenger's twin too early", FIRE: "a burning card left uncovered"}
-
 
 def refused_cell(rule: str | None, setbacks_allowed: int) -> str:
     """One cell of the hand-and-piles grid for a play the rules refuse with ``rule``: ``"no"``,
@@ -170,7 +160,6 @@ def refused_cell(rule: str | None, setbacks_allowed: int) -> str:
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
 
-
 def setbacks_state(used: int, allowed: int) -> str:
     """This turn's setbacks in one word or three: ``"free"``/``"used"`` (one per turn, the standard game),
     ``"1 of 2 left"`` (more per turn), ``"none allowed"`` (rules without setbacks)."""
@@ -180,14 +169,12 @@ def setbacks_state(used: int, allowed: int) -> str:
         return "used" if used >= 1 else "free"
     return f"{max(0, allowed - used)} of {allowed} left"
 
-
 def setback_allowance(allowed: int) -> str:
     """``"at most one setback per turn"``, ``"at most two setbacks per turn"``, ``"no setback at all"``."""
     if allowed == 0:
         return "no setback at all"
     word = _NUMBER_WORDS[allowed] if allowed < len(_NUMBER_WORDS) else str(allowed)
     return f"at most {word} setback{'s' if allowed > 1 else ''} per turn"
-
 
 def _setbacks_gone(allowed: int) -> str:
     if allowed == 0:
@@ -217,7 +204,6 @@ SWITCH_WORDS: dict[str, Callable[[Any], str]] = {
 #: variants, decks, piles, hand sizes, minimum), so :func:`rule_switches` leaves them out.
 COUNTED_FIELDS = ("name", "variants", "decks", "up_piles", "down_piles", "hand_sizes", "minimum",
                   "minimum_without_draw_pile")
-
 
 def rule_switches(rules: Rules) -> list[str]:
     """Every other field of ``rules`` that differs from the standard game, in words, in the dataclass's order:
@@ -261,7 +247,6 @@ def sentence_case(text: str) -> str:
     """Upper-case the first letter only (``str.capitalize`` would lower-case the players' names)."""
     return text[:1].upper() + text[1:]
 
-
 def play_line(turn: int, who: str, card: Card, pile: str, kind: str, skipped: int, top: Card | None, *,
               tokens_left: int = 0, setbacks_allowed: int = 1) -> str:
     """The log sentence of a card played onto a pile (rules §5 for the cost)."""
@@ -284,24 +269,19 @@ def play_line(turn: int, who: str, card: Card, pile: str, kind: str, skipped: in
         what = f"on {top}, {words}"
     return f"Turn {turn}: {who} plays {card} on {pile} — {what}."
 
-
 def covers_line(card: Card, burning: Card) -> str:
     return f"{card} covers the burning {burning} (Feuer)."
 
-
 def burns_line(card: Card) -> str:
     return f"{card} burns (Feuer): the next player who has cards must cover it in their turn, or the team loses."
-
 
 def delivered_line(number: int, card: Card, following: Card | None) -> str:
     nxt = f"next: {following}." if following is not None else "all passengers delivered."
     return f"Passenger {number} ({card}) delivered (Fahrgäste); {nxt}"
 
-
 def too_early_line(card: Card, number: int, waiting_number: int, waiting: Card) -> str:
     return (f"{card} is the twin of passenger {number}, but passenger {waiting_number} ({waiting}) has not been "
             "delivered yet: a twin too early loses at once (rules §11.7).")
-
 
 def command_line(command: str, who: str, card: Card, pile: str) -> str:
     """The log sentence of a command card played (Befehle, rules §12)."""
@@ -316,18 +296,15 @@ def command_line(command: str, who: str, card: Card, pile: str) -> str:
     return (f"{command} ({COMMAND_RANK_WORDS[card.rank]}, black, Befehle) on {pile}: while it is on top, "
             f"{_ON_TOP[command]}.")
 
-
 def pass_line(turn: int, who: str, to: str, counts: bool) -> str:
     it = "counts as one required card" if counts else \
         "does not count toward the minimum of 1 (Decision: passes count only while the minimum is 2 or more)"
     return f"Turn {turn}: {who} passes a card face down to {to} (Weitergeben); it {it}."
 
-
 def signal_line(who: str, pile: str, kind: str | None) -> str:
     if kind is None:
         return f"{who} withdraws the signal on {pile}."
     return f"{who} signals on {pile}: {kind} — “{SIGNAL_WORDS[kind]}”."
-
 
 def time_up_line(turn: int, who: str, played: int | None = None, minimum: int = 0) -> str:
     """Sanduhr: the turn ends (``played`` None) or, below the minimum, the game is over."""
@@ -336,25 +313,20 @@ def time_up_line(turn: int, who: str, played: int | None = None, minimum: int = 
     return (f"Turn {turn}: time is up for {who} (Sanduhr) after {plural(played, 'card')} of {minimum}: "
             "the game is over.")
 
-
 def fire_end_turn_line(turn: int, who: str, card: Card, pile: str, played_in: int) -> str:
     return (f"Turn {turn}: {who} ends the turn, but {card} on {pile} (played in turn {played_in}) is still burning: "
             "Feuer — the team loses at once (rules §11.8).")
-
 
 def fire_stuck_line(card: Card, pile: str, played_in: int) -> str:
     return (f"{card} on {pile} (played in turn {played_in}) is still burning: Feuer — the team loses "
             "(Decision: stuck with a burning card uncovered is a fire loss).")
 
-
 def fire_last_card_line(card: Card, pile: str, played_in: int) -> str:
     return (f"The last card is played, but {card} on {pile} (played in turn {played_in}) still burns: only the "
             "very last card of the game may stay burning (rules §11.8) — the team loses.")
 
-
 def undelivered_line(number: int, card: Card) -> str:
     return f"Passenger {number} ({card}) is not delivered at the end: Fahrgäste — the team loses (rules §11.7)."
-
 
 def end_turn_line(turn: int, who: str, how: str, played: int, drawn: int, left: int, following: str,
                   minimum: int, express: int, last: bool, tokens_left: int) -> str:
@@ -366,19 +338,15 @@ def end_turn_line(turn: int, who: str, how: str, played: int, drawn: int, left: 
     return (f"Turn {turn}: {who} {verb} after {plural(played, 'card')} and draws {drawn} "
             f"({left} left in the draw pile). Next: {following}, minimum {minimum}{extra}.")
 
-
 def perfect_line(turn: int) -> str:
     return f"Every card is played: a perfect game in {turn} turns."
-
 
 def stuck_line(who: str, minimum: int, played: int) -> str:
     return f"The game ends: {who} must play {minimum} but has no legal play after {played}."
 
-
 def score_line(result: Result | None, names: Sequence[str]) -> str:
     """The closing sentence with the score: ``"Remaining cards: … = 9 (lower is better; 0 is a perfect game)."``"""
     return f"{sentence_case(result_words(result, names))} (lower is better; 0 is a perfect game)."
-
 
 def result_words(result: Result | None, names: Sequence[str]) -> str:
     """How a game ended (its :class:`~paternoster.lift.actions.Result`, or ``None`` while it runs), in words."""
@@ -404,14 +372,11 @@ def game_over(result_text: str, can_undo: bool) -> str:
     todo = "Start a new game or undo." if can_undo else "Start a new game."
     return f"The game is over ({result_text}); no more plays. {todo}"
 
-
 NO_HOURGLASS = ("Time-out belongs to the Sanduhr variant (30 seconds per turn); these rules have no clock. "
                 "End the turn with EndTurn().")
 
-
 def unknown_action(action: Any) -> str:
     return f"{short(action)} is not an action: use Play(card, pile) or EndTurn()."
-
 
 def no_such_pile(pile: Any, names: Sequence[str], by_name: bool) -> str:
     listed = ", ".join(names)
@@ -419,11 +384,9 @@ def no_such_pile(pile: Any, names: Sequence[str], by_name: bool) -> str:
         return f"There is no pile {short(pile)}: piles are numbered 0 to {len(names) - 1} ({listed})."
     return f"There is no pile {short(pile)}: write a pile index (0 to {len(names) - 1}) or a name ({listed})."
 
-
 def not_in_hand(who: str, card: Card, hand: Sequence[Card]) -> str:
     have = " ".join(str(c) for c in sorted(hand)) or "no cards"
     return f"{who} (to move) has no {card} in hand; the hand is: {have}."
-
 
 def wrong_direction(card: Card, pile: str, direction: str, top: Card, setback: Card | None, big: bool) -> str:
     """A card that fits neither the pile's direction nor as a setback (rules §4.2, §4.3)."""
@@ -441,12 +404,11 @@ def wrong_direction(card: Card, pile: str, direction: str, top: Card, setback: C
             f"{direction} pile takes only a card {least} ({rungs}; {card} is rung {card.rung}) — rules {rule}."
             f"{hint}{token}")
 
-
 def setbacks_used_up(card: Card, pile: str, top: Card | None, allowed: int) -> str:
     """rules §4.5: no setback left this turn."""
+    cite = "rules §4.5" if allowed == 1 else "these rules; rules §4.5 allows one"
     return (f"{card} on {pile} (top {top}) would be a setback, but {_setbacks_gone(allowed)}: "
-            f"{setback_allowance(allowed)} (rules §4.5). It may wait for the next turn.")
-
+            f"{setback_allowance(allowed)} ({cite}). It may wait for the next turn.")
 
 def big_setback_used_up(card: Card, pile: str, allowed: int) -> str:
     """rules §10.5: a big setback counts as one of the turn's setbacks."""
@@ -454,11 +416,9 @@ def big_setback_used_up(card: Card, pile: str, allowed: int) -> str:
     return (f"{card} on {pile} would be a big setback, but {_setbacks_gone(allowed)}: a big setback is {which} "
             "(rules §10.5). Wait for the next turn.")
 
-
 def sperre(card: Card, pile: str, top: Card | None) -> str:
     return (f"{card} would go the wrong way onto {pile}, but {top} is on top: Sperre (black Jack, Befehle): no setback "
             f"onto {pile} while the {top} is on top (rules §12.5). Cover it first, or play elsewhere.")
-
 
 def engpass(card: Card, pile: str, top: Card | None, direction: str) -> str:
     step = "Q or K" if direction == "up" else "Q or J"
@@ -466,18 +426,14 @@ def engpass(card: Card, pile: str, top: Card | None, direction: str) -> str:
             f"this pile must be the same rank or the next rank in the pile's direction ({step}), or a setback "
             "(rules §12.6).")
 
-
 ONE_TOKEN_PER_TURN = "An emergency token was already spent this turn: at most one token per turn (rules §10.5)."
-
 
 def token_not_needed(who: str) -> str:
     return f"{who} has reached the minimum: end the turn with EndTurn() and keep the token."
 
-
 def token_needs_a_card(who: str) -> str:
     return (f"{who} has played no card yet: an emergency token ends the turn only after at least one card "
             "(rules §10.5). Play a card first.")
-
 
 def below_minimum(who: str, played: int, minimum: int, draw_pile_empty: bool, still: int, token: bool,
                   counting_pass: bool) -> str:
@@ -488,14 +444,12 @@ def below_minimum(who: str, played: int, minimum: int, draw_pile_empty: bool, st
     return (f"{who} has played {plural(played, 'card')} this turn; the minimum play is {minimum} ({why}; rules §6.1, "
             f"§6.3). Play {still} more before ending the turn.{extra}")
 
-
 def no_tokens(rules_tokens: int) -> str:
     if not rules_tokens:
         return ("These rules have no emergency tokens: Notruf-Marken is a variant "
                 "(make_rules('notruf-marken', tokens=2)).")
     return (f"The team has no emergency tokens left (Notruf-Marken: it started with {rules_tokens}); "
             "play on without one.")
-
 
 def no_big_setback(card: Card, pile: str, top: Card | None, same_suit_fits: bool, ranks: int | None) -> str:
     """Why ``card`` is no big setback on ``pile`` (rules §10.5); ``ranks`` from ``big_setback_ranks``."""
@@ -514,53 +468,41 @@ def no_big_setback(card: Card, pile: str, top: Card | None, same_suit_fits: bool
     return (f"No big setback: {why}. A big setback (Notruf-Marken) is the top card's suit, 2 or 3 ranks in the "
             "wrong direction (rules §10.5).")
 
-
 NO_PASSING = "Passing a card belongs to the Weitergeben variant; these rules have no passing (make_rules('weitergeben'))."
 NO_PASSING_SOLO = "Weitergeben: solo there is nobody to pass a card to."
-
 
 def no_such_seat(seat: Any, names: Sequence[str], what: str = "There is no seat") -> str:
     return f"{what} {short(seat)}: seats are 0 to {len(names) - 1} ({', '.join(names)})."
 
-
 def pass_to_self(who: str) -> str:
     return f"{who} cannot pass a card to themselves: choose another player's seat."
-
 
 ONE_PASS_PER_TURN = "A card was already passed this turn: Weitergeben allows one pass per turn (rules §10.6)."
 PASS_NOT_NEEDED = ("The minimum is already met: a pass replaces one required card (rules §10.6); end the turn "
                    "or play on.")
 
-
 def pass_last_card(who: str) -> str:
     return (f"{who} cannot pass the last hand card before playing one: at least one card of every turn must reach "
             "a pile (Weitergeben, Decision). Play it instead.")
-
 
 def too_many_signals(limit: int) -> str:
     return (f"This turn already has {limit} signal actions; that is the most one turn may hold (kit Decision, "
             "rules §7.4). Play a card or end the turn first.")
 
-
 def signal_not_text(kind: Any) -> str:
     return f"A signal's kind is text such as 'help', or None to withdraw; not {short(kind)} (rules §7.4)."
 
-
 def no_signal_to_withdraw(who: str, pile: str) -> str:
     return f"{who} has no signal on {pile} to withdraw."
-
 
 def unknown_signal(kind: Any, kinds: Sequence[str]) -> str:
     extra = " ('passenger' only with Fahrgäste)" if kind == "passenger" else ""
     return f"There is no signal {short(kind)}{extra}: use one of {', '.join(map(repr, kinds))}, or None to withdraw (rules §7.4)."
 
-
 SIGNALS_OFF = "Stille Fahrt: nobody talks during the whole game, so no pile signals (rules §11.4)."
-
 
 def mover_only(mover: str, who: str) -> str:
     return f"Liftführer: only the player to move ({mover}) may talk; {who} waits for their own turn (rules §11.5)."
-
 
 def silence(until: str) -> str:
     return f"Schweigen (red Queen, Befehle): no signals from anyone until {until}'s next turn (rules §12.3)."
@@ -575,7 +517,6 @@ def play_reason(card: Card, pile: str, top: Card | None, score: int, why: Why | 
     tail = f"; {note}" if note else ""
     return f"{card} on {pile} ({where}): score {signed(score)} — {why}{tail}."
 
-
 COVERS_FIRE = "covers the burning card (Feuer)"
 EXTRA_CARD = "an extra card, nearly free"
 NO_ORDINARY_PLAY = "stuck without an ordinary play"
@@ -584,16 +525,13 @@ END_EMPTY_HAND = "End the turn: the hand is empty."
 TOKEN_END = "Stuck below the minimum: an emergency token ends the turn."
 ONLY_ACTION = "The only action left."
 
-
 def end_reason(best: int | None) -> str:
     """The simple player ends its turn: the minimum is met (``best``: the best score left, if any)."""
     tail = f"; the best play left would score {signed(best)}" if best is not None else ""
     return f"End the turn: the minimum is met{tail}."
 
-
 def pass_reason(card: Card, to: str) -> str:
     return f"Stuck: pass {card} to {to} (Weitergeben; it counts)."
-
 
 def signal_reason(who: str, pile: str, top: Card | None, new: str | None, old: str | None) -> str:
     """The talking team's sentence for a signal change: posted, withdrawn, or posted again."""
@@ -613,15 +551,12 @@ def status_line(turn: int, who: str, still: int, minimum: int, setbacks: str) ->
     need = f"play {still} more (minimum {minimum})" if still else "may play on or end the turn"
     return f"Turn {turn}: {who} to move — {need}; setback {setbacks}."
 
-
 def game_status(turn: int, who: str, played: int, minimum: int, setbacks: str) -> str:
     """The game's own HTML heading while it runs (``setbacks``: :func:`setbacks_state`)."""
     return f"Turn {turn}: {who} to move; played {played} of minimum {minimum}; setback {setbacks}"
 
-
 GAME_OVER_STATUS = "The game is over."
 COMPUTER_IDLE = "The computer had nothing to do."
-
 
 def undone(action: Action, piles: Sequence[str], names: Sequence[str], notation: Notation = "en") -> str:
     """The card table's sentence for an action taken back (``piles``: the pile names, ``names``: the seats')."""
@@ -636,7 +571,6 @@ def undone(action: Action, piles: Sequence[str], names: Sequence[str], notation:
     else:
         what = "the time-out"
     return f"Undone: {what}."
-
 
 def bad_table_action(action: Any) -> str:
     return (f"Unknown action {short(action)}: use type 'play' (with card and pile), 'end', 'undo' or 'computer' "
