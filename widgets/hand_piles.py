@@ -19,7 +19,7 @@ import ipywidgets as ipw
 from paternoster import (SIGNAL_KINDS, Action, BigSetback, Card,
                          CardParseError, EndTurn, Game, IllegalPlayError, LegalPlay, Pass, Play, Signal, TimeOut,
                          cards_html, parse_card)
-from paternoster.lift import texts
+from paternoster.lift import rule_ids, texts
 
 from .fallback import TextFallback
 from ._common import CELL, HEAD, MARKED, TABLE, esc, text_block
@@ -460,7 +460,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
                 self.signal_seat.value = keep_seat
             # The kinds these rules know: the engine refuses an unknown kind with rule 'signal-kind'.
             kinds = [k for k in SIGNAL_KINDS
-                     if getattr(g.check(Signal(0, 0, k)), "rule", None) != "signal-kind"]
+                     if getattr(g.check(Signal(0, 0, k)), "rule", None) != rule_ids.SIGNAL_KIND]
             had_kinds = bool(self.signal_kind.options)
             self.signal_kind.options = [(k, k) for k in kinds] + [("withdraw", None)]
             if keep_kind in kinds or (keep_kind is None and had_kinds):

@@ -11,6 +11,7 @@ import pytest
 
 import paternoster
 from paternoster import BigSetback, EndTurn, Game, Pass, Signal, TimeOut, make_rules, parse_card, preset, presets
+from paternoster.lift.ladder import BIG_SETBACK
 from widgets import HandPilesTable, TurnStepper
 
 from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
@@ -154,9 +155,9 @@ def test_big_setback_and_token_end_go_through_the_engine():
     g = _tokens_game()
     t = HandPilesTable(g)
     lp = {(x.card, x.pile): x for x in g.legal_plays()}[(parse_card("8♥"), 0)]
-    assert lp.kind == "big-setback" and t.cell("8♥", "up 1") == f"big setback, token (cost −{-lp.skipped})"
+    assert lp.kind == BIG_SETBACK and t.cell("8♥", "up 1") == f"big setback, token (cost −{-lp.skipped})"
     made = t.big_setback("8♥", "up 1")
-    assert made is not None and made.kind == "big-setback" and g.piles[0].top == parse_card("8♥")
+    assert made is not None and made.kind == BIG_SETBACK and g.piles[0].top == parse_card("8♥")
     assert t.message == " ".join(g.sentences(len(g.actions)))
     _check_state_matches_engine(t.variant_state, g)
     assert "1 of 2 left; one spent this turn: yes" in _line(t.variant_state, "Emergency tokens")
