@@ -56,11 +56,11 @@ class GameQueries(GamePosition):
         """
         if self.result is not None:
             return []
-        out = _plays(self.hand, self.piles, not self.setback_used, self.rules.same_suit_fits)
+        out = _plays(self.hand, self.piles, self.setbacks_left > 0, self.rules.same_suit_fits)
         if self.rules.command_ranks:
             out = [lp for lp in out
                    if self._command_block(lp.card, self.piles[lp.pile], lp.kind, self.piles[lp.pile].top) is None]
-        if self.token_free and not self.setback_used and not self.rules.same_suit_fits:
+        if self.token_free and self.setbacks_left > 0 and not self.rules.same_suit_fits:
             for p in self.piles:
                 for card in sorted(set(self.hand)):
                     fit = self._big_setback(card, p)

@@ -397,3 +397,18 @@ def test_variants_table_shows_the_player_count_it_was_given():
 
     t = VariantsTable(np.int64(2))
     assert t.rows and repr(t) == f"VariantsTable({len(presets(2))} presets, players=2)"
+
+
+def test_variant_state_counts_the_setbacks_when_the_rules_allow_another_number():
+    """Rules with two setbacks per turn show how many are left; the standard game shows no line."""
+    from dataclasses import replace
+
+    from paternoster import STANDARD, Game
+    from paternoster.lift.texts import setback_allowance, setbacks_state
+    from widgets._variant_state import variant_state
+
+    g = Game.from_position(["9♥ 8♥"], piles=["10♥", "K♣", "A♦", "A♦"], draw_pile="2♣ 3♣",
+                           rules=replace(STANDARD, setbacks_per_turn=2))
+    g.play("9♥", 0)
+    assert f"Setbacks ({setback_allowance(2)}): {setbacks_state(1, 2)}" in variant_state(g)
+    assert not any(line.startswith("Setbacks") for line in variant_state(Game.new(2, seed=1)))
