@@ -52,7 +52,7 @@ import traitlets
 from paternoster import Game
 from paternoster.lift.table import PaternosterTable
 
-from ._common import text_block
+from ._common import text_block, widget_css
 from .fallback import TextFallback
 
 __all__ = ["CardTable", "TableAnswer"]
@@ -141,7 +141,7 @@ class CardTable(TextFallback, anywidget.AnyWidget):
     fallback_text = "Card table: run this cell (Shift+Enter) to bring the card table to life."
 
     _esm = _HERE / "card_table.js"
-    _css = _HERE / "card_table.css"
+    _css = widget_css(_HERE / "card_table.css")  # the theme's colours, then the table's CSS
 
     #: the game this table shows and replays (a subclass for another game sets both:
     #: the game class needs ``to_record``/``from_record(record, upto=k)``/``apply_action``,
