@@ -16,10 +16,10 @@ from typing import Any, cast
 
 import ipywidgets as ipw
 
-from paternoster import (BIG_SETBACK, SAME_SUIT, SETBACK, SIGNAL_KINDS, Action, BigSetback, Card,
+from paternoster import (SIGNAL_KINDS, Action, BigSetback, Card,
                          CardParseError, EndTurn, Game, IllegalPlayError, LegalPlay, Pass, Play, Signal, TimeOut,
                          cards_html, parse_card)
-from paternoster.lift.cost import cost_of, cost_text
+from paternoster.lift import rule_ids, texts
 
 from .fallback import TextFallback
 from ._common import CELL, HEAD, MARKED, TABLE, esc, text_block
@@ -28,8 +28,6 @@ from ._variant_state import pile_marks, shows_signals, variant_state, variant_st
 __all__ = ["HandPilesTable"]
 
 _ARROW = {"up": "↑", "down": "↓"}
-_LOSES = {"passenger-order": "a passenger's twin too early", "fire": "a burning card left uncovered"}
-_BLOCKED = {"setback-blocked": "Sperre", "narrow-pass": "Engpass"}
 
 
 class HandPilesTable(TextFallback, ipw.VBox):
@@ -308,28 +306,12 @@ class HandPilesTable(TextFallback, ipw.VBox):
         lp = legal.get((card, index))
         pile = g.piles[index]
         if lp is not None:
-            cost = f"cost {cost_text(cost_of(lp.kind, lp.skipped, lp.card, pile.top))}"  # rules §5
-            if lp.kind == SETBACK:
-                text = f"setback ({cost})"
-            elif lp.kind == BIG_SETBACK:
-                text = f"big setback, token ({cost})"
-            elif lp.kind == SAME_SUIT:
-                text = f"same suit ({cost})"
-            elif pile.top is None:
-                text = f"fits (opens the pile, {cost})"
-            else:
-                text = f"fits ({cost})"
-            loses = g.loses(lp.action)
-            if loses:
-                text += f" — loses at once ({_LOSES.get(loses, loses)})"
-            return text, None
+            cost = texts.cost_words(lp.kind, lp.skipped, lp.card, pile.top).cost  # rules §5
+            return texts.cell_text(lp.kind, cost, pile.top is None, g.loses(lp.action)), None
         refusal = g.check(Play(card, index))
-        why = refusal.message if refusal is not None else None
-        if refusal is not None and refusal.rule == "one-setback-per-turn":
-            return "setback — used this turn", why
-        if refusal is not None and refusal.rule in _BLOCKED:
-            return f"no — {_BLOCKED[refusal.rule]}", why
-        return "no", why
+        if refusal is None:
+            return texts.refused_cell(None, g.rules.setbacks_per_turn), None
+        return texts.refused_cell(refusal.rule, g.rules.setbacks_per_turn), refusal.message
 
     def refresh(self) -> None:
         """Redraw everything from the game's current state (call after changing the game in code)."""
@@ -349,7 +331,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
                     f"(+{g.played_this_turn - len(played)} before this position)"
             status = (
                 f'<div><b>Turn {g.turn}: {esc(who)} to move</b> · hand {cards_html(sorted(g.hand))}</div>'
-                f"<div>Setback used this turn: <b>{'yes' if g.setback_used else 'no'}</b> · "
+                f"<div>Setback this turn: <b>{esc(g.setbacks_word)}</b> · "
                 f"minimum this turn {g.turn_minimum}, still to play <b>{g.still_to_play}</b> · "
                 f"played this turn: {g.played_this_turn}"
                 f"{' (' + esc(played_txt) + ')' if g.played_this_turn else ''} · "
@@ -478,7 +460,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
                 self.signal_seat.value = keep_seat
             # The kinds these rules know: the engine refuses an unknown kind with rule 'signal-kind'.
             kinds = [k for k in SIGNAL_KINDS
-                     if getattr(g.check(Signal(0, 0, k)), "rule", None) != "signal-kind"]
+                     if getattr(g.check(Signal(0, 0, k)), "rule", None) != rule_ids.SIGNAL_KIND]
             had_kinds = bool(self.signal_kind.options)
             self.signal_kind.options = [(k, k) for k in kinds] + [("withdraw", None)]
             if keep_kind in kinds or (keep_kind is None and had_kinds):

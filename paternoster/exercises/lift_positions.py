@@ -16,7 +16,7 @@ from ..core.cards import Card, parse_card, parse_cards
 from ..core.checks import short
 from ..core.errors import PositionError
 from ..lift.actions import LegalPlay
-from ..lift.bots import Scored, SimplePlayer, base_cost
+from ..lift.bots import Scored, SimplePlayer, Why, base_cost
 from ..lift.game import Game
 from ..lift.ladder import setback_card
 from ..lift.rules import STANDARD
@@ -95,8 +95,8 @@ def cards_answer(given: Any) -> list[Card]:
     return [parse_card(c) for c in given]
 
 
-def cost_of(lp: LegalPlay, top: Card | None) -> tuple[int, str]:
-    """A play's cost (rules §5) and the engine's words for it."""
+def cost_of(lp: LegalPlay, top: Card | None) -> tuple[int, Why]:
+    """A play's cost (rules §5) and the engine's words for it (the cost as data, :class:`~paternoster.lift.texts.Why`)."""
     return base_cost(lp, top)
 
 

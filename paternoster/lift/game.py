@@ -30,14 +30,16 @@ from typing import Any, ClassVar
 from ..core.cards import cards_html
 from ..core.refusal import Refusal
 from .actions import SIGNAL_KINDS, Action, BigSetback, EndTurn, LegalPlay, Pass, Pile, Play, Result, Signal, TimeOut
-from .commands import COMMAND_EFFECTS, COMMAND_NAMES, card_colour, command_block, deal_orders, is_burning, reveal_passengers
+from .commands import COMMAND_NAMES, card_colour, command_block, deal_orders, is_burning, reveal_passengers
 from .codec import check_action_entry, decode_action, encode_action, position_kwargs
 from ..core.checks import check_names, whole
 from ..core.errors import CardParseError, IllegalPlayError, PaternosterError, RecordError, RulesError
 from ..core.records import card_list as _card_list
 from ..core.records import parse_record
 from .rules import Rules
+from .texts import COMMAND_EFFECTS
 from .transitions import GameTransitions
+from . import texts
 
 __all__ = ["command_block", "deal_orders", "reveal_passengers", "Pile", "Play", "EndTurn", "BigSetback", "Pass", "Signal", "TimeOut", "LegalPlay", "Refusal", "Result",
            "Game", "Action", "SIGNAL_KINDS", "COMMAND_NAMES", "COMMAND_EFFECTS", "card_colour", "is_burning"]
@@ -143,9 +145,8 @@ class Game(GameTransitions):
         for i, (n, h) in enumerate(zip(self.names, self.hands)):
             mark = " ◀ to move" if i == self.to_move and self.result is None else ""
             hands.append(f"<tr><td>{html.escape(n)}{mark}</td><td>{cards_html(sorted(h))}</td><td>{len(h)}</td></tr>")
-        status = html.escape(self._result_words()) if self.result else (
-            f"Turn {self.turn}: {html.escape(self.names[self.to_move])} to move; played {self.played_this_turn} "
-            f"of minimum {self.turn_minimum}; setback {'used' if self.setback_used else 'free'}")
+        status = html.escape(self._result_words()) if self.result else html.escape(texts.game_status(
+            self.turn, self.names[self.to_move], self.played_this_turn, self.turn_minimum, self.setbacks_word))
         return (f'<div class="pn-game"><div><b>{status}</b></div>'
                 f"<table><tr><th>pile</th><th>top</th><th>cards</th></tr>{''.join(rows)}</table>"
                 f"<table><tr><th>player</th><th>hand</th><th>cards</th></tr>{''.join(hands)}</table>"

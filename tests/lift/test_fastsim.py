@@ -7,12 +7,15 @@ same deal, and the same remaining cards, outcome, reason and final turn in every
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
 from paternoster import STANDARD, Game, make_rules
 from paternoster.lift.bots import SimplePlayer
-from paternoster.lift.fastsim import OUTCOMES, REASONS, _params, run, unsupported
+from paternoster.lift.fastsim import OUTCOMES, REASONS, run, unsupported
+from paternoster.lift.fastsim_tables import rule_tables
 from paternoster.lift.game import deal_orders
 from paternoster.lift.levels import LEVELS
 from paternoster.lift.variants import preset
@@ -64,6 +67,16 @@ def test_claims_and_combinations_agree(rules, players):
     _agree(rules, players, 7, CLAIM_GAMES, first=1000)
 
 
+@pytest.mark.parametrize("setbacks", [0, 2, 3])
+@pytest.mark.parametrize("rules", [STANDARD, make_rules("notruf-marken", tokens=2), make_rules("befehle", "feuer")],
+                         ids=lambda r: r.name)
+def test_any_number_of_setbacks_per_turn_agrees(rules, setbacks):
+    """``Rules.setbacks_per_turn`` is a count in the loop too (rules §4.5; a big setback is one of them)."""
+    counted = replace(rules, setbacks_per_turn=setbacks)
+    assert unsupported(counted, 2) is None
+    _agree(counted, 2, 17, CLAIM_GAMES // 2)
+
+
 def test_the_deal_is_game_new_with_game_index():
     rules = preset("Hochhaus 4")
     order = deal_orders(3, rules.cards, 40, 2)
@@ -99,8 +112,8 @@ def test_passing_is_left_to_the_reference_engine():
 @pytest.mark.parametrize("same_suit, ranks", [(False, ()), (True, ()), (False, (11, 12)), (False, (11, 12, 13)),
                                               (True, (11, 12, 13))])
 def test_the_arithmetic_is_checked_against_placement(same_suit, ranks):
-    """_params raises if the loop's arithmetic ever disagrees with ladder.placement/command_block."""
-    q = _params(same_suit, ranks)
+    """rule_tables raises if the loop's arithmetic ever disagrees with ladder.placement/command_block."""
+    q = rule_tables(same_suit, ranks)
     # Sperre (black Jack on top) forbids setbacks; Engpass (black Queen) narrows a down pile to J and Q.
     if 11 in ranks:
         assert not q.sbok[0, 42] and q.sbok[0, 40]

@@ -22,6 +22,7 @@ from paternoster import Game, examples
 from paternoster.lift.bots import SimplePlayer
 from paternoster.core import theme
 from paternoster.lift.table import PaternosterTable
+from paternoster.lift import rule_ids
 from widgets import CardTable
 
 from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
@@ -135,7 +136,7 @@ def test_an_answer_typed_as_a_cells_last_line_reads_as_text_not_a_dict():
     assert isinstance(done, dict) and done["ok"] and done.ok and done.rule is None
     assert repr(done) == pretty(done) == "✓ " + w.message and "{" not in repr(done)
     refused = w.play("3♥", "up 1")
-    assert refused == {"ok": False, "message": w.message, "rule": "up-pile-order"}
+    assert refused == {"ok": False, "message": w.message, "rule": rule_ids.UP_PILE_ORDER}
     assert repr(refused) == pretty(refused) == "⚠ " + w.message and "rules §4.2" in repr(refused)
     assert "⚠" in refused._repr_html_() and "'ok'" not in refused._repr_html_()
     evil = CardTable(Game.from_position(["4♦ 5♦", "6♦"], names=["<b>x</b>", "Ben"]))
@@ -150,7 +151,7 @@ def test_illegal_play_shows_engine_reason_and_changes_nothing():
     before_pos, before_view = g.to_position(), json.dumps(w.view, sort_keys=True)
     w.selected = "3♥"
     result = w.play("3♥", "up 1")
-    assert not result["ok"] and result["rule"] == "up-pile-order"
+    assert not result["ok"] and result["rule"] == rule_ids.UP_PILE_ORDER
     assert not w.message_ok
     assert w.message == PaternosterTable(examples.anna_turn()).act(
         {"type": "play", "card": "3♥", "pile": 0})["message"]

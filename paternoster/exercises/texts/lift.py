@@ -50,7 +50,7 @@ def t_piles(card: object) -> str:
     return f"Where may {card} go?"
 
 
-def piles_yes(pile: str, why: str) -> str:
+def piles_yes(pile: str, why: object) -> str:
     return f"{pile}: yes — {why}."
 
 
@@ -132,7 +132,7 @@ def play_text(label: str, adjusted: bool, score: int) -> str:
     return f"{label} ({'score' if adjusted else 'cost'} {signed(score)})"
 
 
-def cost_words(card: object, pile: str, top: object | None, why: str, score: int | None) -> str:
+def cost_words(card: object, pile: str, top: object | None, why: object, score: int | None) -> str:
     """``"9♥ on up pile 1 (top 7♣): a jump over 5 rungs, cost 6."`` (with ``score``: the simple player's score first)."""
     where = f"top {top}" if top is not None else "empty"
     lead = f"score {signed(score)} — " if score is not None else ""
@@ -213,7 +213,7 @@ def t_turn_cost(who: str, n: int) -> str:
     return f"{who}'s turn: {number_word(n)} plays"
 
 
-def step_words(label: str, top: object | None, why: str) -> str:
+def step_words(label: str, top: object | None, why: object) -> str:
     return f"{label} ({'top ' + str(top) if top is not None else 'empty'}): {why}."
 
 
