@@ -448,7 +448,8 @@ class CampaignView(TextFallback, ipw.VBox):
             s = self.seed.value if seed is None else seed
             game = new_ride(f, n, s)
             seat = self._seat if (self.computer.value and n > 1) else None
-            table = CardTable(game, seat=seat if seat is not None and seat < n else None, large=self._large)
+            table = CardTable(game, seat=seat if seat is not None and seat < n else None, large=self._large,
+                              new_deal=False)  # a ride's next deal is the panel's "New ride"
         except Exception as e:  # noqa: BLE001 — the engine's or the view's message, shown as text
             self._say(f"⚠ No ride: {e}")
             return False

@@ -64,14 +64,16 @@ class PaskahousuCardTable(CardTable):
         The engine counts them with the burned cards; the table tells them apart, so an example
         says "Burned: 7 · Out of play: 31", not "Burned: 38".  0 for a dealt game.
         """
-        if getattr(self, "_out_cache", None) is None:
+        key = self._record if self.mode == "step" else self.game  # a New deal brings another game
+        cached = getattr(self, "_out_cache", None)
+        if cached is None or cached[0] is not key:
             if self.mode == "step":
                 start = self._replay(0)
             else:
                 g = self.game
                 start = g if not g.actions else type(g).from_record(g.to_record(), upto=0)
-            self._out_cache = len(start.burned)
-        return self._out_cache
+            self._out_cache = (key, len(start.burned))
+        return int(self._out_cache[1])
 
     def _shape_view(self, view: dict[str, Any]) -> dict[str, Any]:
         """The burned cards are out of the game: shown, never a place to click (``static``, play

@@ -150,6 +150,23 @@ class GameQueries(GamePosition):
                 return "fire"
         return None
 
+    def end_turn_warning(self) -> str | None:
+        """What to tell the player before ending the turn would lose the game at once, or ``None``.
+
+        Feuer (rules §11.8): a burning card from an earlier turn still on top of a pile when the turn
+        ends loses the game; the sentence names the card and the hand cards that may still cover it
+        (the legal plays onto that pile).  ``None`` when :meth:`loses` has nothing against ``EndTurn()``.
+        """
+        if self.result is not None or self.loses(EndTurn()) != "fire":
+            return None
+        p, card, turn = self.fire_duty[0]
+        pile = self.piles[p]
+        cover = sorted({lp.card for lp in self.legal_plays() if lp.pile == p})
+        can = (f" {plural(len(cover), 'card')} of the hand may still cover it: {' '.join(str(c) for c in cover)}."
+               if cover else " No card of the hand can cover it now.")
+        return (f"Ending the turn now loses the game: {card} on {pile.name} (played in turn {turn}) is still "
+                f"burning and must be covered in this turn (Feuer, rules §11.8).{can}")
+
     def check(self, action: Action) -> Refusal | None:
         """``None`` if ``action`` is legal now, else the :class:`Refusal` naming the rule."""
         if self.result is not None:
