@@ -48,6 +48,7 @@ class SeatedPlay(traitlets.HasTraits):
 
     game: Any
     adapter: Any
+    open_hands: bool
 
     def _seats_for(self, seat: Any, computer_seats: Any, mode: str) -> list[int]:
         """The computer's seats for ``seat`` / ``computer_seats`` (checked against the game)."""
@@ -209,7 +210,8 @@ class SeatedPlay(traitlets.HasTraits):
                 return dict(result)
         text = ("Undone: your last action" + (f" and the computer's {steps - 1} action{'s' if steps > 2 else ''}"
                                               " after it" if steps > 1 else "") + ".")
-        self.viewer = self._mover() if self.hot_seat and self._mover() is not None else -1
+        mover = self._mover()
+        self.viewer = mover if self.hot_seat and mover is not None else -1
         return {"ok": True, "rule": None, "message": text}
 
     # ------------------------------------------------------------------ what this screen may show

@@ -98,6 +98,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
         self._signals = signals
         self._message = ""
         self._message_is_error = False
+        self._confirm_end = False  # End turn warned once that it loses the game: the next press ends it
         self.status_html = ipw.HTML()
         self.variant_html = ipw.HTML()
         self.grid_html = ipw.HTML()
@@ -202,10 +203,21 @@ class HandPilesTable(TextFallback, ipw.VBox):
     def end_turn(self, token: bool = False) -> bool:
         """End the turn through the engine (the End turn buttons call this). True if it ended.
 
+        When ending the turn now loses the game at once (Feuer: a burning card from an earlier turn
+        still uncovered, rules §11.8), the first call only shows the engine's warning and the button
+        turns into "End turn anyway"; a second call in a row ends the turn.
+
         Args:
             token: Notruf-Marken: spend an emergency token to end the turn after one card,
                 below the minimum (refused by the engine without tokens or before a card).
         """
+        warning = self._game.end_turn_warning()
+        if warning and not self._confirm_end:
+            self._set_message(f"{warning} Press \u201cEnd turn anyway\u201d to end the turn all the same.",
+                              error=True)
+            self._confirm_end = True
+            self.end_button.description = "End turn anyway"
+            return False
         return self._act(EndTurn(token=bool(token)))
 
     def pass_card(self, card: str | Card | None, to: int | str | None) -> bool:
@@ -280,6 +292,9 @@ class HandPilesTable(TextFallback, ipw.VBox):
         self.refresh()
 
     def _set_message(self, text: str, *, error: bool = False) -> None:
+        # any message answers a new click: "End turn anyway" held for the click after the warning only
+        self._confirm_end = False
+        self.end_button.description = "End turn"
         self._message, self._message_is_error = text, error
         self.message_html.value = text_block(text, error=error, live=True)
 
@@ -399,7 +414,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
         for w in (self.card, self.pile, self.play_button):
             w.disabled = over or not hand_cards
         self.end_button.disabled = over
-        self.undo_button.disabled = not g.actions
+        self.undo_button.disabled = not g.can_undo()
         self._refresh_variant_controls(over)
 
     _BIG_SETBACK_TIP = "Notruf-Marken: spend a token to play the chosen card 2 or 3 ranks back on the chosen pile"
