@@ -307,6 +307,11 @@ class CardTable(SeatedPlay, StepMode, TextFallback, anywidget.AnyWidget):
             else:
                 self.view = self._play_view()
 
+    def view_now(self) -> dict[str, Any]:
+        """The view computed afresh from the engine and this table's traits — what :attr:`view` holds
+        after every action (nothing is synced; tests compare the two)."""
+        return self._shape_view(self._step_view(self.step)) if self.mode == "step" else self._play_view()
+
     def _play_view(self) -> dict[str, Any]:
         """The view of the game now, as this screen may show it (computed afresh from the engine)."""
         for name in ("open_hands", "notation"):

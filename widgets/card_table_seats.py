@@ -215,6 +215,11 @@ class SeatedPlay(traitlets.HasTraits):
         return {"ok": True, "rule": None, "message": text}
 
     # ------------------------------------------------------------------ what this screen may show
+    def _hide_mover_cards(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The view without anything that names cards of the hand to move, when this screen does not
+        show that hand (a game's table words its status without them)."""
+        return view
+
     def _shown_seat(self, mover: int | None) -> int | None:
         people = self.people
         if self.seat >= 0:
@@ -280,4 +285,6 @@ class SeatedPlay(traitlets.HasTraits):
                 out["status"] = view.get("status", "") + f" (the computer plays {g.names[mover]}{press})"
             elif mover == self.seat:
                 out["status"] = "Your turn. " + view.get("status", "")
+        if mover is not None and not (self.open_hands or mover == shown):
+            out = self._hide_mover_cards(out)
         return out

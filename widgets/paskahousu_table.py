@@ -93,6 +93,17 @@ class PaskahousuCardTable(CardTable):
             view = dict(view, counters=counters)
         return dict(view, piles=piles)
 
+    def _hide_mover_cards(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The forced opening names the opener's cards before they are laid: when this screen does not
+        show the opener's hand, the status and buttons say only who opens."""
+        g = self.game
+        if g.opening is None or g.is_terminal():
+            return view
+        said = f"Turn {g.turn}: {g.names[g.to_move]} opens the game (a forced lay, Paskahousu rules §4)."
+        status = str(view.get("status", "")).replace(self.adapter.status(), said)
+        buttons = [b for b in view.get("buttons", []) if b.get("action") != "opening"]
+        return dict(view, status=status, buttons=buttons)
+
     # ------------------------------------------------------------------ actions from code
     def play(self, cards: str, pile: int | str = "discard") -> TableAnswer:
         """Play ``cards`` (one card ``"8♥"`` or several of one rank ``"8♥ 8♠"``) on the discard pile."""
