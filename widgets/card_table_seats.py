@@ -241,6 +241,8 @@ class SeatedPlay(traitlets.HasTraits):
         over = g.is_terminal()
         mover = self._mover()
         shown = self._shown_seat(mover)
+        if mover is not None and not (self.open_hands or mover == shown):
+            view = self._hide_mover_cards(view)
         pass_to = ""
         if (self.hot_seat and self.seat < 0 and mover is not None and mover in self.people and shown is None
                 and not self.open_hands):
@@ -282,9 +284,9 @@ class SeatedPlay(traitlets.HasTraits):
             if mover in self.computer_seats:
                 press = {"step": "; press the ▶ button for its turn",
                          "watch": "; press Go on ▶ for its turn" if self.paused else ""}.get(self.pace, "")
-                out["status"] = view.get("status", "") + f" (the computer plays {g.names[mover]}{press})"
+                base = str(view.get("status", ""))
+                base = base[:-1] if base.endswith(".") else base
+                out["status"] = f"{base} (the computer plays {g.names[mover]}{press})."
             elif mover == self.seat:
                 out["status"] = "Your turn. " + view.get("status", "")
-        if mover is not None and not (self.open_hands or mover == shown):
-            out = self._hide_mover_cards(out)
         return out

@@ -161,9 +161,8 @@ class Classroom(TextFallback, ipw.VBox):
         else:
             # several house rules at once: ctrl/shift-click; none chosen is the standard game.  A set the
             # engine refuses (two rules that do not go together, a player count) is told as text by deal().
-            self.rules = ipw.SelectMultiple(options=list(HOUSE_RULES), value=(), rows=6, style=style,
-                                            description="House rules (none: standard)",
-                                            layout=ipw.Layout(width="32em"))
+            self.rules = ipw.SelectMultiple(options=list(HOUSE_RULES), value=(), rows=6,
+                                            layout=ipw.Layout(width="24em"))  # wide enough for every name
         self.computer_box = ipw.HBox([], layout=ipw.Layout(flex_flow="row wrap"))
         auto = {"layout": ipw.Layout(width="auto")}  # labels in full, never cut short
         self.open_hands = ipw.Checkbox(value=bool(open_hands), description="Show every hand", indent=False, **auto)
@@ -184,7 +183,9 @@ class Classroom(TextFallback, ipw.VBox):
             ipw.HTML(value=f"<style>{_CSS}</style>", layout=ipw.Layout(display="none")),
             ipw.HBox([self.new_button, self.seed, self.deal_button], layout=ipw.Layout(flex_flow="row wrap")),
             self._said["deal"],
-            ipw.HBox([self.players, self.rules], layout=ipw.Layout(flex_flow="row wrap")), self._said["players"],
+            ipw.HBox([self.players, self.rules if game == "paternoster" else
+                      ipw.VBox([ipw.Label("House rules (none chosen: the standard game)"), self.rules])],
+                     layout=ipw.Layout(flex_flow="row wrap")), self._said["players"],
             self.names, self._said["names"],
             self.computer_box, self._said["seats"],
             ipw.HBox([self.open_hands, self.large], layout=ipw.Layout(flex_flow="row wrap")),

@@ -99,8 +99,7 @@ class PaskahousuCardTable(CardTable):
         g = self.game
         if g.opening is None or g.is_terminal():
             return view
-        said = f"Turn {g.turn}: {g.names[g.to_move]} opens the game (a forced lay, Paskahousu rules §4)."
-        status = str(view.get("status", "")).replace(self.adapter.status(), said)
+        status = f"Turn {g.turn}: {g.names[g.to_move]} opens the game (a forced lay, Paskahousu rules §4)."
         buttons = [b for b in view.get("buttons", []) if b.get("action") != "opening"]
         return dict(view, status=status, buttons=buttons)
 
