@@ -137,6 +137,8 @@ class Classroom(TextFallback, ipw.VBox):
 
     #: the deal number of the table shown (-1 before the first deal)
     dealt = traitlets.Int(-1)
+    #: the panel's last message: the deal made, or what to change (plain text; shown under its control)
+    message = traitlets.Unicode("")
 
     def __init__(self, game: str = "paternoster", *, players: int = 3, seed: int = 7,
                  names: Sequence[str] | None = None, rules: str | None = None,
@@ -177,7 +179,6 @@ class Classroom(TextFallback, ipw.VBox):
         self._said = {where: ipw.HTML(value="") for where in ("deal", "players", "names", "seats")}
         self.table_box = ipw.VBox([])
         self.table: CardTable | None = None
-        self._message = ""
         self._computer: dict[int, ipw.Checkbox] = {}
         controls = ipw.VBox([
             ipw.HTML(value=f"<style>{_CSS}</style>", layout=ipw.Layout(display="none")),
@@ -222,14 +223,9 @@ class Classroom(TextFallback, ipw.VBox):
             raise ValueError(self.message)
 
     # ------------------------------------------------------------------ reading the panel
-    @property
-    def message(self) -> str:
-        """The panel's last message: the deal made, or what to change (plain text)."""
-        return self._message
-
     def _say(self, text: str, where: str = "deal", error: bool = False) -> None:
         """Show ``text`` under the control it is about (and nowhere else)."""
-        self._message = text
+        self.message = text
         for place, box in self._said.items():
             box.value = text_block(text, live=True, error=error) if place == where and text else ""
 
