@@ -161,3 +161,18 @@ def test_every_symbol_the_tables_draw_is_in_the_fonts_the_kit_installs():
     missing = [ch for ch in symbols if "DejaVu Sans" not in subprocess.run(
         ["fc-list", f":charset={ord(ch):x}", "family"], capture_output=True, text=True).stdout]
     assert missing == [], f"not in DejaVu Sans: {missing}"
+
+
+def test_a_used_card_button_of_an_order_exercise_is_off_until_cleared():
+    from paternoster.exercises import Exercise
+    from widgets import ExerciseWidget
+
+    w = ExerciseWidget(Exercise.ladder_order("K♦ 7♠ 8♦"))
+    row = w.answer_box.children[1].children
+    by_name = {b.description: b for b in row if b.description != "Clear"}
+    by_name["K♦"].click()
+    assert by_name["K♦"].disabled and not by_name["7♠"].disabled
+    by_name["K♦"].click()                                # a click on a switched-off button: nothing
+    assert w.answer == "K♦"
+    next(b for b in row if b.description == "Clear").click()
+    assert w.answer == "" and not any(b.disabled for b in by_name.values())
