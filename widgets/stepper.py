@@ -16,6 +16,7 @@ from typing import Any
 
 import ipywidgets as ipw
 import traitlets
+from IPython.core.formatters import HTMLFormatter
 
 from paternoster import Game
 
@@ -24,6 +25,9 @@ from ._common import text_block
 from ._variant_state import variant_state, variant_state_html
 
 __all__ = ["TurnStepper"]
+
+#: The game's table as HTML, the way a notebook shows a game (IPython's display protocol, not a private call).
+_HTML = HTMLFormatter()
 
 
 class TurnStepper(TextFallback, ipw.VBox):
@@ -172,7 +176,7 @@ class TurnStepper(TextFallback, ipw.VBox):
         self.position_label.value = f"Step {k} of {self.steps}"
         self.explanation_html.value = text_block(self._explanation, live=True)
         self.note_html.value = text_block(self.note, live=True) if self.note else ""
-        self.table_html.value = self._game._repr_html_() + variant_state_html(self._game)
+        self.table_html.value = _HTML(self._game) + variant_state_html(self._game)
         self.back_button.disabled = k == 0
         self.forward_button.disabled = k == self.steps
 
