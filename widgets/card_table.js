@@ -532,7 +532,7 @@ function render({ model, el }) {
     autoRevision = revision;
     autoTimer = setTimeout(() => {
       autoTimer = null;
-      if ((model.get("view") || {}).autoplay && model.get("revision") === revision) send({ type: "computer" });
+      if ((model.get("view") || {}).autoplay && model.get("revision") === revision) send({ type: "computer", revision });
     }, Number(view.autoplay));
   }
 

@@ -373,6 +373,9 @@ class CardTable(SeatedPlay, StepMode, TextFallback, anywidget.AnyWidget):
             and :attr:`revision` are updated.
         """
         kind = action.get("type") if isinstance(action, dict) else None
+        if kind == "computer" and action.get("revision", self.revision) != self.revision:
+            # pace "watch": a request timed for a table drawn before (a second view of it asked first)
+            return TableAnswer(ok=False, rule="stale", message="The table has changed since; nothing was done.")
         with self.hold_sync():  # one comm message to the front end for the whole answer
             try:
                 result = self._act(kind, action)

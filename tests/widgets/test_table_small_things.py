@@ -176,3 +176,13 @@ def test_a_used_card_button_of_an_order_exercise_is_off_until_cleared():
     assert w.answer == "K♦"
     next(b for b in row if b.description == "Clear").click()
     assert w.answer == "" and not any(b.disabled for b in by_name.values())
+
+
+def test_a_watch_request_timed_for_an_older_table_does_nothing():
+    g = PaskahousuGame.new(players=3, seed=3, names=NAMES)
+    t = PaskahousuCardTable(g, computer_seats=[0, 1, 2], pace="watch")
+    assert t.view["autoplay"] > 0 and not g.actions
+    message, revision = t.message, t.revision
+    r = t.act({"type": "computer", "revision": revision - 1})
+    assert not r.ok and r.rule == "stale" and not g.actions and t.message == message and t.revision == revision
+    assert t.act({"type": "computer", "revision": revision}).ok and len(g.actions) == 1
