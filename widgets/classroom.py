@@ -226,8 +226,9 @@ class Classroom(TextFallback, ipw.VBox):
     def _say(self, text: str, where: str = "deal", error: bool = False) -> None:
         """Show ``text`` under the control it is about (and nowhere else)."""
         self.message = text
+        shown = text.removeprefix("⚠ ") if error else text  # text_block marks a refusal with its own ⚠
         for place, box in self._said.items():
-            box.value = text_block(text, live=True, error=error) if place == where and text else ""
+            box.value = text_block(shown, live=True, error=error) if place == where and text else ""
 
     def _names(self) -> list[str]:
         """The names typed (or the default ones); raises ValueError saying what to type instead."""

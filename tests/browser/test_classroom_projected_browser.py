@@ -81,6 +81,7 @@ def test_a_deal_number_that_is_not_digits_is_refused_under_its_box(page, start_v
     refusal = page.locator(".pn-classroom [role=status]", has_text="digits only").first
     refusal.wait_for(state="visible", timeout=30_000)
     assert re.search(r"Not dealt: Deal number: a whole number .* not '" + re.escape(typed), refusal.text_content())
+    assert refusal.text_content().count("⚠") == 1
     under = refusal.bounding_box()["y"] - (box.bounding_box()["y"] + box.bounding_box()["height"])
     assert 0 <= under < 60, f"the refusal stands {under:.0f} px below the deal number box"
     assert cards() == before and widget_errors(page) == []

@@ -82,6 +82,7 @@ def test_a_deal_number_that_is_not_digits_in_range_is_refused_not_read_otherwise
     assert len(c.message) < 200                                 # a long text is cut short in the message
     said = {k: v.value for k, v in c._said.items()}
     assert said["deal"] and not said["names"] and not said["players"]   # under the deal number box
+    assert said["deal"].count("⚠") == 1
 
 
 def test_deal_numbers_with_spaces_and_leading_zeros_are_read():
