@@ -56,9 +56,12 @@ LOCK_PYTHON = (3, 11)
 #: otherwise; taken, the next free one.
 PAGE_PORT = 8866
 CLASSROOM = "notebooks/classroom.ipynb"
-#: the classroom page of each game (`kit.py classroom [paternoster|paskahousu]`)
-CLASSROOMS = {"paternoster": CLASSROOM, "paskahousu": "notebooks/classroom_paskahousu.ipynb",
-              "campaign": "notebooks/classroom_campaign.ipynb"}
+#: the classroom pages, found by their file names: notebooks/classroom.ipynb (the default page, Paternoster's)
+#: and every notebooks/classroom_NAME.ipynb (`kit.py classroom NAME`: a game's name in the engine's registry
+#: of games, or campaign). This script cannot import the engine; tests/core/test_registry.py checks that the
+#: registry's classroom pages are these.
+CLASSROOMS = {"paternoster": CLASSROOM, **{p.stem.split("_", 1)[1]: f"notebooks/{p.name}"
+                                           for p in sorted((ROOT / "notebooks").glob("classroom_*.ipynb"))}}
 #: the campaign page's score book: `--score-book PATH`, else this environment variable, else
 #: scorebooks/class.sqlite in the repository (git ignores it; see scorebooks/README.md)
 SCORE_BOOK_ENV = "PATERNOSTER_SCORE_BOOK"

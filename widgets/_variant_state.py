@@ -13,6 +13,7 @@ block at all (signals appear in a standard game only once someone posts one).
 from __future__ import annotations
 
 from paternoster import COMMAND_EFFECTS, HOURGLASS_SECONDS, Game
+from paternoster.core import theme
 
 from ._common import esc
 
@@ -131,11 +132,11 @@ def variant_state_html(game: Game) -> str:
 
 
 def pile_marks(game: Game, index: int) -> list[str]:
-    """Short plain-text marks for one pile's column: ♨ burning, a command on top, the signals on it."""
+    """Short plain-text marks for one pile's column: the burn mark (♨) burning, a command on top, the signals on it."""
     marks = []
     for p, c, _t in game.burning:
         if p == index:
-            marks.append(f"♨ {c} burns")
+            marks.append(f"{theme.BURN} {c} burns")
     for at, name, _card in game.active_commands:
         if at == index:
             marks.append(f"⚑ {name}")

@@ -44,6 +44,7 @@ import ipywidgets as ipw
 
 from paternoster.campaign import (FLOOR_COUNT, FLOORS, MAX_STARS, can_be_lost, floor as floor_of, new_ride,
                                   stars_of_game, unlocked)
+from paternoster.core import theme
 from paternoster.core.checks import short
 from paternoster.campaign.book import ScoreBook
 
@@ -67,7 +68,7 @@ def star_text(stars: int, most: int = MAX_STARS) -> str:
 
 #: A download link drawn as a button: the theme's link colour (light and dark), a border, underlined.
 LINK = ("display:inline-block;margin-right:1em;padding:3px 12px;border:1px solid currentColor;border-radius:4px;"
-        "color:var(--jp-content-link-color,#1a62c0);text-decoration:underline;font-weight:bold")
+        f"color:{theme.inline('link')};text-decoration:underline;font-weight:bold")
 
 
 def cards(n: int) -> str:

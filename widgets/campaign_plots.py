@@ -19,6 +19,7 @@ from datetime import timedelta
 from typing import TYPE_CHECKING, Any, Sequence
 
 from paternoster.campaign import FLOOR_COUNT, MAX_STARS
+from paternoster.core import theme
 
 if TYPE_CHECKING:  # matplotlib is imported when a plot is drawn
     from matplotlib.figure import Figure
@@ -26,8 +27,7 @@ if TYPE_CHECKING:  # matplotlib is imported when a plot is drawn
 __all__ = ["stars_plot"]
 
 #: Colour-blind-safe colours, each paired with a marker and a dash (never colour alone).
-STYLES = (("#4477aa", "o", "-"), ("#ee7733", "s", "--"), ("#228833", "^", "-."), ("#aa3377", "D", ":"),
-          ("#66ccee", "v", "-"), ("#ccbb44", "P", "--"), ("#bbbbbb", "X", "-."), ("#000000", "*", ":"))
+STYLES = tuple(zip(theme.PLOT_COLOURS, ("o", "s", "^", "D", "v", "P", "X", "*"), ("-", "--", "-.", ":") * 2))
 
 
 #: Room above the best group's line, in stars.

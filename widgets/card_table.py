@@ -55,7 +55,7 @@ from paternoster import Game
 from paternoster.core.checks import MAX_SEED
 from paternoster.lift.table import PaternosterTable
 
-from ._common import text_block
+from ._common import text_block, widget_css
 from .card_table_seats import PACES, SeatedPlay
 from .card_table_steps import StepMode
 from .fallback import TextFallback
@@ -153,7 +153,7 @@ class CardTable(SeatedPlay, StepMode, TextFallback, anywidget.AnyWidget):
     fallback_text = "Card table: run this cell (Shift+Enter) to bring the card table to life."
 
     _esm = _HERE / "card_table.js"
-    _css = _HERE / "card_table.css"
+    _css = widget_css(_HERE / "card_table.css")  # the theme's colours, then the table's CSS
 
     #: the game this table shows and replays (a subclass for another game sets both:
     #: the game class needs ``to_record``/``from_record(record, upto=k)``/``apply_action``,

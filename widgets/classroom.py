@@ -34,23 +34,21 @@ import traitlets
 
 from paternoster import Game, preset, presets
 from paternoster.paskahousu import STANDARD_HOUSE_RULES, PaskahousuGame
+from paternoster.core import registry
 from paternoster.core.checks import check_names, short
 from paternoster.core.errors import PositionError, RulesError
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
 
 from .card_table import CardTable
-from ._common import text_block
+from ._common import BORDER, text_block
 from .fallback import TextFallback
 from .paskahousu_table import PaskahousuCardTable
 
 __all__ = ["Classroom", "GAMES", "house_rule_choices", "menu_entry"]
 
-#: The games a classroom can deal: player counts and the rule sets a teacher can choose.
-GAMES = {
-    "paternoster": {"title": "Paternoster", "players": (1, 2, 3, 4, 5)},
-    # 7–10 players only with two decks (Zwei Blätter, Paskahousu rules §11.9); the engine refuses the rest
-    "paskahousu": {"title": "Paskahousu", "players": (2, 3, 4, 5, 6, 7, 8, 9, 10)},
-}
+#: The games a classroom can deal, from the registry of games: each game's title and player counts
+#: (a count the chosen rules do not allow is refused by the engine, with its message).
+GAMES = {e.name: {"title": e.title, "players": tuple(range(e.players[0], e.players[1] + 1))} for e in registry.games()}
 
 
 def house_rule_choices() -> list[str]:
@@ -191,7 +189,7 @@ class Classroom(TextFallback, ipw.VBox):
             self.computer_box, self._said["seats"],
             ipw.HBox([self.open_hands, self.large], layout=ipw.Layout(flex_flow="row wrap")),
             ipw.HBox([self.step_by_step, self.hot_seat], layout=ipw.Layout(flex_flow="row wrap")),
-        ], layout=ipw.Layout(border="1px solid var(--jp-border-color1, #888)", padding="4px 8px"))
+        ], layout=ipw.Layout(border=f"1px solid {BORDER}", padding="4px 8px"))
         controls.add_class("pn-classroom-panel")
         super().__init__([controls, self.table_box])
         self.add_class("pn-classroom")

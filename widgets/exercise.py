@@ -44,6 +44,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from paternoster.exercises import Exercise, Verdict, answer_sheet, fresh_seed
+from paternoster.core import theme
 from paternoster.exercises.texts import common as words
 
 from ._common import FG, esc
@@ -55,9 +56,8 @@ RADIO_LIMIT = 6
 
 # Signs in the fonts the kit installs (no emoji): the words carry the meaning, the sign only adds to it.
 _MARK = {"right": "✓ ", "wrong": "✗ ", "error": "⚠ ", "hint": "", "reveal": "", "": ""}
-_EDGE = {"right": "var(--jp-success-color1, #2e7d32)", "wrong": "var(--jp-error-color1, #c62828)",
-         "error": "var(--jp-warn-color1, #ef6c00)", "hint": "var(--jp-brand-color1, #1976d2)",
-         "reveal": "var(--jp-brand-color1, #1976d2)", "": "transparent"}
+_EDGE = {"right": theme.inline("right"), "wrong": theme.inline("wrong"), "error": theme.inline("warn"),
+         "hint": theme.inline("accent"), "reveal": theme.inline("accent"), "": "transparent"}
 _HIDDEN, _SHOWN = "none", ""
 
 

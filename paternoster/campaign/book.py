@@ -295,7 +295,7 @@ def _record_text(record: Any, floor: Any, players: int, remaining: int, lost: bo
         rec = record.to_record()
     elif isinstance(record, (dict, str, bytes)):
         try:
-            rec = parse_record(record)
+            rec = parse_record(record, Game.RECORD_FORMAT)
             game = Game.from_record(rec) if replay else None
         except RecordError as e:
             raise ScoreBookError(f"record: {e}") from None

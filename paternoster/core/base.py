@@ -1,27 +1,132 @@
-"""The contract both games keep, and the one place that applies an action: check → snapshot → apply →
-record, and undo.  A game writes only its hooks (``check``, ``_normalize``, ``_apply``, ``_after_action``,
-``_snapshot``, ``_restore``) and its queries (``legal_actions``, ``is_terminal``, ``returns``)."""
+"""The game contract, written down, and the one place that applies an action: check → snapshot → apply →
+record, and undo.
+
+:class:`GameContract` is the contract as a ``typing.Protocol``: every attribute and hook a game's state
+class must provide.  mypy checks it where a game registers (:class:`~paternoster.core.registry.GameEntry`
+takes ``state: type[GameContract]``), so a game that misses a hook or gives it another signature fails
+the type check, not a lesson.  :class:`GameBase` is the base that keeps most of it: a game writes only its
+hooks (``check``, ``_normalize``, ``_apply``, ``_after_action``, ``_snapshot``, ``_restore``), its queries
+(``legal_actions``, ``is_terminal``, ``returns``), its construction (``new``, ``to_position``) and its record
+(``to_record``, ``from_record``).  :class:`Bot` is what a computer player provides.
+"""
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, Self, Sequence, TypeVar
 
 from .errors import IllegalPlayError, Refusal
 from .history import GameCommon
 from . import rule_ids
 
-__all__ = ["GameBase"]
+__all__ = ["GameBase", "GameContract", "Bot"]
 
 A = TypeVar("A")
 
 
-class GameBase(GameCommon, Generic[A]):
-    """Base of :class:`paternoster.Game` and :class:`paternoster.paskahousu.PaskahousuGame` (``A``: the
-    game's action type).
+class GameContract(Protocol):
+    """Every attribute and hook a game's state must provide (the OpenSpiel names where there are some).
 
-    The public contract (OpenSpiel names): :meth:`legal_actions`, :meth:`check`, :meth:`apply_action`,
-    :meth:`undo`, :meth:`is_terminal`, :meth:`returns`, ``to_record``/``from_record``.
+    State (read by the card tables, the records and the tests): ``rules`` (the rules dataclass),
+    ``players``, ``names``, ``hands`` (one list of cards per seat), ``to_move`` (the seat to move),
+    ``log`` (sentences, oldest first), ``actions`` (taken, oldest first), ``result`` (``None`` until the end).
     """
+
+    rules: Any
+    players: int
+    names: list[str]
+    hands: list[list[Any]]
+    to_move: int
+    log: list[str]
+    actions: list[Any]
+    result: Any
+    #: the sentence of the ``nothing-to-undo`` refusal
+    NOTHING_TO_UNDO: str
+
+    # ------------------------------------------------------------------ construction and records
+    @classmethod
+    def new(cls, players: int = ..., seed: int = ..., *, rules: Any = ..., names: Sequence[str] | None = ...) -> Self:
+        """A freshly shuffled and dealt game with the standard rules (``rules=`` chooses others)."""
+        ...
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any] | str | bytes, upto: int | None = None) -> Self:
+        """The game a record replays to (its first ``upto`` actions)."""
+        ...
+
+    def to_record(self) -> dict[str, Any]:
+        """The record (JSON-ready dict) that replays to this game."""
+        ...
+
+    def to_json(self, **kwargs: Any) -> str:
+        """:meth:`to_record` as JSON text."""
+        ...
+
+    def to_position(self) -> dict[str, Any]:
+        """The position now, as a JSON-ready dict (a record's ``start.position``)."""
+        ...
+
+    def copy(self) -> Any:
+        """An independent copy."""
+        ...
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def hand(self) -> list[Any]:
+        """The hand of the player to move."""
+        ...
+
+    def legal_actions(self) -> list[Any]:
+        """Every action the rules allow now."""
+        ...
+
+    def check(self, action: Any) -> Refusal | None:
+        """``None`` if ``action`` is legal now, else why not."""
+        ...
+
+    def is_terminal(self) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    def returns(self) -> list[float]:
+        """Each player's score at the end."""
+        ...
+
+    def sentences(self, k: int) -> list[str]:
+        """The log sentences the ``k``-th action added."""
+        ...
+
+    # ------------------------------------------------------------------ the one way to change a game
+    def apply_action(self, action: Any, *, record_undo: bool = True) -> None:
+        """Apply a legal action, or raise ``IllegalPlayError`` and change nothing."""
+        ...
+
+    def undo(self) -> Any:
+        """Take back the last action and return it."""
+        ...
+
+    # ------------------------------------------------------------------ the hooks apply_action and undo call
+    def _normalize(self, action: Any) -> Any: ...
+
+    def _apply(self, action: Any) -> Any: ...
+
+    def _after_action(self, applied: Any) -> None: ...
+
+    def _snapshot(self) -> dict[str, Any]: ...
+
+    def _restore(self, s: dict[str, Any]) -> None: ...
+
+
+class Bot(Protocol):
+    """A computer player: it chooses one of the legal actions of the game it is given."""
+
+    def choose(self, game: Any) -> Any:
+        """One legal action of ``game`` (whose ``to_move`` it plays)."""
+        ...
+
+
+class GameBase(GameCommon, Generic[A]):
+    """Base of every game's state class (``A``: the game's action type): the parts of
+    :class:`GameContract` all games share, and the hooks each game fills in."""
 
     _undo: list[dict[str, Any]]
     #: The sentence of the ``nothing-to-undo`` refusal (each game words its own).

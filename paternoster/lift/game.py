@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import copy
 import html
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.cards import cards_html
 from ..core.refusal import Refusal
@@ -66,13 +66,16 @@ class Game(GameTransitions):
         Express still waits for the next turn), :attr:`active_commands`.
     """
 
+    #: The ``format`` of a Paternoster record (its schema: :data:`paternoster.lift.record.RECORD`).
+    RECORD_FORMAT: ClassVar[str] = "paternoster-record"
+
     # ------------------------------------------------------------------ records
     def to_record(self) -> dict[str, Any]:
         """The game record: rules, start (seed or position) and every action, JSON-ready.
 
         :meth:`from_record` replays it to an identical state.
         """
-        return {"format": "paternoster-record", "version": 1, "rules": self.rules.to_dict(),
+        return {"format": self.RECORD_FORMAT, "version": 1, "rules": self.rules.to_dict(),
                 "players": self.players, "names": list(self.names), "start": copy.deepcopy(self._start),
                 "actions": [encode_action(a) for a in self.actions]}
 
@@ -84,7 +87,7 @@ class Game(GameTransitions):
             RecordError: the record is not valid JSON, misses a field, or an action
                 is refused (the message names the action's number and the rule).
         """
-        rec = parse_record(record)  # limits and schema: every field below has its JSON type
+        rec = parse_record(record, cls.RECORD_FORMAT)  # limits and schema: every field below has its JSON type
         try:
             rules = Rules.from_dict(rec["rules"])
         except PaternosterError as e:

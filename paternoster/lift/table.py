@@ -32,7 +32,7 @@ from typing import Any
 from .bots import SimplePlayer
 from .codec import ACTION_TYPES, action_from_dict
 from ..core.checks import short
-from ..core.table import TableAdapter, card_view
+from ..core.table import TableAdapter, TableView, card_view
 from .cost import cost_words
 from .game import BigSetback, EndTurn, Game, Pass, Play, Signal
 from .ladder import BIG_SETBACK
@@ -59,7 +59,7 @@ class PaternosterTable(TableAdapter):
         return SimplePlayer()
 
     # ------------------------------------------------------------------ view
-    def view(self) -> dict[str, Any]:
+    def view(self) -> TableView:
         """The whole table as JSON-ready data (see the module doc for its use).
 
         Keys: ``game``, ``status`` (one sentence), ``over`` (bool), ``piles`` (list of
@@ -91,7 +91,7 @@ class PaternosterTable(TableAdapter):
             targets.setdefault(lp.card.label("en"), []).append(
                 {"pile": lp.pile, "kind": lp.kind, "skipped": lp.skipped, "text": text})
         over = g.is_terminal()
-        counters = [
+        counters: list[dict[str, Any]] = [
             {"label": "Draw pile", "value": len(g.draw_pile)},
             {"label": "Setback this turn", "value": "used" if g.setback_used else "free"},
             {"label": "Still to play", "value": 0 if over else g.still_to_play},

@@ -52,7 +52,7 @@ from typing import Any, cast
 from ..core.checks import plural, short
 from ..core.cards import Card
 from ..core.refusal import Refusal
-from ..core.table import TableAdapter, card_view
+from ..core.table import TableAdapter, TableView, card_view
 from .actions import ACTION_TYPES, action_from_dict
 from .bots import HeuristicPlayer
 from .game import PaskahousuGame, PickUp, PlayCards, TryYourLuck
@@ -126,7 +126,7 @@ class PaskahousuTable(TableAdapter):
         return {"label": "Announce as:", "value": ranks[0],
                 "options": [{"id": r, "label": labels[r]} for r in ranks]}
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> TableView:
         """The whole table as JSON-ready data (keys as :meth:`paternoster.lift.table.PaternosterTable.view`).
 
         ``piles``: the discard pile (``id`` ``"discard"``, top card, count) and the burned cards
@@ -151,7 +151,7 @@ class PaskahousuTable(TableAdapter):
             a = g.bluff_state.announced[-1]
             discard["said"] = (f"{g.names[a.seat]} laid {a.words()} face up" if a.face_up
                                else f"{g.names[a.seat]} said: {a.words()} (face down)")
-        piles = [
+        piles: list[dict[str, Any]] = [
             discard,
             {"id": BURNED, "name": "Burned (face down)", "direction": "", "arrow": "",
              "top": FACE_DOWN if g.burned else None, "count": len(g.burned)},
@@ -222,7 +222,7 @@ class PaskahousuTable(TableAdapter):
             {"action": "undo", "label": "Undo", "enabled": g.can_undo()},  # never past shown cards
             {"action": "computer", "label": "Computer moves", "enabled": not over},
         ) if b is not None and not (window and b["action"] in ("pick-up", "try-your-luck"))]
-        out = {"game": self.game_name, "rules": g.rules.name, "status": self.status(), "over": over, "piles": piles,
+        out: TableView = {"game": self.game_name, "rules": g.rules.name, "status": self.status(), "over": over, "piles": piles,
                "hands": hands, "counters": counters, "targets": targets, "choices": choices, "buttons": buttons,
                "log": g.log[-4:]}
         if bluff and not over and not window and g.opening is None:

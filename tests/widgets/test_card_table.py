@@ -20,6 +20,7 @@ import traitlets
 
 from paternoster import Game, examples
 from paternoster.lift.bots import SimplePlayer
+from paternoster.core import theme
 from paternoster.lift.table import PaternosterTable
 from widgets import CardTable
 
@@ -68,9 +69,10 @@ def test_view_describes_piles_hands_targets_and_buttons():
 def test_widget_files_exist_and_are_the_esm_and_css():
     js, css = WIDGETS / "card_table.js", WIDGETS / "card_table.css"
     assert js.is_file() and css.is_file()
-    assert pathlib.Path(CardTable._esm._path) == js and pathlib.Path(CardTable._css._path) == css
+    assert pathlib.Path(CardTable._esm._path) == js
     w = CardTable(examples.anna_turn())
-    assert w._esm == js.read_text(encoding="utf-8") and w._css == css.read_text(encoding="utf-8")
+    # the stylesheet is the theme's colours (custom properties) followed by the table's own CSS file
+    assert w._esm == js.read_text(encoding="utf-8") and w._css == theme.css() + css.read_text(encoding="utf-8")
     source = js.read_text(encoding="utf-8")
     assert "export default" in source and "render" in source
     assert "innerHTML" not in source and "outerHTML" not in source and "insertAdjacentHTML" not in source

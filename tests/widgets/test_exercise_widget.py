@@ -218,9 +218,10 @@ def test_widget_colours_come_from_the_theme_and_signs_are_in_the_fonts():
     w.check()
     w.show_hint()
     html_ = w.feedback_html.value + w.question_html.value + w.hint_html.value
-    # text colour only from JupyterLab's font-colour variables (≥ 4.5:1 in light and dark themes)
+    # text colour only the theme's text colours, which follow JupyterLab's font-colour variables (≥ 4.5:1 in
+    # light and dark themes)
     for colour in re.findall(r"(?<![-\w])color:([^;\"]+)", html_):
-        assert colour.startswith("var(--jp-ui-font-color"), colour
+        assert colour.startswith(("var(--kit-fg, var(--jp-ui-font-color", "var(--kit-fg-muted, var(--jp-ui-font-color")), colour
     w.reveal()
     html_ += w.feedback_html.value
     assert not re.search("[\U0001F300-\U0001FAFF]", html_)                 # no emoji (💡, 👁): empty boxes in the kit's fonts
