@@ -104,6 +104,18 @@ class GameContract(Protocol):
         """Take back the last action and return it."""
         ...
 
+    def undo_refusal(self, steps: int = 1) -> Refusal | None:
+        """Why taking back the last ``steps`` actions now would be refused, or ``None``."""
+        ...
+
+    def can_undo(self, steps: int = 1) -> bool:
+        """Whether :meth:`undo` may take back the last ``steps`` actions now."""
+        ...
+
+    def to_move_before(self, k: int) -> int:
+        """The seat that was to move just before the ``k``-th action."""
+        ...
+
     # ------------------------------------------------------------------ the hooks apply_action and undo call
     def _normalize(self, action: Any) -> Any: ...
 
@@ -114,6 +126,8 @@ class GameContract(Protocol):
     def _snapshot(self) -> dict[str, Any]: ...
 
     def _restore(self, s: dict[str, Any]) -> None: ...
+
+    def _undo_blocked(self, action: Any) -> Refusal | None: ...
 
 
 class Bot(Protocol):
@@ -222,7 +236,7 @@ class GameBase(GameCommon, Generic[A]):
 
     def to_move_before(self, k: int) -> int:
         """The seat that was to move just before the ``k``-th action (1-based): the seat that made it
-        (Paternoster's pile signals aside, which any seat may post).  Read from the undo record.
+        (unless the game lets another seat act out of turn, e.g. post a signal).  Read from the undo record.
 
         Raises:
             IndexError: ``k`` outside 1 … ``len(actions)``, or the action has no undo record.
