@@ -340,11 +340,10 @@ QUICK_ARGS = ["-m", "not slow and not browser", "--ignore=notebooks"]
 
 
 def parallel_args(extra_args: list[str]) -> list[str]:
-    """pytest-xdist on every core, one test file per worker at a time (a lesson's cells stay in order in
-    one kernel), unless the caller chose (`-n 0` runs in one process, `-p no:xdist` without the plugin)."""
-    chosen = any(a in ("-n", "--numprocesses") or a.startswith(("-n", "--numprocesses=", "--dist"))
-                 or a == "no:xdist" for a in extra_args)
-    return [] if chosen else ["--numprocesses=auto", "--dist=loadfile"]
+    """pytest-xdist on every core (pyproject.toml sends a whole test file to one worker, so a lesson's
+    cells stay in order in one kernel), unless the caller chose (`-n 0` runs in one process)."""
+    chosen = any(a in ("-n", "--numprocesses") or a.startswith(("-n", "--numprocesses=")) for a in extra_args)
+    return [] if chosen else ["--numprocesses=auto"]
 
 
 def cmd_test(args: argparse.Namespace, extra_args: list[str]) -> int:
