@@ -370,7 +370,8 @@ class CampaignView(TextFallback, ipw.VBox):
             seat = self._seat if (self.computer.value and n > 1) else None
             seat = seat if seat is not None and seat < n else None
             game = new_ride(f, n, s, names=seat_names(name, n, seat))
-            table = CardTable(game, seat=seat, large=self._large)
+            table = CardTable(game, seat=seat, large=self._large,
+                              new_deal=False)  # a ride's next deal is the panel's "New ride"
         except Exception as e:  # noqa: BLE001 — the engine's or the view's message, shown as text
             said.say(f"⚠ No ride: {e}")
             return False

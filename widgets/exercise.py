@@ -38,6 +38,7 @@ Drive from code (a notebook cell or a test)::
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import ipywidgets as widgets
@@ -288,10 +289,12 @@ class ExerciseWidget(widgets.VBox):
             cards = [widgets.Button(description=c, tooltip=f"add {c} to the end", layout=widgets.Layout(width="auto"))
                      for c in ex.choices]
             for b in cards:
-                b.on_click(lambda b: self._append(b.description))
+                b.on_click(lambda b: None if b.disabled else self._append(b.description))
             clear = widgets.Button(description="Clear", tooltip="start the order again")
             clear.on_click(lambda _b: self.set_answer(""))
             self.answer_box.children = [prompt, widgets.HBox(cards + [clear]), self._text]
+            # a card already in the answer (as often as the question has it) cannot be added again
+            self._text.observe(lambda _c: self._mark_used(cards), names="value")
         else:
             self._text = widgets.Text(value="", placeholder=words.W_NUMBER_PLACEHOLDER, description="Answer:",
                                       continuous_update=False)
@@ -302,6 +305,12 @@ class ExerciseWidget(widgets.VBox):
 
     def _append(self, card: str) -> None:
         self._text.value = (self._text.value + " " + card).strip()
+
+    def _mark_used(self, buttons: list[Any]) -> None:
+        """Order mode: switch off the card buttons whose cards the answer already holds."""
+        used, given = Counter(self._text.value.split()), Counter(b.description for b in buttons)
+        for b in buttons:
+            b.disabled = used[b.description] >= given[b.description]
 
     def _say(self, text: str, tone: str) -> None:
         self.feedback, self._tone = text, tone

@@ -104,6 +104,18 @@ class GameContract(Protocol):
         """Take back the last action and return it."""
         ...
 
+    def undo_refusal(self, steps: int = 1) -> Refusal | None:
+        """Why taking back the last ``steps`` actions now would be refused, or ``None``."""
+        ...
+
+    def can_undo(self, steps: int = 1) -> bool:
+        """Whether :meth:`undo` may take back the last ``steps`` actions now."""
+        ...
+
+    def to_move_before(self, k: int) -> int:
+        """The seat that was to move just before the ``k``-th action."""
+        ...
+
     # ------------------------------------------------------------------ the hooks apply_action and undo call
     def _normalize(self, action: Any) -> Any: ...
 
@@ -114,6 +126,8 @@ class GameContract(Protocol):
     def _snapshot(self) -> dict[str, Any]: ...
 
     def _restore(self, s: dict[str, Any]) -> None: ...
+
+    def _undo_blocked(self, action: Any) -> Refusal | None: ...
 
 
 class Bot(Protocol):
@@ -162,6 +176,7 @@ class GameBase(GameCommon, Generic[A]):
         """What follows every action once it is recorded (the end of the game, the next player)."""
 
     def _snapshot(self) -> dict[str, Any]:
+        """The state :meth:`undo` restores; holds at least ``"to_move"`` (read by :meth:`to_move_before`)."""
         raise NotImplementedError
 
     def _restore(self, s: dict[str, Any]) -> None:
@@ -189,14 +204,59 @@ class GameBase(GameCommon, Generic[A]):
         self.actions.append(action)
         self._after_action(applied)
 
+    def _undo_blocked(self, action: A) -> Refusal | None:
+        """Why the recorded ``action`` may never be taken back (e.g. it showed hidden cards), or ``None``."""
+        return None
+
+    def undo_refusal(self, steps: int = 1) -> Refusal | None:
+        """Why taking back the last ``steps`` actions now (:meth:`undo` that many times) would be refused,
+        or ``None`` if it may.  The card tables ask this to switch their Undo button on or off.
+
+        Returns:
+            A :class:`Refusal`: rule ``nothing-to-undo`` when fewer than ``steps`` actions are recorded for
+            undo (also after actions applied with ``record_undo=False``), or the game's own rule for an
+            action among them that may not be taken back; else ``None``.
+
+        Raises:
+            ValueError: ``steps`` is not a whole number of at least 1.
+        """
+        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
+            raise ValueError(f"steps must be a whole number of actions, at least 1, not {steps!r}.")
+        if len(self._undo) != len(self.actions) or steps > len(self._undo):
+            return Refusal(rule_ids.NOTHING_TO_UNDO, self.NOTHING_TO_UNDO)
+        for action in reversed(self.actions[-steps:]):
+            blocked = self._undo_blocked(action)
+            if blocked is not None:
+                return blocked
+        return None
+
+    def can_undo(self, steps: int = 1) -> bool:
+        """``True`` if :meth:`undo` may take back the last ``steps`` actions now (see :meth:`undo_refusal`)."""
+        return self.undo_refusal(steps) is None
+
+    def to_move_before(self, k: int) -> int:
+        """The seat that was to move just before the ``k``-th action (1-based): the seat that made it
+        (unless the game lets another seat act out of turn, e.g. post a signal).  Read from the undo record.
+
+        Raises:
+            IndexError: ``k`` outside 1 … ``len(actions)``, or the action has no undo record.
+        """
+        n = len(self.actions)
+        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= n or len(self._undo) != n:
+            raise IndexError(f"k must be an action recorded for undo, 1 to {len(self._undo)}, not {k!r}.")
+        return int(self._undo[k - 1]["to_move"])
+
     def undo(self) -> A:
         """Take back the last action and return it.
 
         Raises:
-            IllegalPlayError: rule ``nothing-to-undo`` (also after actions applied with ``record_undo=False``).
+            IllegalPlayError: the :meth:`undo_refusal`: rule ``nothing-to-undo`` (also after actions applied
+                with ``record_undo=False``) or the game's rule for an action that may not be taken back;
+                the game is then unchanged.
         """
-        if not self._undo or len(self._undo) != len(self.actions):
-            raise IllegalPlayError(Refusal(rule_ids.NOTHING_TO_UNDO, self.NOTHING_TO_UNDO))
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            raise IllegalPlayError(refusal)
         self._restore(self._undo.pop())
         self._marks.pop()
         action: A = self.actions.pop()

@@ -23,8 +23,8 @@ from .talking import TalkingTeam
 
 __all__ = ["Outcome", "differences", "fast_outcome", "reference_outcome"]
 
-#: What is compared per game: (remaining cards, outcome, reason, final turn).
-Outcome = tuple[int, str, str, int]
+#: What is compared per game: (remaining cards, outcome, reason or ``None``, final turn).
+Outcome = tuple[int, str, str | None, int]
 
 
 def fast_outcome(batch: FastBatch, k: int) -> Outcome:
@@ -36,6 +36,7 @@ def reference_outcome(rules: Rules, players: int, seed: int, game: int, player: 
     """Game ``game`` of a simulation with ``seed``, played on the reference engine, as an :data:`Outcome`."""
     team = TalkingTeam() if player == "talking" else SimplePlayer()
     r = team.play_game(Game.new(players, seed, rules=rules, game=game)).result
+    assert r is not None, "a computer player always plays a game to its end"
     return r.remaining, r.outcome, r.reason, r.turn
 
 

@@ -149,6 +149,20 @@ class GameQueries(GamePosition):
                 return FIRE
         return None
 
+    def end_turn_warning(self) -> str | None:
+        """What to tell the player before ending the turn would lose the game at once, or ``None``.
+
+        Feuer (rules §11.8): a burning card from an earlier turn still on top of a pile when the turn
+        ends loses the game; the sentence names the card and the hand cards that may still cover it
+        (the legal plays onto that pile).  ``None`` when :meth:`loses` has nothing against ``EndTurn()``.
+        """
+        if self.result is not None or self.loses(EndTurn()) != "fire":
+            return None
+        p, card, turn = self.fire_duty[0]
+        pile = self.piles[p]
+        cover = sorted({lp.card for lp in self.legal_plays() if lp.pile == p})
+        return texts.fire_end_turn_warning(card, pile.name, turn, cover)
+
     def check(self, action: Action) -> Refusal | None:
         """``None`` if ``action`` is legal now, else the :class:`Refusal` naming the rule."""
         if self.result is not None:

@@ -317,6 +317,12 @@ def fire_end_turn_line(turn: int, who: str, card: Card, pile: str, played_in: in
     return (f"Turn {turn}: {who} ends the turn, but {card} on {pile} (played in turn {played_in}) is still burning: "
             "Feuer — the team loses at once (rules §11.8).")
 
+def fire_end_turn_warning(card: Card, pile: str, played_in: int, cover: Sequence[Card]) -> str:
+    can = (f" {plural(len(cover), 'card')} of the hand may still cover it: {' '.join(str(c) for c in cover)}."
+           if cover else " No card of the hand can cover it now.")
+    return (f"Ending the turn now loses the game: {card} on {pile} (played in turn {played_in}) is still "
+            f"burning and must be covered in this turn (Feuer, rules §11.8).{can}")
+
 def fire_stuck_line(card: Card, pile: str, played_in: int) -> str:
     return (f"{card} on {pile} (played in turn {played_in}) is still burning: Feuer — the team loses "
             "(Decision: stuck with a burning card uncovered is a fire loss).")

@@ -49,7 +49,6 @@ from .ranks import (BURNS, KIND_LEVEL, NO, RANK_ORDER, S3, S9, STRENGTH_OF_RUNG,
                     who_starts)
 from .rules import STANDARD_HOUSE_RULES, HouseRules
 from . import rule_ids
-from ..core import rule_ids as core_rule_ids
 
 __all__ = ["PlayCards", "PickUp", "TryYourLuck", "TurnTableCard", "Announce", "CheckAnnouncement", "LetPass", "Action", "PaskahousuResult", "PaskahousuGame", "Refusal",
            "action_from_json", "deal", "legal_options", "next_holder", "PLAY", "PICK_UP", "TRY_YOUR_LUCK"]
@@ -1292,48 +1291,20 @@ class PaskahousuGame(GameBase[Action]):
         assert r.loser is not None  # only a stalemate has no loser
         return f"{self.names[r.loser]} is the Paskahousu after {r.turn} turns"
 
-    UNDO_SHOWN_CHECK = ("The last action was a check: it showed the face-down cards to everyone, so it cannot be "
-                        "taken back (Paskahousu rules §11.12). Play on from here or start a new game.")
-    UNDO_SHOWN_TURN = ("The last action turned a face-down table card: everyone has seen it, so it cannot be taken "
-                       "back (Paskahousu rules §11.10). Play on from here or start a new game.")
+    UNDO_SHOWN_CHECK = ("A check showed the face-down cards to everyone, so it cannot be taken back "
+                        "(Paskahousu rules §11.12). Play on from here or start a new game.")
+    UNDO_SHOWN_TURN = ("A face-down table card, once turned over, has been seen by everyone, so turning it cannot be "
+                       "taken back (Paskahousu rules §11.10). Play on from here or start a new game.")
 
-    def undo_refusal(self) -> Refusal | None:
-        """Why :meth:`undo` would be refused now, or ``None`` if it may take the last action back.
-
-        Undo is refused when there is nothing to undo, and after an action that showed hidden cards — a
-        Valepaska check (Paskahousu rules §11.12) or a turned face-down table card (Pöytäpaska, §11.10):
-        taking it back would let the player choose again knowing those cards.  The card tables ask this
-        (through :meth:`can_undo`) to switch their Undo button on or off.
-
-        Returns:
-            A :class:`~paternoster.core.refusal.Refusal` (``rule`` ``"nothing-to-undo"`` or ``"undo-shown"``)
-            or ``None``.
-        """
-        if not self._undo or len(self._undo) != len(self.actions):
-            return Refusal(core_rule_ids.NOTHING_TO_UNDO, self.NOTHING_TO_UNDO)
-        last = self.actions[-1]
-        if isinstance(last, CheckAnnouncement):
+    def _undo_blocked(self, action: Action) -> Refusal | None:
+        """Undo is refused after an action that showed hidden cards — a Valepaska check (Paskahousu rules
+        §11.12) or a turned face-down table card (Pöytäpaska, §11.10): taking it back would let the player
+        choose again knowing those cards (rule ``"undo-shown"``; see :meth:`undo_refusal`)."""
+        if isinstance(action, CheckAnnouncement):
             return Refusal(rule_ids.UNDO_SHOWN, self.UNDO_SHOWN_CHECK)
-        if isinstance(last, TurnTableCard):
+        if isinstance(action, TurnTableCard):
             return Refusal(rule_ids.UNDO_SHOWN, self.UNDO_SHOWN_TURN)
         return None
-
-    def can_undo(self) -> bool:
-        """``True`` if :meth:`undo` would take the last action back now (see :meth:`undo_refusal`)."""
-        return self.undo_refusal() is None
-
-    def undo(self) -> Action:
-        """Take back the last action and return it.
-
-        Raises:
-            IllegalPlayError: rule ``nothing-to-undo`` (nothing recorded for undo), or ``undo-shown``
-                after a Valepaska check (Paskahousu rules §11.12) or a turned face-down table card
-                (§11.10) — those showed hidden cards; the game is unchanged.
-        """
-        refusal = self.undo_refusal()
-        if refusal is not None:
-            raise IllegalPlayError(refusal)
-        return super().undo()
 
     def _snapshot(self) -> dict[str, Any]:
         return {"hands": [list(h) for h in self.hands], "draw": list(self.draw_pile), "pile": list(self.pile),

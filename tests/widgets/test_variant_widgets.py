@@ -303,7 +303,10 @@ def test_fire_shows_who_must_cover_and_the_pile_mark():
     _check_state_matches_engine(t.variant_state, g)
     assert "Ben must cover it this turn" in _line(t.variant_state, "Burning cards")
     t.play("8♣", "down 1"); t.play("6♣", "down 1")
-    assert t.end_turn() and g.result.reason == "fire"        # the engine ends the game: lost
+    assert not t.end_turn() and g.result is None             # first: the engine's warning, nothing ends
+    assert t.message.startswith("Ending the turn now loses the game") and "§11.8" in t.message
+    assert t.end_button.description == "End turn anyway"
+    assert t.end_turn() and g.result.reason == "fire"        # pressed again: the engine ends the game: lost
     assert "9♥" in _text(t.status_html.value) and "lost" in _text(t.status_html.value).lower()
 
 
