@@ -155,7 +155,7 @@ def run_many(jobs: Sequence[tuple[Rules, int, int, int, int]], workers: int = 1,
     Yields one :class:`FastBatch` per job, in the jobs' order, as soon as it (and every job before it)
     is done, so a caller can move a progress bar job by job.  With ``workers`` of 2 or more the jobs
     are shared out over the same pool of worker processes as :func:`run` (one whole job per worker at a
-    time: many small runs, such as the campaign's twelve floors, keep every core busy) once they hold at
+    time: many small runs, such as the campaign's floors, keep every core busy) once they hold at
     least :data:`PARALLEL_MIN` games together; the results are those of :func:`run`, game for game.
 
     Raises:
