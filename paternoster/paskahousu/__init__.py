@@ -20,8 +20,9 @@ shuffled and dealt (:func:`deal`); the dealer rotates in simulations and matches
 from .rules import HOUSE_RULE_SWITCHES, STANDARD_HOUSE_RULES, HouseRules, HouseRuleSwitch, house_rules
 from .ranks import (ACCEPTANCE_RULES, RANK_ORDER, Acceptance, acceptance, acceptance_table, play_verdict, strength,
                     who_starts)
-from .game import (Action, PaskahousuGame, PaskahousuResult, PickUp, PlayCards, Refusal, TryYourLuck,
-                   action_from_json, deal, legal_options)
+from .game import Action, PaskahousuGame, PaskahousuResult, PickUp, PlayCards, Refusal, TryYourLuck, action_from_json
+from .deal import deal
+from .options import legal_options
 from .bots import HeuristicPlayer, RandomPlayer, make_player
 from .actions import Announce, CheckAnnouncement, LetPass, TurnTableCard, rank_label  # Pöytäpaska and Valepaska (§11.10, §11.12)
 from .bluff import Announcement

@@ -86,7 +86,9 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..core.checks import MAX_SEED, short, whole
-from .game import PICK_UP, PLAY, TRY_YOUR_LUCK, Action, PaskahousuGame, PickUp, PlayCards, TryYourLuck, legal_options
+from .actions import Action, PickUp, PlayCards, TryYourLuck
+from .game import PaskahousuGame
+from .options import PICK_UP, PLAY, TRY_YOUR_LUCK, legal_options
 from .ranks import BURNS, KIND_LEVEL, KIND_ORDER, NO, SJ, S2, strength
 from . import bluff as bluff_rules
 from . import table_cards as table_rules

@@ -17,7 +17,7 @@ from paternoster.paskahousu import (ACCEPTANCE_RULES, RANK_ORDER, STANDARD_HOUSE
                                     Match, PaskahousuGame, PickUp, PlayCards, RandomPlayer, TryYourLuck, acceptance,
                                     acceptance_table, game_seed, play_game, replay_game, simulate, strength,
                                     wilson)
-from paternoster.paskahousu.simulation import _fast_game  # noqa: F401  (the lean loop under test)
+from paternoster.paskahousu.fastsim import fast_game, plan  # the lean loop under test
 
 c = parse_card
 ANNA, BEN, CARLA, DAN = 0, 1, 2, 3
@@ -481,13 +481,12 @@ def test_simulation_agrees_with_the_game_game_for_game(strategies, players):
 
 def test_simulation_agreement_loser_per_game():
     import numpy as np
-    from paternoster.paskahousu.simulation import _plan
-    plan = _plan(STANDARD_HOUSE_RULES)
+    lean = plan(STANDARD_HOUSE_RULES)
     for i in range(200):
         gs = game_seed(5, i)
         kinds = [0, 1, 0, 1]
         rngs = [np.random.default_rng([gs, k]) if kinds[k] else None for k in range(4)]
-        loser, turns, _ = _fast_game(4, gs, i % 4, kinds, rngs, plan)
+        loser, turns, _ = fast_game(4, gs, i % 4, kinds, rngs, lean)
         g = replay_game(5, i, 4, ["heuristic", "random", "heuristic", "random"])
         assert (loser, turns) == (-1 if g.result.loser is None else g.result.loser, g.result.turn), f"game {i}"
 

@@ -21,7 +21,7 @@ from paternoster.paskahousu import (HeuristicPlayer, PaskahousuGame, PickUp, Ran
 from paternoster.paskahousu.cli import main
 from paternoster.paskahousu.compare import compare_house_rules
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
-from paternoster.paskahousu.simulation import _fast_game, _plan, fast_loop_plays  # the lean loop under test
+from paternoster.paskahousu.fastsim import fast_game, fast_loop_plays, plan  # the lean loop under test
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -85,8 +85,8 @@ FAST_GAMES = (("heuristic", 40, 11), ("mixed", 20, 12))
 REFERENCE_GAMES = (("heuristic", 8, 11), ("mixed", 4, 12))
 
 
-def _disagreements(name: str, players: int, rules, plan) -> list[str]:
-    """Where simulate / the lean loop (with ``plan``) and PaskahousuGame with the kit's players differ,
+def _disagreements(name: str, players: int, rules, lean) -> list[str]:
+    """Where simulate / the lean loop (with the plan ``lean``) and PaskahousuGame with the kit's players differ,
     game for game: turns, loser, opener, end state; per-seat losses and the engine used."""
     out: list[str] = []
     for strategies, n, seed in (FAST_GAMES if fast_loop_plays(rules) else REFERENCE_GAMES):
@@ -102,13 +102,13 @@ def _disagreements(name: str, players: int, rules, plan) -> list[str]:
                 out.append(f"{name}, {strategies}, game {i}: turns")
             if loser >= 0:
                 losses[loser] += 1
-            if plan is None:
+            if lean is None:
                 continue
             gs = game_seed(seed, i)
             rngs = [np.random.default_rng([gs, k]) if kinds[k] else None for k in range(players)]
             final: list = []
             try:
-                fast = _fast_game(players, gs, i % players, kinds, rngs, plan, final)
+                fast = fast_game(players, gs, i % players, kinds, rngs, lean, final)
             except Exception as e:  # a broken loop may crash instead of disagreeing
                 out.append(f"{name}, {strategies}, game {i}: {type(e).__name__}")
                 continue
@@ -121,7 +121,7 @@ def _disagreements(name: str, players: int, rules, plan) -> list[str]:
             out.append(f"{name}: losses {sim.losses} != {tuple(losses)}")
         if sum(losses) + sim.stalemates != n:
             out.append(f"{name}: stalemates")
-        if sim.engine != ("fast" if plan is not None else "reference"):
+        if sim.engine != ("fast" if lean is not None else "reference"):
             out.append(f"{name}: engine {sim.engine}")
     return out
 
@@ -133,8 +133,8 @@ def test_simulation_agrees_with_the_reference_game_under_every_house_rule(name, 
     and a random player in every seat but one (FAST_GAMES / REFERENCE_GAMES); where the lean loop plays the
     rules, its opener and its end state (every hand, the discard pile, the draw pile) are the game's too."""
     rules = house_rules(name, players=players)
-    plan = _plan(rules) if fast_loop_plays(rules) else None
-    assert _disagreements(name, players, rules, plan) == []
+    lean = plan(rules) if fast_loop_plays(rules) else None
+    assert _disagreements(name, players, rules, lean) == []
 
 
 def _dropped(name: str, players: int):
@@ -149,8 +149,8 @@ def test_a_lean_loop_that_drops_a_switch_is_caught(name, players):
     """A deliberately broken lean loop — one that plays the rules without this switch or option — must fail
     the agreement check with the game counts above (mutation check of the test itself)."""
     rules = house_rules(name, players=players)
-    broken = _plan(_dropped(name, players))
-    assert _plan(rules) != broken
+    broken = plan(_dropped(name, players))
+    assert plan(rules) != broken
     assert _disagreements(name, players, rules, broken), f"dropping {name} went unnoticed"
 
 
@@ -239,7 +239,7 @@ def test_kit_command_line_passes_paskahousu_on(capsys):
     assert "paskahousu" in capsys.readouterr().out
     assert kit_main(["paskahousu", "simulate", "--games", "30", "--players", "3", "--no-progress"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("30 games, 3 players, mean ")  # the standard game: no house rules to name
+    assert out.startswith("30 games, 3 players; finished games: mean ")  # the standard game: no house rules named
 
 
 def test_list_names_every_switch_with_its_players(capsys):
