@@ -287,7 +287,7 @@ class PaskahousuGame(PaskahousuTransitions):
 
     def _repr_html_(self) -> str:
         status = html.escape(self._result_words()) if self.result else (
-            texts.html_to_move(self.turn, html.escape(self.names[self.to_move])))
+            texts.HTML_STATUS.format(self.turn, html.escape(self.names[self.to_move])))
         rows = []
         for i, (n, h) in enumerate(zip(self.names, self.hands)):
             mark = texts.HTML_TO_MOVE if i == self.to_move and self.result is None else ""
@@ -298,6 +298,6 @@ class PaskahousuGame(PaskahousuTransitions):
         top = cards_html(self.pile[-4:]) if self.pile else f"<i>{texts.EMPTY_TABLE_WORDS}</i>"
         heads = "".join(f"<th>{h}</th>" for h in texts.HTML_HEADS)
         return (f'<div class="pk-game"><div><b>{status}</b></div>'
-                f"<div>{texts.html_discard(len(self.pile))}{top}</div>"
+                f"<div>{texts.HTML_DISCARD.format(len(self.pile))}{top}</div>"
                 f"<table><tr>{heads}</tr>{''.join(rows)}</table>"
-                f"<div>{texts.html_counts(len(self.draw_pile), len(self.burned))}</div></div>")
+                f"<div>{texts.HTML_COUNTS.format(len(self.draw_pile), len(self.burned))}</div></div>")

@@ -22,7 +22,7 @@ from .ranks import (KIND_LEVEL, S9, STRENGTH_OF_RUNG, acceptance_lists, kind_cou
                     plural_word, rank_word, strength)
 from .rules import STANDARD_HOUSE_RULES, HouseRules
 
-__all__ = ["PaskahousuState", "counts_of", "by_strength"]
+__all__ = ["PaskahousuState", "counts_of", "by_strength", "check_cards", "table_row", "bluff_start"]
 
 
 def counts_of(hand: Iterable[Card], kinds: Sequence[int] = STRENGTH_OF_RUNG, k: int = 13) -> list[int]:
@@ -43,6 +43,95 @@ def _check_rules(rules: Any) -> HouseRules:
     if not isinstance(rules, HouseRules):
         raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
     return rules
+
+
+def check_cards(cards: Iterable[Card], decks: int) -> None:
+    """Every card of the deck(s) is in exactly one place: ``cards`` are all the position's cards (Paskahousu rules
+    §1.2, §11.9).
+
+    Raises:
+        PositionError: a card more often than the decks have it, or missing (the cards are named).
+    """
+    seen: dict[Card, int] = {}
+    for c in cards:
+        seen[c] = seen.get(c, 0) + 1
+    twice = sorted(c for c, n in seen.items() if n > decks)
+    if twice:
+        if decks == 1:
+            raise PositionError("Paskahousu uses one deck, so each card exists once, but the position has "
+                                + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (Paskahousu rules §1.2).")
+        raise PositionError("Zwei Blätter uses two decks, so each card exists twice, but the position has "
+                            + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (Paskahousu rules §11.9).")
+    missing = [c for c in full_deck(1) for _ in range(decks - seen.get(c, 0))]
+    if missing:
+        # a record or position that loses cards would replay to a game of fewer than 52 cards
+        shown = ", ".join(c.label("en") for c in missing[:12]) + (f" and {len(missing) - 12} more"
+                                                                 if len(missing) > 12 else "")
+        total = "all 52 cards (Paskahousu rules §1.2)" if decks == 1 else \
+            "all 104 cards of two decks (Paskahousu rules §11.9)"
+        raise PositionError(f"Paskahousu is played with {total}, but "
+                            f"{plural(len(missing), 'card is', 'cards are')} in no hand, draw pile, discard "
+                            f"pile or burned pile: {shown}. List the cards that are out of the game under burned.")
+
+
+def table_row(rows: Sequence[Sequence[Card]] | None, field: str, table_cards: bool, players: int) -> list[list[Card]]:
+    """Pöytäpaska's face-up or face-down cards per seat, checked against the house rules."""
+    if rows is None or (not table_cards and not any(rows)):
+        return [[] for _ in range(players)]
+    if not table_cards:
+        raise PositionError(f"{field}: table cards belong to the house rule Pöytäpaska (Paskahousu rules §11.10), "
+                            "which these house rules do not play; give no table cards or switch table_cards on.")
+    if len(rows) != players:
+        raise PositionError(f"{field}: {plural(len(rows), 'row')} of table cards given for "
+                            f"{plural(players, 'player')}; give one per player.")
+    out = [list(r) for r in rows]
+    for i, r in enumerate(out):
+        if len(r) > table_rules.FACE_UP_CARDS:
+            raise PositionError(f"{field}[{i}]: {plural(len(r), 'card')}, but a player has at most "
+                                f"{table_rules.FACE_UP_CARDS} (Paskahousu rules §11.10).")
+    return out
+
+
+def bluff_start(bluff: bool, players: int, pile: list[Card], announced: Sequence[Announcement] | None,
+                deciders: Sequence[int] | None, to_move: int) -> BluffState:
+    """Valepaska's announcements for the discard pile and the open check window, checked."""
+    if not bluff:
+        if announced or deciders:
+            raise PositionError("announced/deciders belong to the house rule Valepaska (Paskahousu rules "
+                                "§11.12), which these house rules do not play.")
+        return BluffState()
+    if announced is None:
+        # a hand-written position: the pile's cards lie face up, in groups of one rank, laid by the seat before
+        groups: list[Announcement] = []
+        seat = (to_move - 1) % players if isinstance(to_move, int) else 0
+        for c in pile:
+            if groups and groups[-1].rank == c.rank:
+                groups[-1] = Announcement(seat, c.rank, groups[-1].count + 1, True)
+            else:
+                groups.append(Announcement(seat, c.rank, 1, True))
+        announced = groups
+    announced = list(announced)
+    if any(not isinstance(a, Announcement) for a in announced):
+        raise PositionError("announced: give Announcement(seat, rank, count, face_up) entries.")
+    if sum(a.count for a in announced) != len(pile):
+        raise PositionError(f"announced: the announcements name {sum(a.count for a in announced)} cards, but "
+                            f"the discard pile holds {len(pile)}; every card on the pile belongs to one "
+                            "announcement (Paskahousu rules §11.12).")
+    k = 0
+    for a in announced:
+        if not 0 <= a.seat < players:
+            raise PositionError(f"announced: seat {a.seat} is not at this table.")
+        if a.face_up and not bluff_rules.is_true(pile[k:k + a.count], a.rank):
+            raise PositionError(f"announced: {a.words()} lie face up, but the cards are "
+                                f"{texts.labels(pile[k:k + a.count])}.")
+        k += a.count
+    deciders = [whole(d, "deciders (seats)", 0, players - 1) for d in (deciders or [])]
+    if deciders:
+        last = announced[-1] if announced else None
+        if last is None or last.face_up or last.seat in deciders or len(set(deciders)) != len(deciders):
+            raise PositionError("deciders: a check window needs a face-down announcement on top, and the "
+                                "deciders are other players, each once.")
+    return BluffState(announced, deciders)
 
 
 class PaskahousuState(GameBase[Action]):
@@ -72,11 +161,12 @@ class PaskahousuState(GameBase[Action]):
         self.pile = list(pile)
         self.burned = list(burned)
         #: Pöytäpaska's table cards per seat (empty lists when the house rule is off; Paskahousu rules §11.10).
-        self.face_up: list[list[Card]] = self._table_row(face_up, "face_up")
-        self.face_down: list[list[Card]] = self._table_row(face_down, "face_down")
+        self.face_up: list[list[Card]] = table_row(face_up, "face_up", self.table_cards, self.players)
+        self.face_down: list[list[Card]] = table_row(face_down, "face_down", self.table_cards, self.players)
         #: Valepaska's announcements and check window (Paskahousu rules §11.12).
-        self.bluff_state = self._bluff_start(announced, deciders, to_move)
-        self._check_cards()
+        self.bluff_state = bluff_start(self.bluff, self.players, self.pile, announced, deciders, to_move)
+        check_cards([c for h in self.hands for c in h] + self.draw_pile + self.pile + self.burned
+                    + [c for row in self.face_up + self.face_down for c in row], rules.decks)
         self.to_move = whole(to_move, "to_move (the seat of the player to move)", 0, self.players - 1)
         if self.bluff_state.deciders and self.to_move != self.bluff_state.deciders[0]:
             raise PositionError(f"to_move: a check window is open, so the player to move is the first of deciders "
@@ -123,31 +213,6 @@ class PaskahousuState(GameBase[Action]):
         self.result = PaskahousuResult("loser", loser, max(self.turn - 1, 0), tuple(self.out))
         self.log.append(texts.loser(self.names[loser], self.holds(loser)))
 
-    def _check_cards(self) -> None:
-        """Every card of the deck(s) is in exactly one place (Paskahousu rules §1.2, §11.9)."""
-        seen: dict[Card, int] = {}
-        for c in ([c for h in self.hands for c in h] + self.draw_pile + self.pile + self.burned
-                  + [c for row in self.face_up + self.face_down for c in row]):
-            seen[c] = seen.get(c, 0) + 1
-        decks = self.rules.decks
-        twice = sorted(c for c, n in seen.items() if n > decks)
-        if twice:
-            if decks == 1:
-                raise PositionError("Paskahousu uses one deck, so each card exists once, but the position has "
-                                    + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (Paskahousu rules §1.2).")
-            raise PositionError("Zwei Blätter uses two decks, so each card exists twice, but the position has "
-                                + ", ".join(f"{c} ×{seen[c]}" for c in twice) + " (Paskahousu rules §11.9).")
-        missing = [c for c in full_deck(1) for _ in range(decks - seen.get(c, 0))]
-        if missing:
-            # a record or position that loses cards would replay to a game of fewer than 52 cards
-            shown = ", ".join(c.label("en") for c in missing[:12]) + (f" and {len(missing) - 12} more"
-                                                                     if len(missing) > 12 else "")
-            total = "all 52 cards (Paskahousu rules §1.2)" if decks == 1 else \
-                "all 104 cards of two decks (Paskahousu rules §11.9)"
-            raise PositionError(f"Paskahousu is played with {total}, but "
-                                f"{plural(len(missing), 'card is', 'cards are')} in no hand, draw pile, discard "
-                                f"pile or burned pile: {shown}. List the cards that are out of the game under burned.")
-
     def _start_opening(self) -> None:
         """Who opens and the lays they may make (Paskahousu rules §4: the most 3s lay all of them, Nur einzeln
         capping the lay, §11.5; Fester Anfang §11.3: the first from the dealer's left with a 3 lays one or
@@ -175,64 +240,6 @@ class PaskahousuState(GameBase[Action]):
         for c in sorted(hand):
             out[self._kinds[c.rung]].append(c)
         return out
-
-    def _table_row(self, rows: Sequence[Sequence[Card]] | None, field: str) -> list[list[Card]]:
-        """Pöytäpaska's face-up or face-down cards per seat, checked against the house rules."""
-        if rows is None or (not self.table_cards and not any(rows)):
-            return [[] for _ in range(self.players)]
-        if not self.table_cards:
-            raise PositionError(f"{field}: table cards belong to the house rule Pöytäpaska (Paskahousu rules §11.10), "
-                                "which these house rules do not play; give no table cards or switch table_cards on.")
-        if len(rows) != self.players:
-            raise PositionError(f"{field}: {plural(len(rows), 'row')} of table cards given for "
-                                f"{plural(self.players, 'player')}; give one per player.")
-        out = [list(r) for r in rows]
-        for i, r in enumerate(out):
-            if len(r) > table_rules.FACE_UP_CARDS:
-                raise PositionError(f"{field}[{i}]: {plural(len(r), 'card')}, but a player has at most "
-                                    f"{table_rules.FACE_UP_CARDS} (Paskahousu rules §11.10).")
-        return out
-
-    def _bluff_start(self, announced: Sequence[Announcement] | None, deciders: Sequence[int] | None,
-                     to_move: int) -> BluffState:
-        """Valepaska's announcements for the discard pile and the open check window, checked."""
-        if not self.bluff:
-            if announced or deciders:
-                raise PositionError("announced/deciders belong to the house rule Valepaska (Paskahousu rules "
-                                    "§11.12), which these house rules do not play.")
-            return BluffState()
-        if announced is None:
-            # a hand-written position: the pile's cards lie face up, in groups of one rank, laid by the seat before
-            groups: list[Announcement] = []
-            seat = (to_move - 1) % self.players if isinstance(to_move, int) else 0
-            for c in self.pile:
-                if groups and groups[-1].rank == c.rank:
-                    groups[-1] = Announcement(seat, c.rank, groups[-1].count + 1, True)
-                else:
-                    groups.append(Announcement(seat, c.rank, 1, True))
-            announced = groups
-        announced = list(announced)
-        if any(not isinstance(a, Announcement) for a in announced):
-            raise PositionError("announced: give Announcement(seat, rank, count, face_up) entries.")
-        if sum(a.count for a in announced) != len(self.pile):
-            raise PositionError(f"announced: the announcements name {sum(a.count for a in announced)} cards, but "
-                                f"the discard pile holds {len(self.pile)}; every card on the pile belongs to one "
-                                "announcement (Paskahousu rules §11.12).")
-        k = 0
-        for a in announced:
-            if not 0 <= a.seat < self.players:
-                raise PositionError(f"announced: seat {a.seat} is not at this table.")
-            if a.face_up and not bluff_rules.is_true(self.pile[k:k + a.count], a.rank):
-                raise PositionError(f"announced: {a.words()} lie face up, but the cards are "
-                                    f"{texts.labels(self.pile[k:k + a.count])}.")
-            k += a.count
-        deciders = [whole(d, "deciders (seats)", 0, self.players - 1) for d in (deciders or [])]
-        if deciders:
-            last = announced[-1] if announced else None
-            if last is None or last.face_up or last.seat in deciders or len(set(deciders)) != len(deciders):
-                raise PositionError("deciders: a check window needs a face-down announcement on top, and the "
-                                    "deciders are other players, each once.")
-        return BluffState(announced, deciders)
 
     @classmethod
     def new(cls, players: int = 4, seed: int = 0, *, rules: HouseRules = STANDARD_HOUSE_RULES, dealer: int = 0,

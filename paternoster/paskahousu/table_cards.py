@@ -112,9 +112,9 @@ def play_source_refusal(where: str, who: str, in_hand: bool, on_face_up: bool) -
         ``face-down-blind`` (only turning a face-down card is left).
     """
     if where == HAND and on_face_up and not in_hand:
-        return Refusal(rule_ids.HAND_FIRST, texts.hand_first(who, True))
+        return Refusal(rule_ids.HAND_FIRST, texts.table_cards_refusal(rule_ids.HAND_FIRST, who))
     if where == FACE_DOWN:
-        return Refusal(rule_ids.FACE_DOWN_BLIND, texts.face_down_blind(who))
+        return Refusal(rule_ids.FACE_DOWN_BLIND, texts.table_cards_refusal(rule_ids.FACE_DOWN_BLIND, who))
     return None
 
 
@@ -128,11 +128,11 @@ def turn_refusal(table_cards: bool, where: str, who: str, slot: int, face_down: 
     if not table_cards:
         return Refusal(rule_ids.TABLE_CARDS_OFF, texts.TABLE_CARDS_OFF)
     if where == HAND:
-        return Refusal(rule_ids.HAND_FIRST, texts.hand_first(who, False))
+        return Refusal(rule_ids.HAND_FIRST, texts.table_cards_refusal(rule_ids.HAND_FIRST, who, face_down=True))
     if where == FACE_UP:
-        return Refusal(rule_ids.FACE_UP_FIRST, texts.face_up_first(who))
+        return Refusal(rule_ids.FACE_UP_FIRST, texts.table_cards_refusal(rule_ids.FACE_UP_FIRST, who))
     if not 0 <= slot < face_down:
-        return Refusal(rule_ids.NO_SUCH_SLOT, texts.no_such_slot(who, face_down, slot))
+        return Refusal(rule_ids.NO_SUCH_SLOT, texts.table_cards_refusal(rule_ids.NO_SUCH_SLOT, who, True, face_down, slot))
     return None
 
 

@@ -8,7 +8,7 @@ here too.  The card-table widgets and the computer players take their words from
 
 >>> rank_words(8), rank_words(1, 2), rank_words(2, 1, red=True)
 ('an 8', 'two aces', 'a red 2')
->>> moves_again("Anna")
+>>> who_moves_next(AGAIN, "Anna", "Anna", True)
 'Anna moves again on the empty table.'
 """
 
@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..core.checks import plural, short
+from . import rule_ids as ids
 from .order import AGAIN, LAST_BURN, LAYER_AGAIN
 
 # --------------------------------------------------------------------------- words
@@ -24,15 +25,9 @@ from .order import AGAIN, LAST_BURN, LAYER_AGAIN
 _RANK_NAME = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 
 
-def rank_name(rank: int, red: bool = False) -> str:
-    """``'8'``, ``'ace'``, ``'red 2'`` for a card rank (1 = ace … 13 = king)."""
-    name = _RANK_NAME.get(rank, str(rank))
-    return "red " + name if red else name
-
-
 def rank_words(rank: int, n: int = 1, red: bool = False) -> str:
     """``'a 10'``, ``'two 8s'``, ``'an ace'``, ``'a red 2'`` for ``n`` cards of a card rank (1 = ace … 13 = king)."""
-    name = rank_name(rank, red)
+    name = ("red " if red else "") + _RANK_NAME.get(rank, str(rank))
     if n == 1:
         return ("an " if name[0] in "a8" else "a ") + name
     return f"{('two', 'three', 'four')[n - 2] if 2 <= n <= 4 else n} {name}s"
@@ -46,11 +41,6 @@ def labels(cards: Iterable[Any]) -> str:
 def lower_first(text: str) -> str:
     """A reason that starts a sentence, continued after a colon: "Under X …" becomes "under X …"."""
     return text[:1].lower() + text[1:] if text.startswith(("Under ", "On ", "A ", "The ")) else text
-
-
-def capital(text: str) -> str:
-    """The first letter upper case (the rest unchanged)."""
-    return text[:1].upper() + text[1:]
 
 
 # --------------------------------------------------------------------------- the acceptance table's reasons
@@ -155,21 +145,17 @@ def higher_or_equal(me: str, on: str) -> str:
 
 # --------------------------------------------------------------------------- burns (the log's reasons)
 
-def burn_reason_empty_table(me: str) -> str:
-    return f"{me} on the empty table burns itself (10 und Ass auf dem leeren Tisch, Paskahousu rules §11.6)"
-
-
-def burn_reason_plain_red(me: str, on: str) -> str:
-    return f"{me} on {on} burns the pile (Paskahousu rules §11.8)"
-
-
-def burn_reason(ten: bool) -> str:
-    return ("a 10 on a card from 3 to 9" if ten else "an ace on a face card") + " burns the pile"
-
-
-def four_burn_reason(ranks: str) -> str:
-    """``ranks``: the plural name ("8s")."""
-    return f"four {ranks} on top burn the pile"
+def burn_reason(what: str, me: str = "", on: str = "") -> str:
+    """Why a play burned the pile, for the log: ``what`` is ``"empty"`` (10 und Ass auf dem leeren Tisch B),
+    ``"red"`` (on a plain red card, Nur Schwarze zählen), ``"ten"``, ``"ace"``, or ``"four"`` (``me``: the plural
+    name, "8s"); ``me``/``on``: the cards in words."""
+    if what == "empty":
+        return f"{me} on the empty table burns itself (10 und Ass auf dem leeren Tisch, Paskahousu rules §11.6)"
+    if what == "red":
+        return f"{me} on {on} burns the pile (Paskahousu rules §11.8)"
+    if what == "four":
+        return f"four {me} on top burn the pile"
+    return ("a 10 on a card from 3 to 9" if what == "ten" else "an ace on a face card") + " burns the pile"
 
 
 # --------------------------------------------------------------------------- the opening (§4, §11.3)
@@ -238,7 +224,7 @@ def draw_pile_empty(all_dealt: bool) -> str:
 
 
 def must_pick_up_no_luck(top: str, who: str) -> str:
-    return (f"{capital(top)} opened the empty table, so under 10 und Ass auf dem leeren Tisch {who} must pick it up "
+    return (f"{top[:1].upper() + top[1:]} opened the empty table, so under 10 und Ass auf dem leeren Tisch {who} must pick it up "
             f"at once (Paskahousu rules §11.6); trying your luck is not allowed.")
 
 
@@ -349,27 +335,20 @@ TABLE_CARDS_OFF = ("There are no table cards: turning a face-down table card ove
                    "Pöytäpaska (Paskahousu rules §11.10), which this game does not play.")
 
 
-def hand_first(who: str, face_up: bool) -> str:
-    if face_up:
-        return (f"{who} still has cards in the hand or the draw pile is not empty: face-up table cards are played "
-                "only once hand and draw pile are empty (Paskahousu rules §11.10).")
-    return (f"{who} still has cards in the hand or the draw pile is not empty: face-down table cards come last "
-            "(Paskahousu rules §11.10).")
-
-
-def face_down_blind(who: str) -> str:
-    return (f"{who} has only face-down table cards left: turn one over (TurnTableCard) or pick up the discard pile "
-            "(Paskahousu rules §11.10).")
-
-
-def face_up_first(who: str) -> str:
-    return (f"{who} still has face-up table cards: play those before turning a face-down one over "
-            "(Paskahousu rules §11.10).")
-
-
-def no_such_slot(who: str, left: int, slot: int) -> str:
-    return (f"{who} has {plural(left, 'face-down card')} left, so slot {slot} does not exist: choose 0 … "
-            f"{max(left - 1, 0)}.")
+def table_cards_refusal(rule: str, who: str, face_down: bool = False, left: int = 0, slot: int = 0) -> str:
+    """Why a table card may not be played (or, ``face_down``, turned) now; ``rule`` is the refusal's id
+    (:mod:`.rule_ids`); ``no-such-slot``: ``left`` face-down cards, ``slot`` asked for."""
+    if rule == ids.HAND_FIRST:
+        return (f"{who} still has cards in the hand or the draw pile is not empty: " + (
+            "face-down table cards come last" if face_down else
+            "face-up table cards are played only once hand and draw pile are empty") + " (Paskahousu rules §11.10).")
+    if rule == ids.FACE_UP_FIRST:
+        return (f"{who} still has face-up table cards: play those before turning a face-down one over "
+                "(Paskahousu rules §11.10).")
+    if rule == ids.FACE_DOWN_BLIND:
+        return (f"{who} has only face-down table cards left: turn one over (TurnTableCard) or pick up the discard "
+                "pile (Paskahousu rules §11.10).")
+    return f"{who} has {plural(left, 'face-down card')} left, so slot {slot} does not exist: choose 0 … {max(left - 1, 0)}."
 
 
 # --------------------------------------------------------------------------- the log of a game
@@ -383,11 +362,10 @@ def on_top(top: str | None) -> str:
     return f"on {top}" if top is not None else "on the empty table"
 
 
-def opens_with(cards: str) -> str:
-    return f"opens with {cards}"
-
-
-def plays(cards: str, n: int, top: str | None, face_up: bool) -> str:
+def plays(cards: str, n: int, top: str | None, face_up: bool = False, opening: bool = False) -> str:
+    """What a play was, after :func:`turn_head`: the opening lay, face-up table cards, or cards from the hand."""
+    if opening:
+        return f"opens with {cards}"
     if face_up:
         return f"plays face-up table {'card' if n == 1 else 'cards'} {cards} {on_top(top)}"
     return f"plays {cards} {on_top(top)}"
@@ -465,29 +443,13 @@ def who_moves_next(why: str, mover: str, nxt: str, empty_table: bool) -> str | N
     """The sentence for why ``nxt`` moves after ``mover`` (``why``: :func:`~.order.next_seat`'s reason), or
     ``None`` when the plain next player moves on a pile that has cards."""
     if why == LAYER_AGAIN:
-        return layer_moves_again(nxt)
+        return (f"{nxt} laid the card that had to be picked up and moves again on the empty table (10 und Ass auf "
+                f"dem leeren Tisch, Paskahousu rules §11.6).")
     if why == AGAIN:
-        return moves_again(mover)
+        return f"{mover} moves again on the empty table."
     if why == LAST_BURN:
-        return burned_last_cards(mover, nxt)
-    return starts_empty(nxt) if empty_table else None
-
-
-def layer_moves_again(who: str) -> str:
-    return (f"{who} laid the card that had to be picked up and moves again on the empty table (10 und Ass auf dem "
-            f"leeren Tisch, Paskahousu rules §11.6).")
-
-
-def moves_again(who: str) -> str:
-    return f"{who} moves again on the empty table."
-
-
-def burned_last_cards(who: str, nxt: str) -> str:
-    return f"{who} burned with their last cards, so {nxt} starts on the empty table."
-
-
-def starts_empty(who: str) -> str:
-    return f"{who} starts on the empty table."
+        return f"{mover} burned with their last cards, so {nxt} starts on the empty table."
+    return f"{nxt} starts on the empty table." if empty_table else None
 
 
 # --------------------------------------------------------------------------- the end (§8)
@@ -540,18 +502,9 @@ HTML_TO_MOVE, HTML_OUT, HTML_LOSER = " ◀ to move", " (out)", " (Paskahousu)"
 #: The discard pile without cards, in a few words.
 EMPTY_TABLE_WORDS = "empty table"
 HTML_HEADS = ("player", "hand", "cards")
-
-
-def html_to_move(turn: int, who: str) -> str:
-    return f"Turn {turn}: {who} to move"
-
-
-def html_discard(n: int) -> str:
-    return f"Discard pile ({n}; top last): "
-
-
-def html_counts(draw: int, burned: int) -> str:
-    return f"Draw pile: {draw} cards · burned: {burned} cards"
+#: Templates: the turn and the player to move; the discard pile's count; the draw pile's and the burned cards' counts.
+HTML_STATUS, HTML_DISCARD, HTML_COUNTS = ("Turn {}: {} to move", "Discard pile ({}; top last): ",
+                                          "Draw pile: {} cards · burned: {} cards")
 
 
 # --------------------------------------------------------------------------- the card table's words
@@ -560,6 +513,8 @@ DISCARD_PILE, BURNED_PILE = "Discard pile", "Burned (face down)"
 #: A card back, for screen readers.
 FACE_DOWN_WORDS = "face down"
 DRAW_COUNTER, TOP_COUNTER, BURNED_COUNTER = "Draw pile", "Top of the discard pile", "Burned"
+#: Cards an example set aside before it began (the card-table widget tells them apart from the burned ones).
+OUT_OF_PLAY_COUNTER = "Out of play"
 ANNOUNCE_AS = "Announce as:"
 TARGET_OPENING, TARGET_FACE_DOWN, TARGET_BURNS, TARGET_ALLOWED = ("opening lay", "face down, announced",
                                                                   "burns the pile", "allowed")

@@ -76,12 +76,12 @@ class PaskahousuTransitions(PaskahousuLegality):
         if v != BURNS:
             return ""
         if table[top + 1][s] != BURNS:
-            return texts.four_burn_reason(plural_word(s))
+            return texts.burn_reason("four", plural_word(s))
         if top < 0:
-            return texts.burn_reason_empty_table(kind_word(s))
+            return texts.burn_reason("empty", kind_word(s))
         if top >= 13:
-            return texts.burn_reason_plain_red(kind_word(s), kind_word(top))
-        return texts.burn_reason(RANK_ORDER[s] == 10)
+            return texts.burn_reason("red", kind_word(s), kind_word(top))
+        return texts.burn_reason("ten" if RANK_ORDER[s] == 10 else "ace")
 
     def _burn(self) -> int:
         k = len(self.pile)
@@ -115,7 +115,7 @@ class PaskahousuTransitions(PaskahousuLegality):
         on = None if top_card is None else str(top_card)
         if self._opening is not None:
             self._opening = None
-            head = self._head(texts.opens_with(texts.labels(cards)))
+            head = self._head(texts.plays(texts.labels(cards), len(cards), on, opening=True))
         else:
             head = self._head(texts.plays(texts.labels(cards), len(cards), on, source is not self.hand))
         self.log.append(texts.laid(head, why, self._burn() if v == BURNS else 0))
