@@ -5,8 +5,9 @@
 and find the opener with :func:`standard_opening` or :func:`fixed_opening`, so a simulated game starts as the
 same game does.  Pöytäpaska's deal (table cards): :func:`~paternoster.paskahousu.table_cards.deal_with_table_cards`.
 
->>> standard_opening([[2] + [0] * 12, [2] + [0] * 12, [0, 3] + [0] * 11], dealer=0, limits=(8,) * 13)
-(1, 0, 2, [0])
+>>> counts = [[2] + [0] * 12, [2] + [0] * 12, [0, 3] + [0] * 11]
+>>> standard_opening(counts, dealer=0, limits=(8,) * 13), tied_with(counts, 1, 0)
+((1, 0, 2), [0])
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import numpy as np
 from .options import PLAY, legal_options
 from .ranks import S3, who_starts
 
-__all__ = ["deal", "standard_opening", "fixed_opening"]
+__all__ = ["deal", "standard_opening", "tied_with", "fixed_opening"]
 
 
 def deal(players: int, seed: int, dealer: int, hand_size: int, *, decks: int = 1,
@@ -61,8 +62,7 @@ def deal(players: int, seed: int, dealer: int, hand_size: int, *, decks: int = 1
     return hands, order[k:]
 
 
-def standard_opening(counts: Sequence[Sequence[int]], dealer: int,
-                     limits: Sequence[int]) -> tuple[int, int, int, list[int]]:
+def standard_opening(counts: Sequence[Sequence[int]], dealer: int, limits: Sequence[int]) -> tuple[int, int, int]:
     """Who opens and what they lay (Paskahousu rules §4; Nur einzeln caps the lay, §11.5).
 
     Args:
@@ -71,14 +71,17 @@ def standard_opening(counts: Sequence[Sequence[int]], dealer: int,
         limits: the most cards of each kind one play may lay.
 
     Returns:
-        ``(seat, kind, cards to lay, tied seats)``: the player with the most 3s (then 4s, …; ties to the
-        first clockwise from the dealer's left, :func:`~paternoster.paskahousu.ranks.who_starts`) lays all of
-        them, at most the limit; the tied seats are the others holding as many (for the log).
+        ``(seat, kind, cards to lay)``: the player with the most 3s (then 4s, …; ties to the first clockwise
+        from the dealer's left, :func:`~paternoster.paskahousu.ranks.who_starts`) lays all of them, at most the
+        limit.  The others holding as many: :func:`tied_with`.
     """
     seat, s = who_starts(counts, dealer)
-    n = counts[seat][s]
-    tied = [p for p in range(len(counts)) if p != seat and counts[p][s] == n]
-    return seat, s, min(n, limits[s]), tied
+    return seat, s, min(counts[seat][s], limits[s])
+
+
+def tied_with(counts: Sequence[Sequence[int]], seat: int, s: int) -> list[int]:
+    """The other seats holding as many cards of kind ``s`` as ``seat`` (the opening's tie, Paskahousu rules §4.2)."""
+    return [p for p in range(len(counts)) if p != seat and counts[p][s] == counts[seat][s]]
 
 
 def fixed_opening(counts: Sequence[Sequence[int]], dealer: int, empty_row: Sequence[int],

@@ -59,14 +59,18 @@ class Plan(NamedTuple):
     deal_all: bool
     fixed_start: bool
     order: TurnOrder  # who moves next (A nochmal, …)
+    must_pick_up: tuple[bool, ...]  # per acceptance row: nothing may go on that top (10 und Ass, §11.6)
+    late_must_pick_up: tuple[bool, ...] | None
 
 
 def plan(rules: HouseRules) -> Plan:
     """The :class:`Plan` of ``rules`` (which :func:`fast_loop_plays`)."""
+    table = acceptance_lists(rules)
     late = acceptance_lists(rules, True) if rules.face_cards_late == "nine" else None
-    return Plan(kind_count(rules), kind_of_rung(rules), acceptance_lists(rules), late, 4 * rules.decks,
+    return Plan(kind_count(rules), kind_of_rung(rules), table, late, 4 * rules.decks,
                 None if rules.singles_only == "off" else play_limits(rules), rules.decks == 1, rules.hand_size,
-                rules.turn_cap, rules.decks, rules.deal_all, rules.fixed_start, turn_order(rules))
+                rules.turn_cap, rules.decks, rules.deal_all, rules.fixed_start, turn_order(rules),
+                tuple(not any(row) for row in table), None if late is None else tuple(not any(row) for row in late))
 
 
 def fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs: Sequence[Any], plan: Plan,
@@ -81,7 +85,8 @@ def fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs:
         final: if a list, receives the end state for tests: the hands' counts per kind, the discard pile's
             kinds, the draw pile's size and the burned 9s.
     """
-    k, kor, table, late, nines, limits, four_ok, hand, cap, decks, deal_all, fixed, order = plan
+    k, kor, table, late, nines, limits, four_ok, hand, cap, decks, deal_all, fixed, order, forced, late_forced = plan
+    forced_rows: tuple[bool, ...] = forced
     hands_r, draw_r = deal(players, gseed, dealer, hand, decks=decks, deal_all=deal_all)
     counts = [[0] * k for _ in range(players)]
     for p in range(players):
@@ -100,7 +105,7 @@ def fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs:
         else:
             kind, s, n = opts[int(rngs[seat].random() * len(opts))]
     else:
-        seat, s, n, _ = standard_opening(counts, dealer, limits or (8,) * k)
+        seat, s, n = standard_opening(counts, dealer, limits or (8,) * k)
         kind = PLAY
     opener = seat
     pile: list[int] = []
@@ -130,7 +135,7 @@ def fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs:
                 c[draw.pop()] += 1
                 sizes[seat] += 1
         elif kind == PICK_UP:
-            if not any(table[top + 1]):  # a 10 or an ace that had to be picked up (§11.6)
+            if forced_rows[top + 1]:  # a 10 or an ace that had to be picked up (§11.6)
                 forced_layer = layer
             for x in pile:
                 c[x] += 1
@@ -162,7 +167,7 @@ def fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs:
                     c[draw.pop()] += 1
                     sizes[seat] += 1
         if late is not None and burned9 >= nines:
-            table = late
+            table, forced_rows = late, late_forced or forced_rows
         # Only the mover's hand can shrink, and from a deal every hand holds cards while the draw pile lasts.
         if not draw and not sizes[seat]:
             holders = [p for p in range(players) if sizes[p]]
@@ -170,7 +175,7 @@ def fast_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rngs:
                 if final is not None:
                     final += [counts, pile, len(draw), burned9]
                 return holders[0], turn, opener
-        seat = next_seat(order, sizes, seat, landed, forced_layer)[0]
+        seat, _ = next_seat(order, sizes, seat, landed, forced_layer)
         if turn >= cap:
             if final is not None:
                 final += [counts, pile, len(draw), burned9]

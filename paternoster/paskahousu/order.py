@@ -31,7 +31,7 @@ from typing import NamedTuple, Sequence
 
 from .rules import STANDARD_HOUSE_RULES, HouseRules
 
-__all__ = ["TurnOrder", "turn_order", "next_seat", "next_holder", "NOTHING", "BURNED", "NEXT", "AGAIN",
+__all__ = ["TurnOrder", "turn_order", "next_seat", "NOTHING", "BURNED", "NEXT", "AGAIN",
            "LAST_BURN", "LAYER_AGAIN"]
 
 #: ``landed`` of a move that left no card on the pile (a pick-up, a card taken with the pile, a check).
@@ -61,16 +61,6 @@ def turn_order(rules: HouseRules = STANDARD_HOUSE_RULES) -> TurnOrder:
     return TurnOrder(rules.ten_ace_empty == "pick_up_again")
 
 
-def next_holder(sizes: Sequence[int], seat: int) -> int:
-    """The next seat clockwise after ``seat`` whose hand size is not 0 (``seat`` itself if none)."""
-    players = len(sizes)
-    for k in range(1, players):
-        p = (seat + k) % players
-        if sizes[p]:
-            return p
-    return seat
-
-
 def next_seat(order: TurnOrder, sizes: Sequence[int], mover: int, landed: int, forced_layer: int = -1,
               skip: int = -1) -> tuple[int, str]:
     """Who moves after ``mover``'s move, and why (see the module doc).
@@ -90,9 +80,21 @@ def next_seat(order: TurnOrder, sizes: Sequence[int], mover: int, landed: int, f
     """
     if forced_layer >= 0 and order.layer_again and sizes[forced_layer]:
         return forced_layer, LAYER_AGAIN
-    if landed == BURNED and sizes[mover]:
-        return mover, AGAIN
-    seat = next_holder(sizes, mover)
+    why = NEXT
+    if landed == BURNED:
+        if sizes[mover]:
+            return mover, AGAIN
+        why = LAST_BURN
+    seat = mover  # clockwise, the next player who still holds cards (the mover if nobody else does)
+    for p in range(mover + 1, len(sizes)):
+        if sizes[p]:
+            seat = p
+            break
+    else:
+        for p in range(mover):
+            if sizes[p]:
+                seat = p
+                break
     if seat == skip:
-        seat = next_holder(sizes, skip)
-    return seat, (LAST_BURN if landed == BURNED else NEXT)
+        seat = next_seat(order, sizes, skip, NOTHING)[0]
+    return seat, why

@@ -15,7 +15,7 @@ from . import table_cards as table_rules
 from . import texts
 from .actions import Action, PaskahousuResult, PlayCards
 from .bluff import Announcement, BluffState
-from .deal import deal, fixed_opening, standard_opening
+from .deal import deal, fixed_opening, standard_opening, tied_with
 from .options import PLAY
 from .order import turn_order
 from .ranks import (KIND_LEVEL, S9, STRENGTH_OF_RUNG, acceptance_lists, kind_count, kind_of_rung, play_limits,
@@ -227,10 +227,10 @@ class PaskahousuState(GameBase[Action]):
                 self.log.append(texts.opening_fixed(self.names[seat], [self.names[(left + i) % self.players]
                                                                        for i in range(passed)]))
         else:
-            seat, s, n, tied = standard_opening(counts, self.dealer, self._limits)
+            seat, s, n = standard_opening(counts, self.dealer, self._limits)
             opts = [(PLAY, s, n)]
-            self.log.append(texts.opening_most([self.names[p] for p in [seat, *tied]], plural_word(s),
-                                               counts[seat][s], n < counts[seat][s]))
+            self.log.append(texts.opening_most([self.names[p] for p in [seat, *tied_with(counts, seat, s)]],
+                                               plural_word(s), counts[seat][s], n < counts[seat][s]))
         self.to_move = seat
         by_kind = self._by_kind(self.hands[seat])
         self._opening = [PlayCards(tuple(by_kind[s][:n])) for _, s, n in opts]

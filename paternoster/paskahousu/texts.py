@@ -4,7 +4,7 @@ reasons, the opening, the refusals, the log of a game, its end, undo, and the ca
 The engine decides; this module only words what it decided.  Each function takes what the sentence names
 (names, card labels, counts, words built by :func:`rank_words`) and returns the sentence; nothing here
 reads a game or a rule.  Rule-book citations ("Paskahousu rules §N") are part of the words, so they live
-here too.  The card-table widgets and the computer players take their words from here as well.
+here too.  The card-table adapter and the widgets take their words from here as well.
 
 >>> rank_words(8), rank_words(1, 2), rank_words(2, 1, red=True)
 ('an 8', 'two aces', 'a red 2')
