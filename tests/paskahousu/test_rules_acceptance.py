@@ -65,10 +65,10 @@ def test_acceptance_table_agrees_with_acceptance():
 
 
 def test_documented_rule_ids_include_the_contract_names():
-    ids = documented_rule_ids()
+    documented = documented_rule_ids()
     for rule in (ids.LOWER_THAN_TOP, ids.FACE_CARD_ON_LOW, ids.TEN_ON_HIGH, ids.ACE_ONLY_ON_FACE, ids.TWO_ON_ACE_OR_TEN,
                  ids.ONLY_TWO_ON_TWO, ids.ONLY_SAME_RANK):
-        assert rule in ids
+        assert rule in documented
 
 
 EDGE_CASES = [
