@@ -298,7 +298,7 @@ class PaskahousuLegality(PaskahousuState):
             or ``None``.
         """
         if not self._undo or len(self._undo) != len(self.actions):
-            return Refusal(core_rule_ids.NOTHING_TO_UNDO, texts.NOTHING_TO_UNDO)
+            return Refusal(core_rule_ids.NOTHING_TO_UNDO, self.NOTHING_TO_UNDO)
         last = self.actions[-1]
         if isinstance(last, CheckAnnouncement):
             return Refusal(rule_ids.UNDO_SHOWN, texts.UNDO_SHOWN_CHECK)

@@ -137,6 +137,9 @@ def bluff_start(bluff: bool, players: int, pile: list[Card], announced: Sequence
 class PaskahousuState(GameBase[Action]):
     """The position of a game of Paskahousu, checked when it is built (see :class:`~paternoster.paskahousu.PaskahousuGame`)."""
 
+    #: The sentence of the kernel's ``nothing-to-undo`` refusal, as Paskahousu words it.
+    NOTHING_TO_UNDO = texts.NOTHING_TO_UNDO
+
     # ------------------------------------------------------------------ construction
     def __init__(self, rules: HouseRules, players: int, hands: list[list[Card]], draw_pile: list[Card],
                  pile: list[Card], burned: list[Card], to_move: int, *, dealer: int = 0,
