@@ -1,4 +1,4 @@
-"""Benchmark: the campaign's live calibration — all twelve floors × 4000 games (issue 15: under 3 s on 2 cores).
+"""Benchmark: the campaign's live calibration — every floor × 4000 games (issue 15: under 3 s on 2 cores).
 
 Run:  .venv/bin/python benchmarks/bench_campaign.py [--games 4000] [--players 2] [--repeats 5]
 

@@ -1,7 +1,7 @@
 """How fast the campaign view draws a big score book (issue 15: 10,000 rides, under 200 ms).
 
 Builds a score book of ``--rides`` hand-entered rides for ``--groups`` groups in a temporary file
-(one transaction per ride, as the view writes them), then times, ``--repeat`` times each:
+(in one transaction: the view's own saves, one ride each, wait for the disk), then times, ``--repeat`` times each:
 
 * opening the file and building :class:`widgets.CampaignView` (the building tab drawn);
 * drawing the score book tab ("Punkte": groups side by side, the latest rides, the stars plot),
@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _machine import machine_line  # noqa: E402
 
 from paternoster.campaign import FLOORS  # noqa: E402
-from paternoster.campaign.book import ScoreBook  # noqa: E402
+from paternoster.campaign.book import BookContents, ScoreBook, check_ride  # noqa: E402
 from widgets import CampaignView  # noqa: E402
 
 
@@ -41,14 +41,13 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "big.sqlite"
         t0 = time.perf_counter()
+        first = date.today() - timedelta(days=a.rides // 50 + 1)  # 50 rides a day, the last one yesterday
         with ScoreBook.open(path) as book:
-            names = [f"Group {chr(65 + k)}" for k in range(a.groups)]
-            for n in names:
-                book.add_group(n)
-            for i in range(a.rides):
-                f = FLOORS[i % len(FLOORS)]
-                book.add_ride(names[i % a.groups], f.number, players=2, remaining=(i * 7) % (f.goal + 4),
-                              played_on=date(2026, 1, 1) + timedelta(days=i // 50))
+            names = tuple(f"Group {chr(65 + k)}" for k in range(a.groups))
+            book.add_contents(BookContents(names, tuple(
+                check_ride(names[i % a.groups], FLOORS[i % len(FLOORS)].number, players=2,
+                           remaining=(i * 7) % (FLOORS[i % len(FLOORS)].goal + 4),
+                           played_on=first + timedelta(days=i // 50)) for i in range(a.rides))))
         print(f"score book of {a.rides:,} rides, {a.groups} groups written in {time.perf_counter() - t0:.1f} s")
         opened, tab, plot = [], [], []  # type: ignore[var-annotated]
         for _ in range(a.repeat):
@@ -60,8 +59,8 @@ def main() -> None:
             view.tabs.selected_index = 2
             tab.append(1000 * (time.perf_counter() - t))
             t = time.perf_counter()
-            view._plot_key = None  # noqa: SLF001 — draw the plot alone once more, to time it by itself
-            view._draw_plot(book.rides())
+            view.points.plot_key = None  # draw the plot alone once more, to time it by itself
+            view.points.draw_plot(book.rides())
             plot.append(1000 * (time.perf_counter() - t))
             book.close()
         for label, ms in (("open + building tab", opened), ("score book tab (table, rides, plot)", tab),

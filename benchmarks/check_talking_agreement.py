@@ -7,7 +7,7 @@ where talking works differently (Liftführer, Stille Fahrt, Befehle with Schweig
 ``--extra`` games, each game is played by :func:`paternoster.lift.fastsim.run` with ``player="talking"``
 and again by :class:`~paternoster.lift.talking.TalkingTeam` on the reference engine; the remaining
 cards, outcome, reason and final turn must be the same.  The test suite checks fewer games per rule
-set (tests/test_fastsim_talking.py), because the reference engine plays only about 10–20 talking
+set (tests/lift/test_fastsim_talking.py), because the reference engine plays only about 10–20 talking
 games per second; this script is the long version.  Exits with status 1 on any difference.
 """
 
@@ -19,28 +19,15 @@ import time
 
 from _machine import machine_line
 
-from paternoster import Game, make_rules
-from paternoster.lift.fastsim import OUTCOMES, REASONS, run
+from paternoster import make_rules
+from paternoster.lift.agreement import differences
 from paternoster.lift.levels import LEVELS
-from paternoster.lift.talking import TalkingTeam
 from paternoster.lift.variants import preset
 
 EXTRA = [(preset("Liftführer"), 2), (preset("Liftführer"), 3), (make_rules("liftfuehrer", "befehle"), 3),
          (make_rules("liftfuehrer", "fahrgaeste", "feuer"), 2), (make_rules("stille-fahrt"), 2),
          (make_rules("befehle"), 3), (make_rules("befehle-light", "fahrgaeste", "feuer", tokens=2), 3),
          (make_rules("kinderfahrt", "befehle"), 2), (preset("Normal"), 4), (preset("Normal"), 5)]
-
-
-def differences(rules, players: int, seed: int, first: int, games: int) -> list:
-    """The games (index, fast, reference) whose results differ."""
-    b = run(rules, players, seed, first, games, player="talking")
-    team, bad = TalkingTeam(), []
-    for k in range(games):
-        r = team.play_game(Game.new(players, seed, rules=rules, game=first + k)).result
-        fast = (int(b.remaining[k]), OUTCOMES[b.outcome[k]], REASONS[b.reason[k]], int(b.turns[k]))
-        if fast != (r.remaining, r.outcome, r.reason, r.turn):
-            bad.append((first + k, fast, (r.remaining, r.outcome, r.reason, r.turn)))
-    return bad
 
 
 def main() -> None:
@@ -54,7 +41,7 @@ def main() -> None:
     cases += [(r, p, 7, 1000, args.extra, f"{r.name} ({p} players)") for r, p in EXTRA]
     for rules, players, seed, first, games, name in cases:
         t = time.perf_counter()
-        bad = differences(rules, players, seed, first, games)
+        bad = differences(rules, players, seed, first, games, player="talking")
         total += games
         failed += len(bad)
         print(f"{name:60} {games:4} games, {len(bad)} differ  ({time.perf_counter() - t:.0f} s)"

@@ -1,9 +1,15 @@
-"""The command line: ``python -m paternoster simulate …`` and ``python -m paternoster levels …``.
+"""The kit's command line: ``python -m paternoster COMMAND …``.
 
-:func:`main` takes the arguments as a list and returns the exit code (0 done, 2 bad input),
-so tests call it directly.  Bad input prints one line on stderr, never a traceback, and every
-argument is checked before any game is played.  The help says "rule book" for the kit's rule book
-(docs/rules/paternoster.md) and "seed" only for the random seed (``--seed``).
+The commands come from the registry of games (:mod:`paternoster.core.registry`): each game's command-line
+module (its entry's ``command_line``) either adds its commands to the top level (``add_commands``:
+Paternoster's ``simulate`` and ``levels``, whose texts head the help) or takes a sub-command named after
+the game and gets the rest of the argument list (``main(argv)``: ``python -m paternoster paskahousu …``).
+The campaign (``campaign``) and the score book (``scorebook``) are the kit's own commands.  Nothing here
+lists the games: a new game's command line appears once the game registers it.
+
+:func:`main` takes the arguments as a list and returns the exit code (0 done, 2 bad input), so tests call
+it directly.  Bad input prints one line on stderr, never a traceback, and every argument is checked before
+any game is played.
 
 >>> main(["simulate", "--games", "5", "--engine", "reference", "--no-progress"])  # doctest: +ELLIPSIS
 Normal, 2 players, simple player, 5 games (seed 0): perfect ...
@@ -14,77 +20,57 @@ from __future__ import annotations
 
 import argparse
 import functools
+import importlib
 import re
 import sys
-import textwrap
-from typing import Any, Sequence
+from types import ModuleType
+from typing import Any, Callable, Sequence
 
-from .core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, plural, short
+from .core import registry
+from .core.checks import short
 from .core.errors import PaternosterError
-from .core.terminal import one_line, quiet_stdout
-from .campaign import cli_book as cli_scorebook
-from .lift.levels import LEVELS, claims, difficulty_table
-from .lift.levels import claim_plans as _claim_plans, table_plans as _table_plans
-from .lift.simulation import ENGINES, PLAYERS, SimulationResult, simulate
+from .core.registry import GameEntry
+from .core.terminal import check_numbers, one_line, quiet_stdout
 from .campaign import cli as cli_campaign
-from .lift.variants import PRESETS
+from .campaign import cli_book as cli_scorebook
 
 __all__ = ["main", "parser"]
 
 PROG = "python -m paternoster"
 
-ABOUT = """\
-Paternoster is a cooperative card game: together the team plays every card of
-two shuffled decks onto two up piles and two down piles, at least two cards a
-turn; the cards left in hands and draw pile when someone is stuck are the score
-(0 = a perfect game).  This command lets a computer team play many games and
-measures how hard a set of rules is."""
-
-TERMS = """\
-terms:
-  rule book  the kit's rule book, docs/rules/paternoster.md ("rules §N").
-  preset   a named set of rules: "Normal" is the standard game, and each variant
-           in the rule book has one ("Kurze Fahrt", "Steil", "Notruf-Marken 2",
-           ...). Spelling is forgiven: "kurze_fahrt", "Grosse Hand".
-  level    a preset on the difficulty ladder, easiest first, with its number of
-           players (2; Hochhaus needs 6 to 8 players and is played by 6).
-  perfect  a game in which every card was played.
-  lost     a game lost at once: a burning card left uncovered (Feuer) or a
-           passenger delivered out of order or not at all (Fahrgäste).
-  seed     a number that fixes the shuffles: the same seed gives the same games.
-  95 % interval  the range the true value lies in with 95 % confidence; more
-           games make it narrower."""
-
-SIMULATE_EXAMPLES = """\
-examples:
-  python -m paternoster simulate                         Normal, 2 players, 4000 games
-  python -m paternoster simulate --rules "Kurze Fahrt" --games 1000
-  python -m paternoster simulate --rules "Hochhaus 5"    6 players (the fewest Hochhaus allows)
-  python -m paternoster simulate --players 3 --seed 7
-  python -m paternoster simulate --player talking --games 200
-  python -m paternoster simulate --list                  every preset and level name"""
-
-LEVELS_EXAMPLES = """\
-examples:
-  python -m paternoster levels                   every level, 4000 games each
-  python -m paternoster levels --games 1000      faster, wider intervals
-  python -m paternoster levels --claims          also check the rule book's claims"""
-
-#: One example for each of the other commands, so the top-level help names every command.
-MORE_EXAMPLES = """\
+#: One example for each of the kit's own commands, so the top-level help names every command.
+KIT_EXAMPLES = """\
   python -m paternoster campaign                 every campaign floor, 2 players, 4000 games each
-  python -m paternoster scorebook show --db punkte.sqlite     a class's score book (Punkte)
-  python -m paternoster paskahousu simulate --house-rules "Sechs Karten,Nur einzeln"
-                                                 Paskahousu with house rules"""
+  python -m paternoster scorebook show --db punkte.sqlite     a class's score book (Punkte)"""
 
 
-def _names() -> str:
-    """Every preset and level name, for ``simulate --list``."""
-    lines = ["Presets (use with --rules):"]
-    lines += [f"  {name:17} {p.description}" for name, p in PRESETS.items()]
-    lines += ["", "Levels (the difficulty ladder, easiest first; also valid for --rules):"]
-    lines += [f"  {lv.name:17} {plural(lv.players, 'player')}. {lv.description}" for lv in LEVELS]
-    return "\n".join(lines)
+def _command_lines() -> list[tuple[GameEntry, ModuleType]]:
+    """Each registered game that has a command line, with its module."""
+    return [(e, importlib.import_module(e.command_line)) for e in registry.games() if e.command_line]
+
+
+def _top_level(lines: list[tuple[GameEntry, ModuleType]]) -> list[ModuleType]:
+    """The games' modules whose commands join the top level (they have ``add_commands``)."""
+    return [m for _, m in lines if hasattr(m, "add_commands")]
+
+
+def _hand_over(lines: list[tuple[GameEntry, ModuleType]]) -> dict[str, tuple[GameEntry, ModuleType]]:
+    """The games whose own command line takes over after their name (``python -m paternoster NAME …``)."""
+    return {e.name: (e, m) for e, m in lines if not hasattr(m, "add_commands")}
+
+
+def _first_example(entry: GameEntry, module: ModuleType) -> str:
+    """The first example line of a hand-over game's own help (``python -m paternoster NAME COMMAND …``)."""
+    found = [line for line in getattr(module, "EXAMPLES", "").splitlines() if line.split()[3:4] == [entry.name]]
+    return found[0] if found else f"  {PROG} {entry.name} --help"
+
+
+def _numbers() -> dict[str, tuple[str, str]]:
+    """The number options of the top-level commands: option → (the command(s) taking it, the numbers allowed)."""
+    out: dict[str, tuple[str, str]] = {}
+    for m in _top_level(_command_lines()):
+        out.update(getattr(m, "NUMBER_OPTIONS", {}))
+    return out
 
 
 def _whole(text: str) -> int:
@@ -98,15 +84,6 @@ def _whole(text: str) -> int:
     return int(text)
 
 
-#: The number options: which command takes each, and the numbers allowed (for the messages).
-_NUMBERS = {
-    "--players": ("simulate", "players per game: 1 to 5, or 6 to 8 with Hochhaus; rules §1.2"),
-    "--games": ("simulate or levels", f"number of games: 1 to {MAX_GAMES:,}"),
-    "--seed": ("simulate or levels", "random seed: 0 to 2**64 - 1"),
-    "--workers": ("simulate", f"processes: 1 to {MAX_WORKERS}"),
-}
-
-
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line on stderr (exit code 2); a number option given before
     the command, or to a command without it, names the command that takes it and the numbers allowed."""
@@ -115,78 +92,54 @@ class _Parser(argparse.ArgumentParser):
                          namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
         words = list(sys.argv[1:] if args is None else args)
         name = words[0].split("=", 1)[0] if words else ""
-        if self.prog == PROG and name in _NUMBERS:  # `python -m paternoster --players 0`
-            command, allowed = _NUMBERS[name]
+        numbers = _numbers()
+        if self.prog == PROG and name in numbers:  # `python -m paternoster --players 0`
+            command, allowed = numbers[name]
             self.error(f"{name} belongs after a command: {PROG} {command.split()[0]} {name} N ({allowed})")
         return super().parse_known_args(words, namespace)
 
     def error(self, message: str) -> None:  # type: ignore[override]
         extra = re.match(r"unrecognized arguments: (--[\w-]+)", message)
-        if extra and extra.group(1).split("=", 1)[0] in _NUMBERS:
+        numbers = _numbers()
+        if extra and extra.group(1).split("=", 1)[0] in numbers:
             name = extra.group(1).split("=", 1)[0]
-            command, allowed = _NUMBERS[name]
+            command, allowed = numbers[name]
             message += f"; {name} is an option of {command} ({allowed})"
         self.exit(2, f"{self.prog}: error: {one_line(message)} (see {self.prog} --help)\n")
 
 
 def parser() -> argparse.ArgumentParser:
-    """The argument parser of :func:`main` (top level and both commands)."""
+    """The argument parser of :func:`main`: the games' commands, then the kit's own."""
+    return _parser_and_runners()[0]
+
+
+def _parser_and_runners() -> tuple[argparse.ArgumentParser, dict[str, Callable[..., int]]]:
+    """The parser, and the runner of each game command that joined the top level (``run(args, progress)``)."""
     fmt = argparse.RawDescriptionHelpFormatter
-    top = _Parser(prog=PROG, description=ABOUT, formatter_class=fmt,
-                  epilog=f"{TERMS}\n\n{SIMULATE_EXAMPLES}\n{LEVELS_EXAMPLES.split(chr(10), 1)[1]}\n"
-                         f"{MORE_EXAMPLES}\n\n"
-                         f"Help on one command: {PROG} COMMAND --help, for example\n"
-                         f"  {PROG} simulate --help, {PROG} levels --help, {PROG} campaign --help,\n"
-                         f"  {PROG} scorebook --help, {PROG} paskahousu simulate --help")
+    lines = _command_lines()
+    top_modules, hand_over = _top_level(lines), _hand_over(lines)
+    top = _Parser(prog=PROG, description="\n\n".join(m.ABOUT for m in top_modules), formatter_class=fmt)
     sub = top.add_subparsers(dest="command", title="commands", metavar="COMMAND", parser_class=_Parser)
-
-    sim = sub.add_parser(
-        "simulate", formatter_class=fmt, epilog=f"{TERMS}\n\n{SIMULATE_EXAMPLES}",
-        help="play many games of one preset or level; print the share of perfect games and the mean "
-             "remaining cards, with 95 %% intervals",
-        description=textwrap.fill("Let the computer team play many games of one preset or level and print the "
-                                  "share of perfect games and the mean remaining cards, each with its 95 % "
-                                  "interval. --list shows every preset and level name.", 78))
-    sim.add_argument("--rules", default="Normal", metavar="NAME",
-                     help="preset or level name (default: Normal; see --list)")
-    sim.add_argument("--players", type=_whole, default=None, metavar="N",
-                     help="players per game (default: 2, or the fewest the rules allow: Hochhaus 6)")
-    sim.add_argument("--games", type=_whole, default=4000, metavar="N",
-                     help=f"number of games, 1 to {MAX_GAMES:,} (default: 4000)")
-    sim.add_argument("--seed", type=_whole, default=0, metavar="N",
-                     help="random seed: the same seed gives the same games (default: 0)")
-    sim.add_argument("--player", choices=PLAYERS, default="simple",
-                     help="simple: the simple computer player of the rule book's difficulty table, who never "
-                          "talks (default); talking: the same player posting pile signals (both run on the fast kernel)")
-    sim.add_argument("--engine", choices=ENGINES, default="auto",
-                     help="auto: the fast numpy kernel when it can play the rules (default); fast; reference: "
-                          "the full game engine, game by game (slow). All play the same games.")
-    sim.add_argument("--workers", type=_whole, default=None, metavar="N",
-                     help=f"processes for the fast simulation of 10,000 games or more, 1 to {MAX_WORKERS}; never "
-                          "more than the machine's cores are started (default: one per core)")
-    sim.add_argument("--no-progress", action="store_true", help="no progress bar (it goes to stderr)")
-    sim.add_argument("--list", action="store_true", help="list every preset and level name, then stop")
-
-    lev = sub.add_parser(
-        "levels", formatter_class=fmt, epilog=f"{TERMS}\n\n{LEVELS_EXAMPLES}",
-        help="the difficulty table: every level simulated with the simple player (and the rule book's claims)",
-        description=textwrap.fill("Simulate every level of the difficulty ladder with the simple computer "
-                                  "player (2 players; Hochhaus 6) and print the table: share of perfect games "
-                                  "and mean remaining cards, with 95 % intervals. --claims also checks the "
-                                  "rule book's claims about difficulty and says whether the numbers agree.", 78))
-    lev.add_argument("--games", type=_whole, default=4000, metavar="N",
-                     help=f"games per level, 1 to {MAX_GAMES:,}; a verdict on a claim needs 100 (default: 4000)")
-    lev.add_argument("--seed", type=_whole, default=0, metavar="N",
-                     help="random seed: the same seed gives the same games (default: 0)")
-    lev.add_argument("--claims", action="store_true",
-                     help="also check the rule book's claims (emergency tokens, 2/3/4 players, hard levels)")
-    lev.add_argument("--engine", choices=ENGINES, default="auto", help="as for simulate (default: auto)")
-    lev.add_argument("--no-progress", action="store_true", help="no progress bar (it goes to stderr)")
+    runners: dict[str, Callable[..., int]] = {}
+    for m in top_modules:
+        runners.update(m.add_commands(sub, fmt, _whole))
     cli_campaign.add_parser(sub, fmt, _whole)
     cli_scorebook.register(sub)
-    sub.add_parser("paskahousu", add_help=False, help="Paskahousu games with house rules: "
-                   "python -m paternoster paskahousu simulate --help").add_argument("rest", nargs=argparse.REMAINDER)
-    return top
+    helps = [f"{PROG} {name} --help" for name in [*runners, "campaign", "scorebook"]]
+    examples = [m.EXAMPLES if i == 0 else m.EXAMPLES.split("\n", 1)[1] for i, m in enumerate(top_modules)]
+    examples = (examples or ["examples:"]) + [KIT_EXAMPLES]
+    for name, (entry, module) in hand_over.items():
+        example = _first_example(entry, module)
+        first = " ".join(example.split()[3:5])  # e.g. "paskahousu simulate"
+        examples.append(example)
+        helps.append(f"{PROG} {first} --help")
+        sub.add_parser(name, add_help=False, help=f"{entry.title}'s own commands: {PROG} {first} --help"
+                       ).add_argument("rest", nargs=argparse.REMAINDER)
+    terms = "\n\n".join(m.TERMS for m in top_modules if hasattr(m, "TERMS"))
+    help_lines = ",\n  ".join(", ".join(helps[i:i + 3]) for i in range(0, len(helps), 3))
+    top.epilog = (f"{terms}\n\n" + "\n".join(examples) + f"\n\nHelp on one command: {PROG} COMMAND --help, "
+                  f"for example\n  {help_lines}")
+    return top, runners
 
 
 def _progress(off: bool) -> Any:
@@ -203,29 +156,6 @@ def _cli_words(message: str) -> str:
     return re.sub(r"\b(engine|player)='(\w+)'", r"--\1 \2", message)
 
 
-def _timing(r: SimulationResult) -> str:
-    """``"(fast engine, 0.15 s, 26,000 games per second)"``; no speed without games or time."""
-    if r.games and r.seconds > 0:
-        return f"({r.engine} engine, {r.seconds:.2f} s, {r.games_per_second:,.0f} games per second)"
-    return f"({r.engine} engine, {r.seconds:.2f} s{', too fast to time' if r.games else ''})"
-
-
-def _check(args: argparse.Namespace) -> None:
-    """Every check of the command's arguments, before any game is played (raises as the engine does)."""
-    if not 1 <= args.games <= MAX_GAMES:
-        raise ValueError(f"--games must be from 1 to {MAX_GAMES:,}, not {short(args.games)}.")
-    workers = getattr(args, "workers", None)
-    if workers is not None and not 1 <= workers <= MAX_WORKERS:
-        raise ValueError(f"--workers must be from 1 to {MAX_WORKERS} (never more processes than cores are "
-                         f"started), not {short(workers)}.")
-    if not 0 <= args.seed <= MAX_SEED:
-        raise ValueError(f"--seed must be from 0 to 2**64 - 1, not {short(args.seed)}.")
-    if args.command == "levels":
-        _table_plans(args.games, args.seed, args.engine)
-        if args.claims:
-            _claim_plans(args.games, args.seed, args.engine)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); returns the exit code.
 
@@ -237,10 +167,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     2
     """
     argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:1] == ["paskahousu"]:  # Paskahousu's own command line (paternoster/paskahousu/cli.py)
-        from .paskahousu.cli import main as paskahousu_main
-        return paskahousu_main(argv[1:])
-    p = parser()
+    lines = _command_lines()
+    hand_over = _hand_over(lines)
+    if argv[:1] and argv[0] in hand_over:  # a game's own command line (e.g. paternoster/paskahousu/cli.py)
+        return int(hand_over[argv[0]][1].main(argv[1:]))
+    p, runners = _parser_and_runners()
     try:
         args = p.parse_args(argv)
     except SystemExit as e:
@@ -251,27 +182,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "scorebook":
         return cli_scorebook.run(args)
     try:
-        if args.command == "simulate" and args.list:
-            print(_names())
-            return 0
-        _check(args)
         if args.command == "campaign":
+            check_numbers(args)
             rc = cli_campaign.run(args, _progress(args.no_progress))
-            sys.stdout.flush()  # a closed pipe shows here, inside the try
-            return rc
-        if args.command == "simulate":
-            r = simulate(args.rules, args.players, args.games, args.seed, player=args.player,
-                         engine=args.engine, progress=_progress(args.no_progress), workers=args.workers)
-            print(r.summary())
-            print(_timing(r))
         else:
-            t = difficulty_table(args.games, args.seed, progress=_progress(args.no_progress), engine=args.engine)
-            print(t.summary())
-            if args.claims:
-                for c in claims(args.games, args.seed, progress=_progress(args.no_progress), engine=args.engine):
-                    print()
-                    print(c.summary())
+            rc = runners[args.command](args, _progress(args.no_progress))
         sys.stdout.flush()  # a closed pipe (`| head -1`) shows here, inside the try
+        return rc
     except (PaternosterError, ValueError, TypeError, OverflowError) as e:
         print(f"{PROG} {args.command}: error: {one_line(_cli_words(str(e)))}", file=sys.stderr)
         return 2
@@ -284,4 +201,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         quiet_stdout()  # the reader went away (e.g. `| head`): stop quietly
         return 0
-    return 0

@@ -40,6 +40,7 @@ from paternoster import Game, PaternosterError, Rules, SimplePlayer, make_rules,
 from paternoster.paskahousu import (HeuristicPlayer, HouseRules, Match, PaskahousuGame, RandomPlayer, acceptance,
                                     make_player, strength)
 from paternoster.paskahousu import simulate as pk_simulate
+from paternoster.core import registry
 
 #: The longest error message the kit may give (a message never echoes a whole long input).
 MAX_MESSAGE = 1500
@@ -69,9 +70,31 @@ def _paternoster_game(seed: int) -> Game:
     return g
 
 
+def _registered_records() -> list[dict[str, Any]]:
+    """A record of every registered game (the registry of games): a seeded game with its first computer
+    player's first actions, once with the standard rules and once with each sample rule set."""
+    out = []
+    for e in registry.games():
+        for rules in [None, *(make() for make in e.sample_rules.values())]:
+            g = e.state.new(e.players[0] + 1, 11, **({} if rules is None else {"rules": rules}))
+            bot = next(iter(e.bots.values()))()
+            for _ in range(5):
+                if not g.is_terminal():
+                    g.apply_action(bot.choose(g))
+            out.append(g.to_record())
+    return out
+
+
+def reader(record: dict[str, Any]) -> Callable[[Any], Any]:
+    """The reader of a record's game, chosen by its format (the registry of games)."""
+    entry = registry.by_format(record["format"])
+    assert entry is not None, record["format"]
+    return entry.state.from_record
+
+
 def valid_records() -> list[dict[str, Any]]:
-    """Records of both games to mutate: seeded games, positions with variant state, a few actions each."""
-    out = [_paternoster_game(s).to_record() for s in (1, 7)]
+    """Records of every game to mutate: seeded games, positions with variant state, a few actions each."""
+    out = _registered_records() + [_paternoster_game(s).to_record() for s in (1, 7)]
     rules = make_rules("feuer", "fahrgaeste", "notruf-marken", "befehle", "weitergeben", tokens=3)
     g = Game.from_position(["2♦ 3♦ 7♥", "4♦"], piles=["9♥", "", "", ""], draw_pile="5♦", rules=rules,
                            passengers="7♥ K♠ 2♣", burning=[0], tokens=1, signals={"up 2": [(1, "help")]},
@@ -429,5 +452,4 @@ def _short(v: Any) -> str:
 def record_case(rng: random.Random, records: list[dict[str, Any]]) -> Outcome:
     """One mutated record of either game, loaded and classified."""
     base = rng.choice(records)
-    reader = PaskahousuGame.from_record if base["format"] == "paskahousu-record" else Game.from_record
-    return check_record(mutate_record(rng, base), reader, base["format"])
+    return check_record(mutate_record(rng, base), reader(base), base["format"])

@@ -1,10 +1,11 @@
 """The Binder configuration (binder/) works, checked without Binder.
 
 repo2docker copies the repository, runs `pip install -r binder/requirements.txt`
-from the repository root, then `binder/postBuild`. The slow test does the same
-in a fresh virtual environment and runs every lesson notebook there under
-strict nbval, so a lesson that needs a package Binder does not install, or a
-file the installed package lacks, fails here.
+(the kit's lock: every package at one version, tests/test_lock.py) from the
+repository root, then `binder/postBuild`. The slow test does the same in a fresh
+virtual environment and runs every lesson notebook there under strict nbval, so a
+lesson that needs a package Binder does not install, or a file the installed
+package lacks, fails here.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -30,35 +30,17 @@ COPY_IGNORE = shutil.ignore_patterns(
 )
 
 
-def _pyproject() -> dict:
-    with open(ROOT / "pyproject.toml", "rb") as f:
-        return tomllib.load(f)
-
-
-def _name(requirement: str) -> str:
-    return re.split(r"[\s\[<>=!~;]", requirement.strip(), maxsplit=1)[0].lower()
-
-
-def _binder_requirements() -> list[str]:
-    lines = (BINDER / "requirements.txt").read_text().splitlines()
-    return [line.split("#")[0].strip() for line in lines if line.split("#")[0].strip()]
-
-
-def test_binder_requirements_match_pyproject():
-    """binder/requirements.txt = the engine's dependencies + the lessons extra."""
-    project = _pyproject()["project"]
-    expected = project["dependencies"] + project["optional-dependencies"]["lessons"]
-    normalise = lambda reqs: sorted(r.replace(" ", "") for r in reqs)  # noqa: E731
-    assert normalise(_binder_requirements()) == normalise(expected), (
-        "binder/requirements.txt and pyproject.toml (dependencies + [lessons]) differ"
-    )
-
-
-def _test_pins(*names: str) -> list[str]:
-    extra = _pyproject()["project"]["optional-dependencies"]["test"]
-    pins = [req for req in extra if _name(req) in names]
-    assert len(pins) == len(names), f"{names} not all in the test extra: {extra}"
-    return pins
+def test_binder_installs_the_lock_and_the_kit():
+    """Binder's requirements are the lock (exact pins, the test tools included: a student's Binder has
+    the versions CI tested); postBuild adds the kit itself without touching them (--no-deps)."""
+    lines = [line for line in (BINDER / "requirements.txt").read_text().splitlines()
+             if line.strip() and not line.lstrip().startswith("#")]
+    pins = [line for line in lines if re.match(r"^[A-Za-z0-9][\w.-]*==[\w.+!-]+$", line)]
+    assert pins and all(line in pins or line.startswith(" ") for line in lines)
+    names = {line.split("==")[0].lower() for line in pins}
+    assert {"numpy", "jupyterlab", "voila", "ipywidgets", "anywidget", "pytest", "nbval"} <= names
+    post = (BINDER / "postBuild").read_text()
+    assert "pip install --no-cache-dir --no-deps ." in post
 
 
 def _run(command: list, cwd: Path, env: dict, timeout: int = 900) -> subprocess.CompletedProcess:
@@ -104,8 +86,10 @@ def test_binder_environment_runs_the_lessons(tmp_path):
     assert (tmp_path / "jupyter-config" / "labconfig" / "page_config.json").is_file()
     assert (tmp_path / "jupyter-data" / "voila" / "templates" / "kit" / "index.html.j2").is_file()
     assert (env_dir / "share" / "jupyter" / "lab" / "settings" / "overrides.json").is_file()
-    # The test runner is not part of Binder; add it only to check the lessons.
-    _run(pip + _test_pins("pytest", "nbval"), cwd=repo, env=env)
+    assert (tmp_path / "jupyter-config" / "custom" / "custom.css").is_file()   # hides .kit-page-only
+    assert (tmp_path / "jupyter-config" / "voila.py").is_file()
+    # The lock is whole: nothing missing, nothing at a version another package refuses.
+    _run([python, "-m", "pip", "check"], cwd=repo, env=env)
 
     # The kit is installed into the venv, not read from the source tree.
     where = _run(

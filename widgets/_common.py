@@ -1,7 +1,8 @@
 """Shared display helpers for the widgets: styles only, no rules.
 
-Colours come from JupyterLab's ``--jp-*`` CSS variables (with a fallback that
-inherits), so the widgets read well in the light and the dark theme.  A
+Colours come from the kit's theme (:mod:`paternoster.core.theme`, the one place for colours): the
+theme's values follow JupyterLab's ``--jp-*`` variables, so the widgets read well in the light and
+the dark theme.  A
 highlighted cell is marked by a thick border, bold text *and* a text marker,
 never by colour alone.
 """
@@ -9,22 +10,30 @@ never by colour alone.
 from __future__ import annotations
 
 import html
+from pathlib import Path
 from typing import Any
 
-from paternoster.core.cards import RED
+from paternoster.core import theme
 
-FG = "var(--jp-ui-font-color1, inherit)"
-FG_MUTED = "var(--jp-ui-font-color2, inherit)"
-BORDER = "var(--jp-border-color1, #888)"
-BG_ALT = "var(--jp-layout-color2, transparent)"
-#: Error text uses the engine's red (:data:`paternoster.core.cards.RED`, the colour of red cards):
-#: 4.5:1 or more in JupyterLab's light and dark themes.  One colour, defined once, in the engine.
+FG = theme.inline("fg")
+FG_MUTED = theme.inline("fg-muted")
+BORDER = theme.inline("border")
+BG_ALT = theme.inline("bg-alt")
+#: The red of red cards, as the engine's HTML writes it (the theme's ``red-card``).
+RED = theme.inline("red-card")
+#: Error text uses the red of red cards: 4.5:1 or more in JupyterLab's light and dark themes.
 FG_ERROR = RED
 
 TABLE = f"border-collapse:collapse;color:{FG};font-size:var(--jp-ui-font-size1, 13px)"
 CELL = f"border:1px solid {BORDER};padding:2px 6px;text-align:center;vertical-align:middle"
 HEAD = CELL + f";background:{BG_ALT};font-weight:bold"
 MARKED = f"border:3px solid {FG};font-weight:bold"
+
+
+def widget_css(path: Path) -> str:
+    """A widget's stylesheet: the theme's custom properties (:func:`paternoster.core.theme.css`), then the
+    widget's own CSS file, which names colours only as ``var(--kit-…)``."""
+    return theme.css() + path.read_text(encoding="utf-8")
 
 
 def esc(text: object) -> str:

@@ -5,14 +5,16 @@ this block; nothing here decides a rule.  Every number, card and name comes
 from the :class:`paternoster.Game` (``tokens``, ``token_used_this_turn``,
 ``passed_this_turn``, ``pass_counts``, ``passengers``, ``delivered``,
 ``burning``, ``fire_duty``, ``active_commands``, ``silence_until``,
-``signals``) or its :class:`paternoster.Rules` (which switches are on).  A line
+``signals``, ``setbacks_word``) or its :class:`paternoster.Rules` (which switches are on).  A line
 appears only when the rules switch its variant on, so a standard game shows no
 block at all (signals appear in a standard game only once someone posts one).
 """
 
 from __future__ import annotations
 
-from paternoster import COMMAND_EFFECTS, HOURGLASS_SECONDS, Game
+from paternoster import COMMAND_EFFECTS, HOURGLASS_SECONDS, STANDARD, Game
+from paternoster.core import theme
+from paternoster.lift.texts import setback_allowance
 
 from ._common import esc
 
@@ -46,7 +48,8 @@ def variant_state(game: Game) -> list[str]:
 
     Returns:
         ``[]`` for a standard game without posted signals; otherwise lines such as
-        ``"Rules: Notruf-Marken 2"``, ``"Emergency tokens (Notruf-Marken): 1 of 2 left;
+        ``"Rules: Notruf-Marken 2"``, ``"Setbacks (at most two setbacks per turn): 1 of 2 left"`` (rules with
+        another number of setbacks per turn), ``"Emergency tokens (Notruf-Marken): 1 of 2 left;
         one spent this turn: yes"``, ``"Passengers (Fahrgäste), in delivery order: 1. 5♥ ✓
         delivered, 2. K♠ ◀ next, 3. 2♣ — 1 of 3 delivered"``, burning cards with the pile
         and who must cover them, commands in force, signals per pile (seat name — kind),
@@ -67,6 +70,8 @@ def variant_state(game: Game) -> list[str]:
     lines: list[str] = []
     if r.variants:
         lines.append(f"Rules: {r.name}")
+    if r.setbacks_per_turn != STANDARD.setbacks_per_turn:
+        lines.append(f"Setbacks ({setback_allowance(r.setbacks_per_turn)}): {g.setbacks_word}")
     if r.tokens:
         used = "yes" if g.token_used_this_turn else "no"
         lines.append(f"Emergency tokens (Notruf-Marken): {g.tokens} of {r.tokens} left; "
@@ -131,11 +136,11 @@ def variant_state_html(game: Game) -> str:
 
 
 def pile_marks(game: Game, index: int) -> list[str]:
-    """Short plain-text marks for one pile's column: ♨ burning, a command on top, the signals on it."""
+    """Short plain-text marks for one pile's column: the burn mark (♨) burning, a command on top, the signals on it."""
     marks = []
     for p, c, _t in game.burning:
         if p == index:
-            marks.append(f"♨ {c} burns")
+            marks.append(f"{theme.BURN} {c} burns")
     for at, name, _card in game.active_commands:
         if at == index:
             marks.append(f"⚑ {name}")

@@ -6,7 +6,7 @@ what a player may do now, refusals and the words for each step come from
 :class:`~paternoster.paskahousu.PaskahousuGame` (``check``, ``legal_actions``, ``sentences``)
 through the adapter :class:`paternoster.paskahousu.table.PaskahousuTable`.
 
-* :class:`AcceptanceTable` — top card × card to play: ✓ allowed / ♨ burns / ✗ no,
+* :class:`AcceptanceTable` — top card × card to play: ✓ allowed / ♨ burns (the theme's burn mark) / ✗ no,
   the whole 14 × 13 grid, two dropdowns driving one highlighted cell and the reason.
   Under house rules (``rules=``, Paskahousu rules §11) every cell whose verdict differs from the
   standard game's is marked ``≠`` and says the standard verdict in words (:attr:`~AcceptanceTable.differences`).
@@ -26,20 +26,20 @@ from paternoster.paskahousu import (RANK_ORDER, STANDARD_HOUSE_RULES, Acceptance
                                     acceptance_table, strength)
 from paternoster.paskahousu.ranks import K_RED2, K_RED10, K_REDA, KIND_ORDER, card_kind, kind_count
 
-from .acceptance_grid import AcceptanceGrid
+from paternoster.core import theme
+
+from .acceptance_grid import MARKS, AcceptanceGrid
 from .fallback import TextFallback
 from ._common import BORDER, CELL, FG, HEAD, MARKED, TABLE, esc, text_block, wrapping
 
 __all__ = ["AcceptanceTable", "VERDICT_SYMBOL", "EMPTY", "CHANGED", "rank_label"]
 
 #: How each verdict is shown: a symbol and a word, never colour alone.
-VERDICT_SYMBOL = {"allowed": "✓", "burns": "♨", "no": "✗"}
+VERDICT_SYMBOL = MARKS
 _VERDICTS = ("no", "allowed", "burns")  # acceptance_table's codes 0, 1, 2
-# A tint mixed into the theme's background, so text in --jp-ui-font-color1 stays readable in light and dark themes.
-_TINT = {"allowed": "--jp-success-color1", "burns": "--jp-warn-color1", "no": "--jp-error-color1"}
 EMPTY = "empty table"
 _CAPTION = ("Rows: the top card of the discard pile (or the empty table); columns: the card to play. "
-            "✓ allowed · ♨ burns (allowed, and the pile is burned) · ✗ no. "
+            f"✓ allowed · {theme.BURN} burns (allowed, and the pile is burned) · ✗ no. "
             "▶ and ▼ mark the chosen pair. Suits do not matter.")
 #: the legend line added under house rules that change cells
 CHANGED = "≠"
@@ -48,7 +48,8 @@ _CHANGED_LEGEND = ("{mark} marks the {n} cell{s} where {name} differs from the s
 
 
 def _tint(verdict: str) -> str:
-    return f"background:transparent;background:color-mix(in srgb, var({_TINT[verdict]}, #888) 22%, transparent)"
+    """The verdict's mark colour (the theme's tint, mixed into the background: the text stays readable)."""
+    return f"background:transparent;background:{theme.inline('mark-' + verdict)}"
 
 
 def rank_label(rank: int, notation: Literal["en", "de"] = "en") -> str:

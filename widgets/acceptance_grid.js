@@ -6,7 +6,6 @@
 // dashed border, and its label says what the standard game answers: never colour alone.
 // Text is set with textContent only.
 
-const SYMBOL = { allowed: "✓", burns: "♨", no: "✗" };
 
 function make(tag, className, text) {
   const node = document.createElement(tag);
@@ -24,6 +23,7 @@ function render({ model, el }) {
     const cols = model.get("cols") || [];
     const cells = model.get("cells") || [];
     const standard = model.get("standard") || [];
+    const marks = model.get("marks") || {};  // the verdicts' marks, from the kit's theme (Python)
     const [ci, cj] = model.get("chosen") || [-1, -1];
     const focused = root.ownerDocument.activeElement;
     const keep = focused && root.contains(focused) ? focused.dataset.cell : null;
@@ -47,7 +47,7 @@ function render({ model, el }) {
         const verdict = (cells[i] || [])[j] || "no";
         const td = make("td");
         const was = (standard[i] || [])[j] || "";
-        const b = make("button", `pk-cell pk-${verdict}`, SYMBOL[verdict] || "?");
+        const b = make("button", `pk-cell pk-${verdict}`, marks[verdict] || "?");
         b.type = "button";
         b.dataset.cell = `${i},${j}`;
         b.dataset.verdict = verdict;

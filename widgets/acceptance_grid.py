@@ -1,7 +1,7 @@
 """AcceptanceGrid: the acceptance table's grid as cells to click (anywidget).
 
-Shows rows (top card), columns (card to play) and one verdict per cell (✓ allowed, ♨ burns,
-✗ no); a click on a cell sets :attr:`chosen` to ``[row, column]``.  Under house rules a cell whose
+Shows rows (top card), columns (card to play) and one verdict per cell (:data:`MARKS`: ✓ allowed, the
+theme's burn mark ♨ burns, ✗ no); a click on a cell sets :attr:`chosen` to ``[row, column]``.  Under house rules a cell whose
 verdict differs from the standard game's is marked ``≠`` (and a dashed border), and its label says
 what the standard game answers there (:attr:`standard`), so the difference never rests on colour.  It decides nothing: the
 verdicts are given to it (by :class:`widgets.AcceptanceTable`, from the engine's
@@ -16,9 +16,15 @@ from typing import Any
 import anywidget
 import traitlets
 
+from paternoster.core import theme
+
+from ._common import widget_css
 from .fallback import TextFallback
 
-__all__ = ["AcceptanceGrid"]
+__all__ = ["AcceptanceGrid", "MARKS"]
+
+#: The mark of each verdict (the burn mark is the theme's, :data:`paternoster.core.theme.BURN`).
+MARKS = {"allowed": "✓", "burns": theme.BURN, "no": "✗"}
 
 _HERE = pathlib.Path(__file__).parent
 
@@ -30,13 +36,15 @@ class AcceptanceGrid(TextFallback, anywidget.AnyWidget):
 
     fallback_text = "Acceptance grid: run this cell (Shift+Enter) to click a pair in the table."
     _esm = _HERE / "acceptance_grid.js"
-    _css = _HERE / "acceptance_grid.css"
+    _css = widget_css(_HERE / "acceptance_grid.css")  # the theme's colours, then the grid's CSS
 
     rows = traitlets.List(traitlets.Unicode()).tag(sync=True)
     cols = traitlets.List(traitlets.Unicode()).tag(sync=True)
     cells = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
     chosen = traitlets.List(traitlets.Int(), default_value=[0, 0], minlen=2, maxlen=2).tag(sync=True)
     caption = traitlets.Unicode("").tag(sync=True)
+    #: the mark drawn for each verdict (:data:`MARKS`)
+    marks = traitlets.Dict(default_value=MARKS).tag(sync=True)
     #: per cell the standard game's verdict where it differs from ``cells`` ("" where it is the same)
     standard = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
 

@@ -6,7 +6,7 @@ rules §15.2); this module only draws them.
 
 * :func:`stars_plot` — one step line per group: its stars in all (each floor counting its best
   ride so far, rules §15.2) after each day of rides; the axis ends a few stars above the best
-  group (36 at most).  Lines differ by marker and dash
+  group (the campaign's stars in all at most).  Lines differ by marker and dash
   as well as colour; group names are drawn as plain text (no mathtext).
 
 The figure is closed in pyplot before it is returned, so a notebook cell that ends with it shows
@@ -18,7 +18,8 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, Sequence
 
-from paternoster.campaign import FLOOR_COUNT, MAX_STARS
+from paternoster.campaign import MAX_TOTAL_STARS
+from paternoster.core import theme
 
 if TYPE_CHECKING:  # matplotlib is imported when a plot is drawn
     from matplotlib.figure import Figure
@@ -26,8 +27,7 @@ if TYPE_CHECKING:  # matplotlib is imported when a plot is drawn
 __all__ = ["stars_plot"]
 
 #: Colour-blind-safe colours, each paired with a marker and a dash (never colour alone).
-STYLES = (("#4477aa", "o", "-"), ("#ee7733", "s", "--"), ("#228833", "^", "-."), ("#aa3377", "D", ":"),
-          ("#66ccee", "v", "-"), ("#ccbb44", "P", "--"), ("#bbbbbb", "X", "-."), ("#000000", "*", ":"))
+STYLES = tuple(zip(theme.PLOT_COLOURS, ("o", "s", "^", "D", "v", "P", "X", "*"), ("-", "--", "-.", ":") * 2))
 
 
 #: Room above the best group's line, in stars.
@@ -36,8 +36,9 @@ HEADROOM = 4
 
 def top_of_axis(highest: int) -> int:
     """The y axis's top for a class whose best group has ``highest`` stars in all: a few stars above it, so
-    early weeks are not flat lines on the floor of the chart, and never above the 36 a group can reach."""
-    return min(FLOOR_COUNT * MAX_STARS, max(highest, 0) + HEADROOM)
+    early weeks are not flat lines on the floor of the chart, and never above the stars a group can reach
+    (:data:`paternoster.campaign.MAX_TOTAL_STARS`)."""
+    return min(MAX_TOTAL_STARS, max(highest, 0) + HEADROOM)
 
 
 def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | None = None) -> Figure:
@@ -47,12 +48,13 @@ def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | No
         book: a :class:`paternoster.campaign.book.ScoreBook` (anything with ``groups()`` and ``rides()``).
         rides: the book's rides when the caller has read them already (``book.rides()``; saves reading
             them again); default: read from ``book``.
-        title: the figure's title; default ``"Stars over time (best ride per floor, 36 at most)"``.
+        title: the figure's title; default ``"Stars over time (best ride per floor, 36 at most)"`` (the campaign's
+            stars in all).
 
     Returns:
         :class:`matplotlib.figure.Figure` with one axes: x the day a ride was played, y the group's
         stars in all after that day (0 up to a few
-        stars above the best group's total, at most 36: :func:`top_of_axis`); one line per group that has rides, labelled with its name.
+        stars above the best group's total, at most the campaign's stars in all: :func:`top_of_axis`); one line per group that has rides, labelled with its name.
 
     Raises:
         TypeError: ``book`` has no ``groups()`` / ``rides()``.
@@ -62,7 +64,7 @@ def stars_plot(book: Any, *, rides: Sequence[Any] | None = None, title: str | No
     if not (callable(getattr(book, "groups", None)) and callable(getattr(book, "rides", None))):
         raise TypeError(f"stars_plot: give a score book (paternoster.campaign.book.ScoreBook), not {type(book).__name__}.")
     fig, ax = plt.subplots(figsize=(8, 3.6))
-    most = FLOOR_COUNT * MAX_STARS
+    most = MAX_TOTAL_STARS
     drawn = 0
     highest = 0
     by_group: dict[str, list[Any]] = {}

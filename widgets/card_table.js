@@ -24,6 +24,9 @@
 //   ones (or takes it away): `selected` holds their ids separated by spaces.
 // * a button's `seat` is sent with its action (Valepaska's "Check!" and "Let it pass").
 // * a pile's `said` — what was announced for the face-down cards on top (shown under the pile).
+// Tables that deal (`view.note`): one line under the buttons says the deal's number and what a reload does.
+// `view.autoplay` (ms): the computer is to move and plays one turn at a time by itself — after that pause
+// the front end asks for its next turn ({type: "computer"}), until a *Pause* button stops it.
 
 function make(tag, className, text) {
   const node = document.createElement(tag);
@@ -32,9 +35,7 @@ function make(tag, className, text) {
   return node;
 }
 
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // A key naming the element that has focus, so it can be focused again after a redraw.
 function focusKey(root) {
@@ -47,14 +48,11 @@ function focusKey(root) {
   return null;
 }
 
+// A face-up card's visible parts: label (which includes the suit symbol) and the symbol again, large.
 function cardFace(card) {
-  // A face-up card's visible parts: label (which includes the suit symbol) and the symbol again, large.
-  const face = [];
-  face.push(make("span", "pn-card-label", card.label));
   const suit = make("span", "pn-card-suit", card.suit);
   suit.setAttribute("aria-hidden", "true");
-  face.push(suit);
-  return face;
+  return [make("span", "pn-card-label", card.label), suit];
 }
 
 function render({ model, el }) {
@@ -80,7 +78,8 @@ function render({ model, el }) {
   msg.setAttribute("aria-live", "polite");
   const expl = make("div", "pn-explanation");
   expl.setAttribute("aria-live", "polite");
-  root.append(head, mine, pileRow, nav, controls, msg, expl, others, logBox);
+  const note = make("div", "pn-note");
+  root.append(head, mine, pileRow, nav, controls, msg, expl, note, others, logBox);
   el.appendChild(root);
 
   let hint = "";          // a local hint ("Choose a card first"), cleared by the next kernel answer
@@ -89,6 +88,8 @@ function render({ model, el }) {
   let pending = null;     // {t0, revision} of the last request sent to the kernel
   let scheduled = false;
   let wantedStep = null;  // step mode: the step the keyboard last asked for, until the kernel shows it
+  let autoTimer = null;   // pace "watch": the computer's next turn, asked for after a pause
+  let autoRevision = -1;
 
   function send(content) {
     pending = { t0: performance.now(), revision: model.get("revision") };
@@ -410,7 +411,7 @@ function render({ model, el }) {
       expl.hidden = false;
       expl.textContent = model.get("explanation") || "";
       if (!nav.firstChild) buildNav();
-      nav.hidden = false;
+      nav.hidden = steps === 0; // a position without actions: nothing to step through
       stepParts.first.disabled = k === 0;
       stepParts.back.disabled = k === 0;
       stepParts.forward.disabled = k === steps;
@@ -473,14 +474,21 @@ function render({ model, el }) {
       }
     }
 
-    // The last few sentences of the game log.
+    note.textContent = mode === "step" ? "" : view.note || "";
+    note.hidden = !note.textContent;
+
+    // The last few sentences of the game log, each told once: those the message already says are left out.
     logBox.replaceChildren();
-    if ((view.log || []).length) {
+    const said = model.get("message") || "";
+    const recent = (view.log || []).filter((line) => !said.includes(line));
+    if (recent.length) {
       const log = make("ol", "pn-log");
       log.setAttribute("aria-label", "Recent actions");
-      for (const line of view.log) log.appendChild(make("li", null, line));
+      for (const line of recent) log.appendChild(make("li", null, line));
       logBox.appendChild(log);
     }
+    logBox.hidden = !recent.length;
+    autoplay(view, mode);
 
     // Focus back where it was.  When that control is gone or disabled (a played card, the
     // last "Computer plays this turn" of the game), focus goes to the nearest useful one,
@@ -509,6 +517,23 @@ function render({ model, el }) {
     }
     // Tests wait for this to change: the kernel's answer has been drawn.
     root.setAttribute("data-revision", String(model.get("revision")));
+  }
+
+  // pace "watch": one computer turn after a pause, again after each answer, until the view stops asking.
+  function autoplay(view, mode) {
+    const revision = model.get("revision");
+    if (mode === "step" || !view.autoplay) {
+      clearTimeout(autoTimer);
+      autoTimer = null;
+      return;
+    }
+    if (autoTimer && autoRevision === revision) return;
+    clearTimeout(autoTimer);
+    autoRevision = revision;
+    autoTimer = setTimeout(() => {
+      autoTimer = null;
+      if ((model.get("view") || {}).autoplay && model.get("revision") === revision) send({ type: "computer", revision });
+    }, Number(view.autoplay));
   }
 
   // Several traits change in one kernel message: draw once after all of them.
@@ -566,6 +591,7 @@ function render({ model, el }) {
   return () => {
     for (const n of names) model.off(`change:${n}`, schedule);
     root.removeEventListener("keydown", onKey);
+    clearTimeout(autoTimer);
   };
 }
 

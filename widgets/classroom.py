@@ -6,12 +6,18 @@ computer plays, open or hidden hands, large cards, the computer's turns at once 
 and the hot-seat "pass to" screen.  Every rule is the engine's; the table is
 :class:`widgets.CardTable` / :class:`widgets.PaskahousuCardTable`.
 
+Made to be projected: with *Large cards* the panel's text is as large as the table's; a refusal
+appears under the control that caused it; the computer's seats follow their players when names
+change or move, and a new seat is ticked like the last one; when the computer plays every seat its
+turns come one at a time with a pause between them (a *Pause* button on the table), never all at once.
+
 Drive it from code as a teacher would with the mouse::
 
     c = Classroom("paskahousu", players=4, seed=3)
     c.computer_plays(1, 2, 3)       # the class plays seat 0, the computer the others
     c.deal()                        # a fresh table with these settings
     c.new_deal()                    # the next seed (seed + 1), same settings
+    c.seed.value = "12"             # a deal number is typed: digits only ("3.5", "1e3" are refused)
     c.names.value = "Reds, Blues"   # then c.deal(): a clear message if the count is wrong
     c.table                         # the card table now shown
     c.message                       # the panel's last message (plain text)
@@ -19,28 +25,30 @@ Drive it from code as a teacher would with the mouse::
 
 from __future__ import annotations
 
+import pathlib
+import re
 from typing import Any, Sequence
 
 import ipywidgets as ipw
+import traitlets
 
 from paternoster import Game, preset, presets
 from paternoster.paskahousu import STANDARD_HOUSE_RULES, PaskahousuGame
-from paternoster.core.errors import RulesError
+from paternoster.core import registry
+from paternoster.core.checks import check_names, short
+from paternoster.core.errors import PositionError, RulesError
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
 
 from .card_table import CardTable
-from ._common import wrapping
+from ._common import BORDER, text_block
 from .fallback import TextFallback
 from .paskahousu_table import PaskahousuCardTable
 
 __all__ = ["Classroom", "GAMES", "house_rule_choices", "menu_entry"]
 
-#: The games a classroom can deal: player counts and the rule sets a teacher can choose.
-GAMES = {
-    "paternoster": {"title": "Paternoster", "players": (1, 2, 3, 4, 5)},
-    # 7–10 players only with two decks (Zwei Blätter, Paskahousu rules §11.9); the engine refuses the rest
-    "paskahousu": {"title": "Paskahousu", "players": (2, 3, 4, 5, 6, 7, 8, 9, 10)},
-}
+#: The games a classroom can deal, from the registry of games: each game's title and player counts
+#: (a count the chosen rules do not allow is refused by the engine, with its message).
+GAMES = {e.name: {"title": e.title, "players": tuple(range(e.players[0], e.players[1] + 1))} for e in registry.games()}
 
 
 def house_rule_choices() -> list[str]:
@@ -77,6 +85,27 @@ def default_names(players: int) -> list[str]:
 
 #: The largest deal number the panel takes (the box shows every digit of it).
 MAX_DEAL = 2**31 - 1
+#: A deal number as typed: digits only ("3.5", "1e3", "-2", "seven" are refused, never read as 35 or 13).
+DEAL_DIGITS = re.compile(r"[0-9]{1,20}")
+#: The panel's look for projecting (beside this module, like the card table's CSS beside its class).
+_CSS = (pathlib.Path(__file__).parent / "classroom.css").read_text(encoding="utf-8")
+
+
+def deal_number(text: Any) -> int:
+    """The deal number typed in the panel's box, or ValueError saying what to type.
+
+    >>> deal_number(" 12 ")
+    12
+    >>> deal_number("3.5")
+    Traceback (most recent call last):
+    ...
+    ValueError: Deal number: a whole number from 0 to 2147483647, digits only (e.g. 7), not '3.5'.
+    """
+    typed = str(text).strip()
+    if not DEAL_DIGITS.fullmatch(typed) or int(typed) > MAX_DEAL:
+        raise ValueError(f"Deal number: a whole number from 0 to {MAX_DEAL}, digits only (e.g. 7), "
+                         f"not {short(typed)}.")
+    return int(typed)
 
 
 class Classroom(TextFallback, ipw.VBox):
@@ -84,7 +113,7 @@ class Classroom(TextFallback, ipw.VBox):
 
     Args:
         game: ``"paternoster"`` or ``"paskahousu"``.
-        players: how many players (Paternoster 1–5 with the presets for that count, Paskahousu 2–6).
+        players: how many players (Paternoster 1–5 with the presets for that count, Paskahousu 2–10).
         seed: the deal's seed (a whole number ≥ 0); the same settings and seed deal the same cards.
         names: the players' names (default "Group A", "Group B", …).
         rules: a Paternoster preset name (``"Normal"``, ``"Kurze Fahrt"``, …) or Paskahousu house
@@ -94,11 +123,20 @@ class Classroom(TextFallback, ipw.VBox):
         open_hands, large, hot_seat: as :class:`widgets.CardTable`.
         step_by_step: the computer's turns one per click of its "… ▶" button (``pace="step"``).
 
+    Attributes:
+        seed: the deal-number box (text: digits only); dealt: the deal number of the table shown (a trait).
+        table: the card table shown; message: the panel's last message (plain text).
+
     Raises:
         ValueError: an unknown game, or starting settings the panel would refuse (its message).
     """
 
     fallback_text = "Classroom: run this cell (Shift+Enter) to bring the class table and its controls to life."
+
+    #: the deal number of the table shown (-1 before the first deal)
+    dealt = traitlets.Int(-1)
+    #: the panel's last message: the deal made, or what to change (plain text; shown under its control)
+    message = traitlets.Unicode("")
 
     def __init__(self, game: str = "paternoster", *, players: int = 3, seed: int = 7,
                  names: Sequence[str] | None = None, rules: str | None = None,
@@ -108,30 +146,24 @@ class Classroom(TextFallback, ipw.VBox):
             raise ValueError(f"game must be one of {', '.join(GAMES)}, not {game!r}.")
         self.game_name = game
         info = GAMES[game]
-        if game == "paternoster":
-            rule_names = [p.name for p in presets()]
-            default_rule = "Normal"
-        else:
-            rule_names = list(HOUSE_RULES)
         style = {"description_width": "initial"}
-        # A plain IntText: a number out of range is refused with a message by deal(), never
-        # silently clamped (the number shown must be the deal on the table).
-        self.seed = ipw.IntText(value=0, description="Deal number (seed)", style=style,
-                                layout=ipw.Layout(width="22em"))
+        # Text, read by deal_number(): a browser's number box would read "3.5" as 35 and "1e3" as 13.
+        self.seed = ipw.Text(value="0", description="Deal number", style=style, layout=ipw.Layout(width="16em"))
         self.players = ipw.Dropdown(options=list(info["players"]), value=info["players"][0], description="Players",
                                     style=style, layout=ipw.Layout(width="9em"))
+        # read when typing stops (Enter or leaving the box): the computer's ticks follow whole names
         self.names = ipw.Text(value="", description="Names", placeholder="Group A, Group B, …", style=style,
-                              layout=ipw.Layout(width="28em"))
+                              continuous_update=False, layout=ipw.Layout(width="30em"))
         self.rules: Any
         if game == "paternoster":
-            self.rules = ipw.Dropdown(options=rule_names, value=default_rule, description="Preset", style=style)
+            self.rules = ipw.Dropdown(options=[p.name for p in presets()], value="Normal", description="Preset",
+                                      style=style)
         else:
             # several house rules at once: ctrl/shift-click; none chosen is the standard game.  A set the
             # engine refuses (two rules that do not go together, a player count) is told as text by deal().
-            self.rules = ipw.SelectMultiple(options=rule_names, value=(), rows=6, style=style,
-                                            description="House rules (none: standard)",
-                                            layout=ipw.Layout(width="32em"))
-        self.computer_box = ipw.HBox([])
+            self.rules = ipw.SelectMultiple(options=list(HOUSE_RULES), value=(), rows=6,
+                                            layout=ipw.Layout(width="24em"))  # wide enough for every name
+        self.computer_box = ipw.HBox([], layout=ipw.Layout(flex_flow="row wrap"))
         auto = {"layout": ipw.Layout(width="auto")}  # labels in full, never cut short
         self.open_hands = ipw.Checkbox(value=bool(open_hands), description="Show every hand", indent=False, **auto)
         self.large = ipw.Checkbox(value=bool(large), description="Large cards", indent=False, **auto)
@@ -140,28 +172,35 @@ class Classroom(TextFallback, ipw.VBox):
         self.hot_seat = ipw.Checkbox(value=bool(hot_seat), indent=False,
                                      description="Hide the next hand until its player is ready (pass screen)", **auto)
         self.deal_button = ipw.Button(description="Deal with these settings", button_style="", **auto)
-        self.new_button = ipw.Button(description="New deal (next seed)", button_style="primary", **auto)
-        self.message_label = ipw.Label(value="")  # the value to read; shown by a wrapping copy
+        self.new_button = ipw.Button(description="New deal (next number)", button_style="primary", **auto)
+        # one message place under each control that can be refused, one for the deal made
+        self._said = {where: ipw.HTML(value="") for where in ("deal", "players", "names", "seats")}
         self.table_box = ipw.VBox([])
         self.table: CardTable | None = None
         self._computer: dict[int, ipw.Checkbox] = {}
         controls = ipw.VBox([
-            ipw.HBox([self.new_button, self.seed, self.deal_button]),
-            ipw.HBox([self.players, self.rules]),
-            self.names,
-            self.computer_box,
+            ipw.HTML(value=f"<style>{_CSS}</style>", layout=ipw.Layout(display="none")),
+            ipw.HBox([self.new_button, self.seed, self.deal_button], layout=ipw.Layout(flex_flow="row wrap")),
+            self._said["deal"],
+            ipw.HBox([self.players, self.rules if game == "paternoster" else
+                      ipw.VBox([ipw.Label("House rules (none chosen: the standard game)"), self.rules])],
+                     layout=ipw.Layout(flex_flow="row wrap")), self._said["players"],
+            self.names, self._said["names"],
+            self.computer_box, self._said["seats"],
             ipw.HBox([self.open_hands, self.large], layout=ipw.Layout(flex_flow="row wrap")),
             ipw.HBox([self.step_by_step, self.hot_seat], layout=ipw.Layout(flex_flow="row wrap")),
-            self.message_label, wrapping(self.message_label, error=False),
-        ], layout=ipw.Layout(border="1px solid var(--jp-border-color1, #888)", padding="4px 8px"))
+        ], layout=ipw.Layout(border=f"1px solid {BORDER}", padding="4px 8px"))
+        controls.add_class("pn-classroom-panel")
         super().__init__([controls, self.table_box])
         self.add_class("pn-classroom")
-        self.players.observe(lambda _: self._seat_boxes(), names="value")
-        self.names.observe(lambda _: self._seat_boxes(), names="value")
+        self.players.observe(self._players_changed, names="value")
+        self._resizing = False
+        self.names.observe(lambda _: None if self._resizing else self._seat_boxes(), names="value")
         self.deal_button.on_click(lambda _: self.deal())
         self.new_button.on_click(lambda _: self.new_deal())
         for name in ("open_hands", "large"):
             getattr(self, name).observe(self._display_changed, names="value")
+        self._display_changed({"owner": self.large, "new": self.large.value})
         # the starting settings go through the same checks as the panel's
         try:
             self.players.value = int(players)
@@ -169,23 +208,25 @@ class Classroom(TextFallback, ipw.VBox):
             raise ValueError(f"players: {info['title']} is for {info['players'][0]} to {info['players'][-1]} "
                              f"players, not {players!r}.") from None
         if rules is not None and game == "paternoster":
-            if rules not in rule_names:
-                raise ValueError(f"rules: {rules!r} is not one of: {', '.join(rule_names)}.")
+            if rules not in self.rules.options:
+                raise ValueError(f"rules: {rules!r} is not one of: {', '.join(self.rules.options)}.")
             self.rules.value = rules
         elif rules is not None:
             self.choose_house_rules(rules)
         self.names.value = ", ".join(names) if names else ""
-        self.seed.value = int(seed)
+        self.seed.value = str(seed) if isinstance(seed, int) and not isinstance(seed, bool) else repr(seed)
         self._seat_boxes()
         self.computer_plays(*computer_seats)
         if not self.deal():
             raise ValueError(self.message)
 
     # ------------------------------------------------------------------ reading the panel
-    @property
-    def message(self) -> str:
-        """The panel's last message: the deal made, or what to change (plain text)."""
-        return self.message_label.value
+    def _say(self, text: str, where: str = "deal", error: bool = False) -> None:
+        """Show ``text`` under the control it is about (and nowhere else)."""
+        self.message = text
+        shown = text.removeprefix("⚠ ") if error else text  # text_block marks a refusal with its own ⚠
+        for place, box in self._said.items():
+            box.value = text_block(shown, live=True, error=error) if place == where and text else ""
 
     def _names(self) -> list[str]:
         """The names typed (or the default ones); raises ValueError saying what to type instead."""
@@ -200,19 +241,48 @@ class Classroom(TextFallback, ipw.VBox):
         long = [x for x in names if len(x) > MAX_NAME]
         if long:
             raise ValueError(f"Names: at most {MAX_NAME} letters each ({long[0][:MAX_NAME]}… is longer).")
-        return names
+        try:
+            return check_names(names, n)  # the engine's rule: every player a name of their own
+        except PositionError as e:
+            raise ValueError(f"Names: {e}") from None
 
-    def _seat_boxes(self) -> None:
-        """One 'computer plays …' checkbox per seat, named after the players (kept ticked by seat)."""
+    def _seat_boxes(self, added: bool | None = None) -> None:
+        """One 'computer plays …' checkbox per seat, named after the players.  A tick follows its player:
+        by name when names change or move, by seat when a name is replaced; a new seat (``added``) is
+        ticked like the last seat was."""
         try:
             names = self._names()
         except ValueError:
             names = default_names(self.players.value)
-        was = {s: b.value for s, b in self._computer.items()}
-        self._computer = {s: ipw.Checkbox(value=was.get(s, False), description=name, indent=False,
-                                          layout=ipw.Layout(width="auto"))
-                          for s, name in enumerate(names)}
+        old = [(box.description, box.value) for box in self._computer.values()]
+        by_name = dict(old)
+        last = old[-1][1] if old else False
+        ticks = []
+        for s, name in enumerate(names):
+            if name in by_name:
+                ticks.append(by_name[name])
+            elif s < len(old) and old[s][0] not in names:  # this seat's player got a new name
+                ticks.append(old[s][1])
+            else:
+                ticks.append(last if added else False)
+        self._computer = {s: ipw.Checkbox(value=tick, description=name, indent=False, layout=ipw.Layout(width="auto"))
+                          for s, (name, tick) in enumerate(zip(names, ticks))}
         self.computer_box.children = [ipw.Label("The computer plays:")] + list(self._computer.values())
+
+    def _players_changed(self, change: dict[str, Any]) -> None:
+        """More or fewer players: typed names grow by default names (or lose the last ones), and the
+        computer's ticks follow (a new seat like the last one)."""
+        old, new = change["old"], change["new"]
+        typed = [x.strip() for x in self.names.value.split(",")] if self.names.value.strip() else []
+        if len(typed) == old and all(typed):
+            spare = iter(x for x in default_names(26) if x not in typed)  # Group A … Group Z
+            extra = [x if x not in typed else next(spare) for x in default_names(new)[old:]]
+            self._resizing = True  # one update of the ticks below, knowing seats were added
+            try:
+                self.names.value = ", ".join((typed + extra)[:new])
+            finally:
+                self._resizing = False
+        self._seat_boxes(added=new > old)
 
     def computer_plays(self, *seats: int) -> None:
         """Tick exactly these seats as the computer's (takes effect with the next deal).
@@ -271,8 +341,8 @@ class Classroom(TextFallback, ipw.VBox):
         return [s for s, box in self._computer.items() if box.value]
 
     # ------------------------------------------------------------------ dealing
-    def _new_game(self, names: list[str]) -> Any:
-        n, seed = self.players.value, self.seed.value
+    def _new_game(self, names: list[str], seed: int) -> Any:
+        n = self.players.value
         if self.game_name == "paternoster":
             return Game.new(n, seed=seed, names=names, rules=preset(self.rules.value))
         # the engine reads the names and refuses what does not go together or does not fit n players
@@ -280,24 +350,28 @@ class Classroom(TextFallback, ipw.VBox):
         return PaskahousuGame.new(players=n, seed=seed, names=names, rules=rules)
 
     def deal(self) -> bool:
-        """Deal a new table with the panel's settings; on a bad setting say what to change, change nothing.
+        """Deal a new table with the panel's settings; on a bad setting say what to change (under that
+        control), change nothing.
 
         Returns:
             ``True`` when a new table was dealt.
         """
+        where = "deal"
         try:
-            if not 0 <= self.seed.value <= MAX_DEAL:
-                raise ValueError(f"Deal number: a whole number from 0 to {MAX_DEAL}, not {self.seed.value}.")
+            seed = deal_number(self.seed.value)
+            where = "names"
             names = self._names()
-            game = self._new_game(names)
+            where = "players"
+            game = self._new_game(names, seed)
         except Exception as e:  # noqa: BLE001 — the engine's or the panel's message, shown as text
-            self.message_label.value = f"⚠ Not dealt: {e}"
+            self._say(f"⚠ Not dealt: {e}", where, error=True)
             return False
         computers = self.computer_seats
         cls = CardTable if self.game_name == "paternoster" else PaskahousuCardTable
-        kwargs: dict[str, Any] = {"open_hands": self.open_hands.value, "large": self.large.value,
-                                  "pace": "step" if self.step_by_step.value else "auto"}
         people = [s for s in range(len(names)) if s not in computers]
+        pace = "step" if self.step_by_step.value else "auto" if people else "watch"  # never 50 turns at once
+        kwargs: dict[str, Any] = {"open_hands": self.open_hands.value, "large": self.large.value, "pace": pace,
+                                  "new_deal": False}  # the panel's New deal, with its number in the box
         if len(people) == 1:
             kwargs["seat"] = people[0]
         elif computers or self.hot_seat.value:
@@ -305,31 +379,33 @@ class Classroom(TextFallback, ipw.VBox):
             kwargs["hot_seat"] = self.hot_seat.value
         self.table = cls(game, **kwargs)
         self.table_box.children = [self.table]
-        who = ("the computer plays every seat" if not people else
+        self.dealt = seed
+        self.seed.value = str(seed)
+        who = ("the computer plays every seat, one turn at a time" if not people else
                f"the class plays {names[people[0]]}, the computer the others" if len(people) == 1 and computers
                else "the class plays every seat" if not computers
                else "the computer plays " + ", ".join(names[s] for s in computers))
-        rules = self.rules_name
-        self.message_label.value = (f"Deal number {self.seed.value}: {GAMES[self.game_name]['title']}, "
-                                    f"{len(names)} players, {rules}; {who}.")
+        self._say(f"Deal number {seed}: {GAMES[self.game_name]['title']}, {len(names)} players, "
+                  f"{self.rules_name}; {who}.")
         return True
 
     def new_deal(self) -> bool:
-        """The next deal: seed + 1, the same settings (the seed shown is the deal's number).
+        """The next deal: the number after the table shown (seed + 1), the same settings.
 
-        When the settings cannot be dealt, the number goes back, so it still names the table shown.
-        """
-        old = self.seed.value
-        self.seed.value = old + 1 if 0 <= old < MAX_DEAL else 0
+        When the settings cannot be dealt, the box goes back to the number of the table shown."""
+        old = self.dealt
+        self.seed.value = str(old + 1 if 0 <= old < MAX_DEAL else 0)
         if self.deal():
             return True
-        self.seed.value = old
+        self.seed.value = str(old)
         return False
 
     def _display_changed(self, change: dict[str, Any]) -> None:
+        if change["owner"] is self.large:
+            (self.add_class if change["new"] else self.remove_class)("pn-classroom-large")
         if self.table is not None:
             setattr(self.table, "open_hands" if change["owner"] is self.open_hands else "large", change["new"])
 
     def __repr__(self) -> str:
-        return (f"Classroom({self.game_name!r}, players={self.players.value}, seed={self.seed.value}, "
+        return (f"Classroom({self.game_name!r}, players={self.players.value}, seed={self.dealt}, "
                 f"computer_seats={self.computer_seats})")

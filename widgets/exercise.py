@@ -1,37 +1,51 @@
-"""ExerciseWidget: a "your turn" exercise with Check, Hint, Reveal and New position.
+"""ExerciseWidget: an exercise with Check, Hint, Reveal and New position.
 
-Thin: the question, the position, the choices, the verdict, the hint and the
-explanation all come from :class:`paternoster.exercises.Exercise`; this module
-only lays them out and reads what the student chose.  Nothing the student types
-is rendered as HTML (every text goes through :func:`html.escape`).
+Thin: the question, the position, the choices, the verdict, the hint and the explanation all come
+from :class:`paternoster.exercises.Exercise`, and every sentence from
+:mod:`paternoster.exercises.texts`; this module only lays them out and reads what the student chose.
+Nothing the student types is rendered as HTML (every text goes through :func:`html.escape`).
+
+How it answers (**Decision (kit)**, the same for every kind):
+
+* **Check** says right (with why) or wrong.  A wrong answer is told only that it is wrong — never
+  the answer, however many tries — and where to go next (Hint, or Reveal).
+* **Hint** shows this question's hint once, below the buttons, where it stays; then the button is
+  done (pressing it again would show nothing new).
+* **Reveal** shows the answer and why, only when the student asks for it.
+* **New position** draws the same kind of question on a fresh position; the heading (``label`` and
+  the exercise's title), the question and the answer all follow it, and a note says that the
+  lesson's text around the exercise is about the first position, which **First position** brings back.
 
 In a lesson::
 
     from paternoster.exercises import Exercise
     from widgets import ExerciseWidget
-    ExerciseWidget("piles-for-card", seed=7)            # a seeded position: the same on every run
-    ExerciseWidget(Exercise.ladder_order("8♥ 7♠ 8♦"))   # a hand-picked one
+    ExerciseWidget("piles-for-card", seed=7)                              # a seeded position: the same on every run
+    ExerciseWidget(Exercise.who_starts(hands, dealer=1), label="Exercise 6")   # heading "Exercise 6: Who opens? Ben deals."
     ExerciseList([("may-play", 1), ("burns", 2), Exercise.may_play("K♣", "A♠")])   # a lesson's closing set
 
 Not live (opened as shipped, or saved and reopened), the cell shows stable text instead:
-``Exercise: <question>``, the position one indented line each, then ``Run this cell (Shift+Enter) to answer
-it.`` (:attr:`ExerciseWidget.fallback_text`).
+``Exercise: <question>`` (or ``<label>: <question>``), the position one indented line each, then how to
+run it (:attr:`ExerciseWidget.fallback_text`).
 
 Drive from code (a notebook cell or a test)::
 
     w = ExerciseWidget("cheapest-play", seed=3)
     w.set_answer(w.exercise.answer)     # what a click would choose
     w.check().correct                   # True; w.feedback holds the message shown
-    w.show_hint(); w.reveal(); w.new_position(seed=12)
+    w.show_hint(); w.reveal(); w.new_position(seed=12); w.back_to_first()
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import ipywidgets as widgets
 
 from paternoster.exercises import Exercise, Verdict, answer_sheet, fresh_seed
+from paternoster.core import theme
+from paternoster.exercises.texts import common as words
 
 from ._common import FG, esc
 
@@ -40,16 +54,27 @@ __all__ = ["ExerciseWidget", "ExerciseList"]
 #: More choices than this are offered in a drop-down list instead of radio buttons.
 RADIO_LIMIT = 6
 
-_MARK = {"right": "✓ ", "wrong": "✗ ", "error": "⚠ ", "hint": "💡 Hint: ", "reveal": "👁 ", "": ""}
-_EDGE = {"right": "var(--jp-success-color1, #2e7d32)", "wrong": "var(--jp-error-color1, #c62828)",
-         "error": "var(--jp-warn-color1, #ef6c00)", "hint": "var(--jp-brand-color1, #1976d2)",
-         "reveal": "var(--jp-brand-color1, #1976d2)", "": "transparent"}
+# Signs in the fonts the kit installs (no emoji): the words carry the meaning, the sign only adds to it.
+_MARK = {"right": "✓ ", "wrong": "✗ ", "error": "⚠ ", "hint": "", "reveal": "", "": ""}
+_EDGE = {"right": theme.inline("right"), "wrong": theme.inline("wrong"), "error": theme.inline("warn"),
+         "hint": theme.inline("accent"), "reveal": theme.inline("accent"), "": "transparent"}
+_HIDDEN, _SHOWN = "none", ""
 
 
 def _position_lines(ex: Exercise) -> list[str]:
     """The exercise's position for a text fallback: its table lines, indented (none for a question
     that holds its cards, such as ladder order)."""
     return [f"   {line}" for line in ex.table]
+
+
+def _box(text: str, tone: str) -> str:
+    """One message as safe HTML: the theme's own font colour (≥ 4.5:1 in light and dark), a coloured edge
+    and a sign that only add to the words."""
+    if not text:
+        return ""
+    role = ' role="alert"' if tone in ("wrong", "error") else ' role="status"'
+    return (f'<div{role} style="color:{FG};border-left:4px solid {_EDGE[tone]};padding:2px 8px;'
+            f'white-space:pre-wrap;max-width:60em">{esc(_MARK[tone] + text)}</div>')
 
 
 class ExerciseWidget(widgets.VBox):
@@ -59,24 +84,34 @@ class ExerciseWidget(widgets.VBox):
         exercise: an :class:`~paternoster.exercises.Exercise`, or a kind name
             (see :data:`paternoster.exercises.KINDS`) together with ``seed``.
         seed: the seed of a kind's position (default 0, so a lesson's output is stable).
+        label: a heading such as ``"Exercise 6"``; the widget shows ``"<label>: <title>"`` with the
+            exercise's title, which follows the position (a lesson puts its exercise number here
+            rather than in a Markdown heading that names the position).
 
     Attributes:
         exercise: the exercise shown now (changes with :meth:`new_position`).
-        question_html: the question and its position (plain text, escaped).
+        first: the exercise it started with (:meth:`back_to_first` shows it again).
+        question_html: the heading, the question and its position (plain text, escaped).
         answer_box: the input: radio buttons or a drop-down (one choice), toggle buttons
             (several), a text box with card buttons (order) or a text box (a number).
-        check_button, hint_button, reveal_button, new_button: the four buttons.
-        feedback_html: the verdict, hint or reveal (plain text, escaped; a ✓ ✗ ⚠ sign, not colour alone).
-        wrong_tries: wrong answers checked on this position so far (the first gets a hint, not the answer).
+        check_button, hint_button, reveal_button, new_button, first_button: the buttons (First position
+            shows only while another position is shown).
+        feedback_html: the verdict or the revealed answer (plain text, escaped; a ✓ ✗ ⚠ sign, not colour alone).
+        hint_html: the hint, once asked for (it stays until the position changes).
+        wrong_tries: wrong answers checked on this position so far.
+        hint_shown: the hint of this position is shown.
 
     Raises:
         ValueError: an unknown kind or a bad seed (the message lists the kinds).
     """
 
-    def __init__(self, exercise: Exercise | str, seed: int = 0) -> None:
+    def __init__(self, exercise: Exercise | str, seed: int = 0, *, label: str | None = None) -> None:
         self.exercise = exercise if isinstance(exercise, Exercise) else Exercise.from_seed(exercise, seed)
+        self.first = self.exercise
+        self.label = label
         self.verdict: Verdict | None = None
         self.wrong_tries = 0
+        self.hint_shown = False
         self.feedback = ""
         self._tone = ""
         self.question_html = widgets.HTML()
@@ -87,13 +122,19 @@ class ExerciseWidget(widgets.VBox):
         self.reveal_button = widgets.Button(description="Reveal", tooltip="Show the answer and why")
         self.new_button = widgets.Button(description="New position", tooltip="The same kind of question on a "
                                                                               "fresh random position")
+        self.first_button = widgets.Button(description="First position", tooltip="Back to the position the "
+                                                                                 "lesson's text is about",
+                                           layout=widgets.Layout(display=_HIDDEN))
         self.check_button.on_click(lambda _b: self.check())
         self.hint_button.on_click(lambda _b: self.show_hint())
         self.reveal_button.on_click(lambda _b: self.reveal())
         self.new_button.on_click(lambda _b: self.new_position())
+        self.first_button.on_click(lambda _b: self.back_to_first())
         self.feedback_html = widgets.HTML()
-        buttons = widgets.HBox([self.check_button, self.hint_button, self.reveal_button, self.new_button])
-        super().__init__([self.question_html, self.answer_box, buttons, self.feedback_html])
+        self.hint_html = widgets.HTML()
+        buttons = widgets.HBox([self.check_button, self.hint_button, self.reveal_button, self.new_button,
+                                self.first_button], layout=widgets.Layout(flex_flow="row wrap"))
+        super().__init__([self.question_html, self.answer_box, buttons, self.feedback_html, self.hint_html])
         self.add_class("pn-exercise")
         self._build()
 
@@ -109,7 +150,7 @@ class ExerciseWidget(widgets.VBox):
         return self._text.value
 
     def set_answer(self, value: Any) -> None:
-        """Set the inputs as a student would (a choice, a list of choices, or text); clears the feedback.
+        """Set the inputs as a student would (a choice, a list of choices, or text); clears the verdict.
 
         Raises:
             ValueError: a choice that is not offered (``"one"`` and ``"some"`` modes).
@@ -139,8 +180,9 @@ class ExerciseWidget(widgets.VBox):
     def check(self) -> Verdict:
         """Check the current answer with the engine and show the verdict (the Check button).
 
-        A first wrong try shows :attr:`Verdict.nudge <paternoster.exercises.Verdict.nudge>` ("Not quite",
-        the hint, try again); a second wrong try, or Reveal, shows the answer and why.
+        A right answer shows "Right." and why; a wrong one only that it is wrong (the engine's
+        :attr:`Verdict.nudge <paternoster.exercises.Verdict.nudge>`) and where to go next — never the
+        answer; an unreadable one the kit's error.
 
         Returns:
             the engine's :class:`~paternoster.exercises.Verdict` (its ``message`` holds the full answer).
@@ -148,24 +190,38 @@ class ExerciseWidget(widgets.VBox):
         given = self.answer
         if given is None or given == "":
             self.verdict = None
-            if self.exercise.mode in ("one",):
-                self._say("Choose an answer first, then press Check.", "error")
-            else:
-                self._say("Give an answer first, then press Check.", "error")
+            self._say(words.W_CHOOSE_FIRST if self.exercise.mode == "one" else words.W_GIVE_FIRST, "error")
             return Verdict(False, self.feedback, readable=False)
         v = self.exercise.check(given)
         self.verdict = v
         if v.correct or not v.readable:
             self._say(v.message, "right" if v.correct else "error")
-        else:
-            self.wrong_tries += 1
-            # the first wrong try gets a nudge (not right + the hint), the second the answer and why
-            self._say(v.nudge if self.wrong_tries == 1 and v.nudge else v.message, "wrong")
+            return v
+        self.wrong_tries += 1
+        self._say_wrong(v.nudge)
         return v
 
+    def _say_wrong(self, nudge: str) -> None:
+        """A wrong answer's message: that it is wrong (the engine's nudge), which try, and where to go next."""
+        parts = [nudge]
+        if self.wrong_tries > 1:
+            parts.append(words.W_STILL_WRONG.format(n=self.wrong_tries))
+        if self.hint_shown:
+            parts.append(words.W_TRY_AGAIN_HINTED)
+        else:
+            parts.append(words.W_TRY_AGAIN if self.wrong_tries == 1 else words.W_TRY_OR_REVEAL)
+        self._say(" ".join(parts), "wrong")
+
     def show_hint(self) -> str:
-        """Show the exercise's hint (the Hint button); returns it."""
-        self._say(self.exercise.hint, "hint")
+        """Show this question's hint below the buttons, once (the Hint button); returns it."""
+        if not self.hint_shown:
+            self.hint_shown = True
+            self.hint_button.disabled = True
+            self.hint_button.tooltip = "The hint is shown below"
+            self.hint_html.value = _box(words.W_HINT.format(hint=self.exercise.hint), "hint")
+            if self._tone == "wrong" and self.verdict is not None:  # the advice under the verdict now points below
+                self._say_wrong(self.verdict.nudge)
+        self._tone = "hint"
         return self.exercise.hint
 
     def reveal(self) -> str:
@@ -178,56 +234,71 @@ class ExerciseWidget(widgets.VBox):
         """The same kind of exercise on a fresh random position (the New position button).
 
         Args:
-            seed: the position's seed (default: a fresh one; shown under the question).
+            seed: the position's seed (default: a fresh one; shown in the note under the question).
         """
         self.exercise = self.exercise.new_position(fresh_seed() if seed is None else seed)
-        self.verdict = None
-        self.wrong_tries = 0
+        self._build()
+        return self.exercise
+
+    def back_to_first(self) -> Exercise:
+        """The position the widget started with, which the lesson's text is about (the First position button)."""
+        self.exercise = self.first
         self._build()
         return self.exercise
 
     # ------------------------------------------------------------------ display
     def _build(self) -> None:
         ex = self.exercise
+        self.verdict, self.wrong_tries, self.hint_shown = None, 0, False
+        self.hint_button.disabled = False
+        self.hint_button.tooltip = "A nudge that does not give the answer away"
+        self.hint_html.value = ""
+        away = ex is not self.first
+        self.first_button.layout.display = _SHOWN if away else _HIDDEN
         lines = "".join(f"<div>{esc(line)}</div>" for line in ex.table)
-        seed = (f'<div style="color:{FG};font-size:0.9em">Position #{ex.seed}</div>'
-                if ex.seed is not None else "")
+        if self.label:
+            head = (f'<div style="font-weight:bold">{esc(self.label)}: {esc(ex.title)}</div>'
+                    f"<div>{esc(ex.question)}</div>")
+        else:
+            head = f'<div style="font-weight:bold">{esc(ex.game_name)} exercise: {esc(ex.question)}</div>'
+        note = (f'<div style="font-style:italic;max-width:60em">{esc(words.W_NEW_POSITION.format(seed=ex.seed))}</div>'
+                if away else "")
         self.question_html.value = (
-            f'<div style="color:{FG}"><div style="font-weight:bold">{esc(ex.game_name)} exercise: '
-            f'{esc(ex.question)}</div><div style="font-family:var(--jp-code-font-family, monospace);'
-            f'margin:4px 0 4px 1em;white-space:pre-wrap">{lines}</div>{seed}</div>')
+            f'<div style="color:{FG}">{head}<div style="font-family:var(--jp-code-font-family, monospace);'
+            f'margin:4px 0 4px 1em;white-space:pre-wrap">{lines}</div>{note}</div>')
+        prompt = widgets.Label(ex.prompt)
         if ex.mode == "one":
             if len(ex.choices) <= RADIO_LIMIT:
                 self._one = widgets.RadioButtons(options=list(ex.choices), value=None,
                                                  layout=widgets.Layout(width="max-content"))
             else:
-                self._one = widgets.Dropdown(options=[("— choose —", "")] + [(c, c) for c in ex.choices],
+                self._one = widgets.Dropdown(options=[(words.W_CHOOSE, "")] + [(c, c) for c in ex.choices],
                                              value="", description="Answer:")
             self._one.observe(lambda _c: self._say("", ""), names="value")
-            self.answer_box.children = [self._one]
+            self.answer_box.children = [prompt, self._one]
         elif ex.mode == "some":
             self._toggles = [widgets.ToggleButton(description=c, value=False, tooltip=f"choose {c}",
                                                   layout=widgets.Layout(width="auto")) for c in ex.choices]
             for b in self._toggles:
                 b.observe(lambda _c: self._say("", ""), names="value")
-            self.answer_box.children = [widgets.Label("Click every pile that is right (none is an answer too):"),
-                                        widgets.HBox(self._toggles, layout=widgets.Layout(flex_flow="row wrap"))]
+            self.answer_box.children = [prompt, widgets.HBox(self._toggles, layout=widgets.Layout(flex_flow="row wrap"))]
         elif ex.mode == "order":
-            self._text = widgets.Text(value="", placeholder="e.g. " + " ".join(reversed(ex.choices)),
-                                      description="Low → high:", continuous_update=False,
-                                      layout=widgets.Layout(width="32em"))
+            self._text = widgets.Text(value="", placeholder=words.W_ORDER_PLACEHOLDER.format(
+                cards=" ".join(reversed(ex.choices))), description="Low → high:", continuous_update=False,
+                layout=widgets.Layout(width="32em"))
             cards = [widgets.Button(description=c, tooltip=f"add {c} to the end", layout=widgets.Layout(width="auto"))
                      for c in ex.choices]
             for b in cards:
-                b.on_click(lambda b: self._append(b.description))
+                b.on_click(lambda b: None if b.disabled else self._append(b.description))
             clear = widgets.Button(description="Clear", tooltip="start the order again")
             clear.on_click(lambda _b: self.set_answer(""))
-            self.answer_box.children = [widgets.Label("Type the cards lowest first, or click them in order:"),
-                                        widgets.HBox(cards + [clear]), self._text]
+            self.answer_box.children = [prompt, widgets.HBox(cards + [clear]), self._text]
+            # a card already in the answer (as often as the question has it) cannot be added again
+            self._text.observe(lambda _c: self._mark_used(cards), names="value")
         else:
-            self._text = widgets.Text(value="", placeholder="a whole number, e.g. 3 or −4", description="Answer:",
+            self._text = widgets.Text(value="", placeholder=words.W_NUMBER_PLACEHOLDER, description="Answer:",
                                       continuous_update=False)
-            self.answer_box.children = [self._text]
+            self.answer_box.children = [prompt, self._text]
         if ex.mode in ("order", "number"):
             self._text.observe(lambda _c: self._say("", ""), names="value")
         self._say("", "")
@@ -235,21 +306,19 @@ class ExerciseWidget(widgets.VBox):
     def _append(self, card: str) -> None:
         self._text.value = (self._text.value + " " + card).strip()
 
+    def _mark_used(self, buttons: list[Any]) -> None:
+        """Order mode: switch off the card buttons whose cards the answer already holds."""
+        used, given = Counter(self._text.value.split()), Counter(b.description for b in buttons)
+        for b in buttons:
+            b.disabled = used[b.description] >= given[b.description]
+
     def _say(self, text: str, tone: str) -> None:
         self.feedback, self._tone = text, tone
-        if not text:
-            self.feedback_html.value = ""
-            return
-        role = ' role="alert"' if tone in ("wrong", "error") else ' role="status"'
-        # Text in the theme's own font colour (≥ 4.5:1 in light and dark); the coloured edge and
-        # the sign only add to the words, never replace them.
-        self.feedback_html.value = (
-            f'<div{role} style="color:{FG};border-left:4px solid {_EDGE[tone]};padding:2px 8px;'
-            f'white-space:pre-wrap;max-width:60em">{esc(_MARK[tone] + text)}</div>')
+        self.feedback_html.value = _box(text, tone)
 
     @property
     def tone(self) -> str:
-        """What the feedback shows: ``"right"``, ``"wrong"``, ``"error"`` (unreadable), ``"hint"``, ``"reveal"``
+        """What was said last: ``"right"``, ``"wrong"``, ``"error"`` (unreadable), ``"hint"``, ``"reveal"``
         or ``""`` (nothing)."""
         return self._tone
 
@@ -258,8 +327,8 @@ class ExerciseWidget(widgets.VBox):
         """What a notebook shows when the widget is not live (its ``text/plain``; nbval compares it): the
         question, then its position one indented line each (so two exercises with the same question read
         differently on a page shown un-run), then how to answer it."""
-        return "\n".join([f"Exercise: {self.exercise.question}", *_position_lines(self.exercise),
-                          "Run this cell (Shift+Enter) to answer it."])
+        lead = f"{self.label}: " if self.label else "Exercise: "
+        return "\n".join([f"{lead}{self.first.question}", *_position_lines(self.first), words.W_FALLBACK_ONE])
 
     def __repr__(self) -> str:
         where = f"seed={self.exercise.seed}" if self.exercise.seed is not None else "hand-picked"
@@ -273,13 +342,14 @@ class ExerciseWidget(widgets.VBox):
 
 
 class ExerciseList(widgets.VBox):
-    """A lesson's closing exercises in one cell: "Exercise 1 of N" headings, one :class:`ExerciseWidget` each.
+    """A lesson's closing exercises in one cell: one :class:`ExerciseWidget` each, labelled "Exercise i of N".
 
     Args:
         exercises: each an :class:`~paternoster.exercises.Exercise` or a ``(kind, seed)`` pair.
 
     Attributes:
-        items: the :class:`ExerciseWidget` of each exercise, in order.
+        items: the :class:`ExerciseWidget` of each exercise, in order (each heading
+            ``"Exercise i of N: <title>"`` follows its position).
 
     Raises:
         ValueError: an unknown kind or a bad seed; TypeError: an entry that is neither.
@@ -287,21 +357,19 @@ class ExerciseList(widgets.VBox):
 
     def __init__(self, exercises: list[Exercise | tuple[str, int]]) -> None:
         self.items: list[ExerciseWidget] = []
+        n = len(exercises)
         for i, ex in enumerate(exercises, 1):
+            label = f"Exercise {i} of {n}"
             if isinstance(ex, Exercise):
-                self.items.append(ExerciseWidget(ex))
+                self.items.append(ExerciseWidget(ex, label=label))
             elif isinstance(ex, tuple) and len(ex) == 2:
-                self.items.append(ExerciseWidget(ex[0], seed=ex[1]))
+                self.items.append(ExerciseWidget(ex[0], seed=ex[1], label=label))
             else:
                 raise TypeError(f"Entry {i}: give an Exercise or a (kind, seed) pair such as ('burns', 2), "
                                 f"not {ex!r}.")
-        n = len(self.items)
-        children: list[widgets.Widget] = []
-        for i, w in enumerate(self.items, 1):
-            children.append(widgets.HTML(f'<div style="color:{FG};font-weight:bold;margin-top:0.8em">'
-                                         f"Exercise {i} of {n}</div>"))
-            children.append(w)
-        super().__init__(children)
+        for w in self.items[1:]:
+            w.layout.margin = "0.8em 0 0 0"
+        super().__init__(self.items)
         self.add_class("pn-exercise-list")
 
     @property
@@ -317,8 +385,8 @@ class ExerciseList(widgets.VBox):
     def fallback_text(self) -> str:
         """The line a notebook shows when the widgets are not live (``text/plain``; nbval compares it)."""
         lines = [line for i, w in enumerate(self.items, 1)
-                 for line in (f"{i}. {w.exercise.question}", *_position_lines(w.exercise))]
-        return "\n".join(["Exercises — run this cell (Shift+Enter) to answer them:", *lines])
+                 for line in (f"{i}. {w.first.question}", *_position_lines(w.first))]
+        return "\n".join([words.W_FALLBACK_LIST, *lines])
 
     def __repr__(self) -> str:
         return f"ExerciseList({[repr(w) for w in self.items]})"

@@ -16,23 +16,22 @@ from typing import Any, cast
 
 import ipywidgets as ipw
 
-from paternoster import (BIG_SETBACK, SAME_SUIT, SETBACK, SIGNAL_KINDS, Action, BigSetback, Card,
+from paternoster import (Action, BigSetback, Card,
                          CardParseError, EndTurn, Game, IllegalPlayError, LegalPlay, Pass, Play, Signal, TimeOut,
                          cards_html, parse_card)
-from paternoster.lift.cost import cost_of, cost_text
+from paternoster.lift import texts
 
 from .fallback import TextFallback
 from ._common import CELL, HEAD, MARKED, TABLE, esc, text_block
-from ._variant_state import pile_marks, shows_signals, variant_state, variant_state_html
+from ._variant_state import pile_marks, variant_state, variant_state_html
+from .hand_piles_variants import VariantControls
 
 __all__ = ["HandPilesTable"]
 
 _ARROW = {"up": "↑", "down": "↓"}
-_LOSES = {"passenger-order": "a passenger's twin too early", "fire": "a burning card left uncovered"}
-_BLOCKED = {"setback-blocked": "Sperre", "narrow-pass": "Engpass"}
 
 
-class HandPilesTable(TextFallback, ipw.VBox):
+class HandPilesTable(VariantControls, TextFallback, ipw.VBox):
     """A hand × piles grid for the player to move, with controls to play.
 
     Args:
@@ -98,6 +97,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
         self._signals = signals
         self._message = ""
         self._message_is_error = False
+        self._confirm_end = False  # End turn warned once that it loses the game: the next press ends it
         self.status_html = ipw.HTML()
         self.variant_html = ipw.HTML()
         self.grid_html = ipw.HTML()
@@ -202,10 +202,21 @@ class HandPilesTable(TextFallback, ipw.VBox):
     def end_turn(self, token: bool = False) -> bool:
         """End the turn through the engine (the End turn buttons call this). True if it ended.
 
+        When ending the turn now loses the game at once (Feuer: a burning card from an earlier turn
+        still uncovered, rules §11.8), the first call only shows the engine's warning and the button
+        turns into "End turn anyway"; a second call in a row ends the turn.
+
         Args:
             token: Notruf-Marken: spend an emergency token to end the turn after one card,
                 below the minimum (refused by the engine without tokens or before a card).
         """
+        warning = self._game.end_turn_warning()
+        if warning and not self._confirm_end:
+            self._set_message(f"{warning} Press \u201cEnd turn anyway\u201d to end the turn all the same.",
+                              error=True)
+            self._confirm_end = True
+            self.end_button.description = "End turn anyway"
+            return False
         return self._act(EndTurn(token=bool(token)))
 
     def pass_card(self, card: str | Card | None, to: int | str | None) -> bool:
@@ -280,6 +291,9 @@ class HandPilesTable(TextFallback, ipw.VBox):
         self.refresh()
 
     def _set_message(self, text: str, *, error: bool = False) -> None:
+        # any message answers a new click: "End turn anyway" held for the click after the warning only
+        self._confirm_end = False
+        self.end_button.description = "End turn"
         self._message, self._message_is_error = text, error
         self.message_html.value = text_block(text, error=error, live=True)
 
@@ -308,28 +322,12 @@ class HandPilesTable(TextFallback, ipw.VBox):
         lp = legal.get((card, index))
         pile = g.piles[index]
         if lp is not None:
-            cost = f"cost {cost_text(cost_of(lp.kind, lp.skipped, lp.card, pile.top))}"  # rules §5
-            if lp.kind == SETBACK:
-                text = f"setback ({cost})"
-            elif lp.kind == BIG_SETBACK:
-                text = f"big setback, token ({cost})"
-            elif lp.kind == SAME_SUIT:
-                text = f"same suit ({cost})"
-            elif pile.top is None:
-                text = f"fits (opens the pile, {cost})"
-            else:
-                text = f"fits ({cost})"
-            loses = g.loses(lp.action)
-            if loses:
-                text += f" — loses at once ({_LOSES.get(loses, loses)})"
-            return text, None
+            cost = texts.cost_words(lp.kind, lp.skipped, lp.card, pile.top).cost  # rules §5
+            return texts.cell_text(lp.kind, cost, pile.top is None, g.loses(lp.action)), None
         refusal = g.check(Play(card, index))
-        why = refusal.message if refusal is not None else None
-        if refusal is not None and refusal.rule == "one-setback-per-turn":
-            return "setback — used this turn", why
-        if refusal is not None and refusal.rule in _BLOCKED:
-            return f"no — {_BLOCKED[refusal.rule]}", why
-        return "no", why
+        if refusal is None:
+            return texts.refused_cell(None, g.rules.setbacks_per_turn), None
+        return texts.refused_cell(refusal.rule, g.rules.setbacks_per_turn), refusal.message
 
     def refresh(self) -> None:
         """Redraw everything from the game's current state (call after changing the game in code)."""
@@ -349,7 +347,7 @@ class HandPilesTable(TextFallback, ipw.VBox):
                     f"(+{g.played_this_turn - len(played)} before this position)"
             status = (
                 f'<div><b>Turn {g.turn}: {esc(who)} to move</b> · hand {cards_html(sorted(g.hand))}</div>'
-                f"<div>Setback used this turn: <b>{'yes' if g.setback_used else 'no'}</b> · "
+                f"<div>Setback this turn: <b>{esc(g.setbacks_word)}</b> · "
                 f"minimum this turn {g.turn_minimum}, still to play <b>{g.still_to_play}</b> · "
                 f"played this turn: {g.played_this_turn}"
                 f"{' (' + esc(played_txt) + ')' if g.played_this_turn else ''} · "
@@ -399,101 +397,8 @@ class HandPilesTable(TextFallback, ipw.VBox):
         for w in (self.card, self.pile, self.play_button):
             w.disabled = over or not hand_cards
         self.end_button.disabled = over
-        self.undo_button.disabled = not g.actions
+        self.undo_button.disabled = not g.can_undo()
         self._refresh_variant_controls(over)
-
-    _BIG_SETBACK_TIP = "Notruf-Marken: spend a token to play the chosen card 2 or 3 ranks back on the chosen pile"
-    _TOKEN_END_TIP = "Notruf-Marken: spend a token to end the turn after one card, below the minimum"
-    _PASS_TIP = "Weitergeben: give the chosen card face down to this player"
-
-    def _make_token_row(self) -> None:
-        self.big_setback_button = ipw.Button(description="Big setback (token)", icon="reply",
-                                                 tooltip=self._BIG_SETBACK_TIP)
-        self.token_end_button = ipw.Button(description="End turn (token)", icon="forward",
-                                               tooltip=self._TOKEN_END_TIP)
-        self.big_setback_button.on_click(lambda _: self.big_setback(self.card.value, self.pile.value))
-        self.token_end_button.on_click(lambda _: self.end_turn(token=True))
-        for b in (self.big_setback_button, self.token_end_button):
-            b.layout.width = "auto"  # the default width cuts "Big setback (token)" short
-        self._token_row = ipw.HBox([self.big_setback_button, self.token_end_button])
-
-    def _make_pass_row(self) -> None:
-        self.pass_to = ipw.Dropdown(description="Pass to", options=[])
-        self.pass_button = ipw.Button(description="Pass card", icon="share", tooltip=self._PASS_TIP)
-        self.pass_button.on_click(lambda _: self.pass_card(self.card.value, self.pass_to.value))
-        self._pass_row = ipw.HBox([self.pass_to, self.pass_button])
-
-    def _make_signal_row(self) -> None:
-        self.signal_seat = ipw.Dropdown(description="Who", options=[])
-        self.signal_kind = ipw.Dropdown(description="Signal", options=[])
-        self.signal_button = ipw.Button(description="Signal", icon="comment",
-                                            tooltip="Post (or withdraw) a signal on the chosen pile")
-        self.signal_button.on_click(lambda _: self.signal(self.signal_seat.value, self.pile.value,
-                                                          self.signal_kind.value))
-        self._signal_row = ipw.HBox([self.signal_seat, self.signal_kind, self.signal_button])
-
-    def _make_time_row(self) -> None:
-        self.time_out_button = ipw.Button(description="Time out", icon="hourglass-end",
-                                              tooltip="Sanduhr: the 30 seconds are up — the turn ends at once")
-        self.time_out_button.on_click(lambda _: self.time_out())
-        self._time_row = ipw.HBox([self.time_out_button])
-
-    def _refresh_variant_controls(self, over: bool) -> None:
-        """Offer the variant actions the rules have; the engine still judges every one."""
-        g, r = self._game, self._game.rules
-        rows: list[Any] = []
-        no_cards = over or not g.hand
-        if r.tokens:
-            if self._token_row is None:
-                self._make_token_row()
-            self.big_setback_button.disabled = no_cards or not g.token_free
-            self.token_end_button.disabled = over or not g.token_free
-            # A greyed-out button says why, in the engine's words (hover or screen reader).
-            refusal = None if over else g.check(EndTurn(token=True))
-            self.token_end_button.tooltip = refusal.message if refusal else self._TOKEN_END_TIP
-            self.big_setback_button.tooltip = (refusal.message if refusal and not g.token_free
-                                               else self._BIG_SETBACK_TIP)
-            rows.append(self._token_row)
-        if r.passing:
-            if self._pass_row is None:
-                self._make_pass_row()
-            keep = self.pass_to.value
-            others = [(n, i) for i, n in enumerate(g.names) if i != g.to_move]
-            self.pass_to.options = others
-            if keep in [i for _, i in others]:
-                self.pass_to.value = keep
-            elif others:
-                self.pass_to.value = others[0][1]  # a sensible default: the next seat
-            self.pass_to.disabled = self.pass_button.disabled = no_cards or g.passed_this_turn
-            refusal = g.check(Pass(g.hand[0], others[0][1])) if g.passed_this_turn and g.hand and others else None
-            self.pass_button.tooltip = refusal.message if refusal else self._PASS_TIP
-            rows.append(self._pass_row)
-        show_signals = self._signals if self._signals is not None else shows_signals(g)
-        if show_signals:
-            if self._signal_row is None:
-                self._make_signal_row()
-            keep_seat, keep_kind = self.signal_seat.value, self.signal_kind.value
-            self.signal_seat.options = [(n, i) for i, n in enumerate(g.names)]
-            if keep_seat is not None and keep_seat < len(g.names):
-                self.signal_seat.value = keep_seat
-            # The kinds these rules know: the engine refuses an unknown kind with rule 'signal-kind'.
-            kinds = [k for k in SIGNAL_KINDS
-                     if getattr(g.check(Signal(0, 0, k)), "rule", None) != "signal-kind"]
-            had_kinds = bool(self.signal_kind.options)
-            self.signal_kind.options = [(k, k) for k in kinds] + [("withdraw", None)]
-            if keep_kind in kinds or (keep_kind is None and had_kinds):
-                self.signal_kind.value = keep_kind
-            self.signal_button.disabled = over
-            rows.append(self._signal_row)
-        if r.hourglass:
-            if self._time_row is None:
-                self._make_time_row()
-            self.time_out_button.disabled = over
-            rows.append(self._time_row)
-        parts: list[Any] = [self.status_html] + ([self.variant_html] if self.variant_html.value else []) + \
-            [self.grid_html, self.notes_html, self._pick_row, self._main_row, *rows, self.message_html]
-        if list(self.children) != parts:
-            self.children = parts
 
     def _played_this_turn(self) -> list[Card]:
         """The cards played this turn that the game's action list shows (display only)."""

@@ -25,15 +25,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
+from paternoster.core import theme
+
 if TYPE_CHECKING:  # matplotlib is imported when a plot is drawn
     from matplotlib.figure import Figure
 
 __all__ = ["loss_plot", "comparison_plot", "BAR", "BAR_2"]
 
-#: Bar colour (a blue that reads on white and for colour-blind readers; the bars are hatched as well).
-BAR = "#4477aa"
+#: Bar colour (the theme's first plot colour: a blue that reads on white and for colour-blind readers; the
+#: bars are hatched as well).
+BAR = theme.PLOT_COLOURS[0]
 #: Second bar colour (a yellow of the same colour-blind-safe set; hatched differently from BAR).
-BAR_2 = "#ccbb44"
+BAR_2 = theme.PLOT_COLOURS[5]
 
 
 def loss_plot(results: Sequence[Any], titles: Sequence[str] | None = None, *, height: float = 3.5) -> Figure:
@@ -68,7 +71,7 @@ def loss_plot(results: Sequence[Any], titles: Sequence[str] | None = None, *, he
         rates = [r.loss_rate(k) for k in range(r.players)]
         ax.bar([f"seat {k + 1}\n{r.strategies[k]}" for k in range(r.players)], [100 * x for x, _, _ in rates],
                yerr=[[100 * (x - lo) for x, lo, _ in rates], [100 * (hi - x) for x, _, hi in rates]],
-               capsize=6, color=BAR, edgecolor="black", hatch="//", alpha=0.8)
+               capsize=6, color=BAR, edgecolor=theme.PLOT_INK, hatch="//", alpha=0.8)
         ax.set_title(title, parse_math=False)  # a user's "$" is text, not mathtext
     axes[0][0].set_ylabel("games lost (%)")
     fig.tight_layout()
@@ -112,8 +115,8 @@ def comparison_plot(comparison: Any, *, height: float | None = None) -> Figure:
         ax.barh([y + offset for y in ys], [scale * m for m, _, _ in values], height=width,
                 # max(0, …): a share of 0 may have a lower bound a rounding error above it
                 xerr=[[max(0.0, scale * (m - lo)) for m, lo, _ in values], [max(0.0, scale * (hi - m)) for m, _, hi in values]],
-                capsize=3, color=colour, edgecolor="black", hatch=hatch, alpha=0.85, label=label)
-        ax.axvline(scale * values[0][0], color="black", linestyle="--", linewidth=1)
+                capsize=3, color=colour, edgecolor=theme.PLOT_INK, hatch=hatch, alpha=0.85, label=label)
+        ax.axvline(scale * values[0][0], color=theme.PLOT_INK, linestyle="--", linewidth=1)
 
     bars(axes[0], [r.finished_turns for r in rows], 1, 0, 0.6, BAR, "//")  # stalemates have no length: apart
     axes[0].set_xlabel("mean turns per finished game")

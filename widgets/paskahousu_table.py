@@ -65,14 +65,16 @@ class PaskahousuCardTable(CardTable):
         The engine counts them with the burned cards; the table tells them apart, so an example
         says "Burned: 7 · Out of play: 31", not "Burned: 38".  0 for a dealt game.
         """
-        if getattr(self, "_out_cache", None) is None:
+        key = self._record if self.mode == "step" else self.game  # a New deal brings another game
+        cached = getattr(self, "_out_cache", None)
+        if cached is None or cached[0] is not key:
             if self.mode == "step":
                 start = self._replay(0)
             else:
                 g = self.game
                 start = g if not g.actions else type(g).from_record(g.to_record(), upto=0)
-            self._out_cache = len(start.burned)
-        return self._out_cache
+            self._out_cache = (key, len(start.burned))
+        return int(self._out_cache[1])
 
     def _shape_view(self, view: dict[str, Any]) -> dict[str, Any]:
         """The burned cards are out of the game: shown, never a place to click (``static``, play
@@ -91,6 +93,16 @@ class PaskahousuCardTable(CardTable):
                     counters.append(c)
             view = dict(view, counters=counters)
         return dict(view, piles=piles)
+
+    def _hide_mover_cards(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The forced opening names the opener's cards before they are laid: when this screen does not
+        show the opener's hand, the status and buttons say only who opens."""
+        g = self.game
+        if g.opening is None or g.is_terminal():
+            return view
+        status = f"Turn {g.turn}: {g.names[g.to_move]} opens the game (a forced lay, Paskahousu rules §4)."
+        buttons = [b for b in view.get("buttons", []) if b.get("action") != "opening"]
+        return dict(view, status=status, buttons=buttons)
 
     # ------------------------------------------------------------------ actions from code
     def play(self, cards: str, pile: int | str = "discard") -> TableAnswer:

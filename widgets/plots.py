@@ -34,15 +34,17 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import numpy as np
 
+from paternoster.core import theme
+
 if TYPE_CHECKING:  # matplotlib is imported when a plot is drawn
     from matplotlib.figure import Figure
 
 __all__ = ["perfect_plot", "remaining_plot", "BAR", "PERFECT"]
 
-#: Bar colour (a blue that reads on white, and for colour-blind readers).
-BAR = "#4477aa"
+#: Bar colour (the theme's first plot colour: a blue that reads on white, and for colour-blind readers).
+BAR = theme.PLOT_COLOURS[0]
 #: Colour of the perfect-games bar in :func:`remaining_plot` (also hatched: not told apart by colour alone).
-PERFECT = "#ee7733"
+PERFECT = theme.PLOT_COLOURS[1]
 
 
 def _results(results: Any, call: str) -> list:
@@ -103,7 +105,7 @@ def perfect_plot(results: Any, labels: Sequence[str] | None = None, *, title: st
     shares = np.array([r.perfect() for r in items]) * 100  # rows: share, low, high (% of games)
     y = np.arange(len(items))
     fig, ax = plt.subplots(figsize=(8, 0.42 * len(items) + 1.3))
-    ax.barh(y, shares[:, 0], color=BAR, edgecolor="black",
+    ax.barh(y, shares[:, 0], color=BAR, edgecolor=theme.PLOT_INK,
             xerr=[shares[:, 0] - shares[:, 1], shares[:, 2] - shares[:, 0]], capsize=3)
     for k, (share, _, high) in enumerate(shares):
         ax.text(high + 1, k, f"{share:.1f} %", va="center", fontsize=9)
@@ -165,11 +167,11 @@ def remaining_plot(results: Any, labels: Sequence[str] | None = None, *, max_car
         share = 100 * bins / max(r.games, 1)
         bars = ax.bar(x, share, width=0.85, color=BAR, edgecolor=BAR)
         bars[0].set_color(PERFECT)
-        bars[0].set_edgecolor("black")
+        bars[0].set_edgecolor(theme.PLOT_INK)
         bars[0].set_hatch("//")
         mean = r.mean_remaining()[0]
         if not np.isnan(mean):
-            ax.axvline(min(mean, max_cards), color="black", linestyle="--", linewidth=1)
+            ax.axvline(min(mean, max_cards), color=theme.PLOT_INK, linestyle="--", linewidth=1)
         ax.set_title(f"{name}\nperfect {100 * r.perfect()[0]:.1f} % · mean {mean:.2f} cards", fontsize=10, parse_math=False)
         ticks = [t for t in range(0, max_cards, 10)] + [max_cards]
         ax.set_xticks(ticks, [str(t) for t in ticks[:-1]] + [f"≥{max_cards}"])

@@ -16,6 +16,7 @@ from typing import Any
 
 import ipywidgets as ipw
 import traitlets
+from IPython.core.formatters import HTMLFormatter
 
 from paternoster import Game
 
@@ -24,6 +25,9 @@ from ._common import text_block
 from ._variant_state import variant_state, variant_state_html
 
 __all__ = ["TurnStepper"]
+
+#: The game's table as HTML, the way a notebook shows a game (IPython's display protocol, not a private call).
+_HTML = HTMLFormatter()
 
 
 class TurnStepper(TextFallback, ipw.VBox):
@@ -52,7 +56,8 @@ class TurnStepper(TextFallback, ipw.VBox):
         record: the record (dict or JSON text, as given; from a Game its dict).
         slider: the :class:`ipywidgets.IntSlider` linked to ``step`` (arrow keys move it).
         back_button, forward_button: the buttons.
-        position_label: plain-text :class:`ipywidgets.Label` "Step k of n".
+        position_label: plain-text :class:`ipywidgets.Label` "Step k of n" (a record without actions
+            shows no step controls at all).
         explanation_html, table_html: :class:`ipywidgets.HTML` parts (``table_html`` is the game's
             table, followed under variants by the variant state; a standard game shows the table only).
         notes: the notes as a tuple of strings (``None`` without notes).
@@ -88,8 +93,10 @@ class TurnStepper(TextFallback, ipw.VBox):
         self.back_button.on_click(lambda _: self.back())
         self.forward_button.on_click(lambda _: self.forward())
         parts = [self.explanation_html] + ([self.note_html] if self.notes is not None else []) + [self.table_html]
-        super().__init__([ipw.HBox([self.back_button, self.slider, self.forward_button, self.position_label]),
-                          *parts])
+        # a record without actions has nothing to step through: no buttons, no "Step 0 of 0"
+        nav = ipw.HBox([self.back_button, self.slider, self.forward_button, self.position_label],
+                       layout=ipw.Layout(display="none" if not self.steps else None))
+        super().__init__([nav, *parts])
         traitlets.link((self, "step"), (self.slider, "value"))
         self.observe(lambda _: self._render(), names="step")
         self.step = step
@@ -169,7 +176,7 @@ class TurnStepper(TextFallback, ipw.VBox):
         self.position_label.value = f"Step {k} of {self.steps}"
         self.explanation_html.value = text_block(self._explanation, live=True)
         self.note_html.value = text_block(self.note, live=True) if self.note else ""
-        self.table_html.value = self._game._repr_html_() + variant_state_html(self._game)
+        self.table_html.value = _HTML(self._game) + variant_state_html(self._game)
         self.back_button.disabled = k == 0
         self.forward_button.disabled = k == self.steps
 

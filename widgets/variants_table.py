@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paternoster import HOURGLASS_SECONDS
+from paternoster.lift.texts import rule_switches
 
 from ._common import CELL, HEAD, TABLE, esc
 
@@ -35,8 +35,9 @@ class VariantsTable:
 
     Each row is read from the preset's :class:`paternoster.Rules`: the variants' groups
     (easier / harder / large), what it changes (the preset's line), hand size per player
-    count, piles, minimum play, cards and decks, and the other switches (tokens, passengers,
-    signals, hourglass, fire, commands).  Shown as an HTML table in a notebook (all text
+    count, piles, minimum play, cards and decks, and every other field that differs from the standard
+    game (tokens, passengers, signals, hourglass, fire, commands, setbacks per turn …:
+    :func:`paternoster.lift.texts.rule_switches`, read off the dataclass).  Shown as an HTML table in a notebook (all text
     escaped); :attr:`rows` holds the same cells as plain text.
     """
 
@@ -52,23 +53,6 @@ class VariantsTable:
         for p in chosen:
             r = p.rules
             groups = sorted({VARIANTS[k].group for k in r.variants}, key=("easier", "harder", "large").index)
-            switches = []
-            if r.tokens:
-                switches.append(f"{r.tokens} emergency token{'s' if r.tokens > 1 else ''}")
-            if r.passing:
-                switches.append("passing")
-            if r.same_suit_fits:
-                switches.append("same suit fits")
-            if r.passengers:
-                switches.append(f"{r.passengers} passengers")
-            if r.fire:
-                switches.append("fire")
-            if r.commands != "none":
-                switches.append(f"commands ({r.commands})")
-            if r.signals != "all":
-                switches.append({"none": "no signals", "mover": "only the mover signals"}[r.signals])
-            if r.hourglass:
-                switches.append(f"{HOURGLASS_SECONDS} s per turn")
             self.rows.append({
                 "preset": p.name,
                 "group": ", ".join(groups) or "standard",
@@ -77,7 +61,7 @@ class VariantsTable:
                 "piles": f"{r.up_piles} up + {r.down_piles} down",
                 "minimum": f"{r.minimum} (then {r.minimum_without_draw_pile} once the draw pile is empty)",
                 "cards": f"{r.cards} ({r.decks} deck{'s' if r.decks > 1 else ''})",
-                "other switches": ", ".join(switches) or "—",
+                "other switches": ", ".join(rule_switches(r)) or "—",
             })
 
     def _repr_html_(self) -> str:

@@ -1,4 +1,4 @@
-"""The command line's ``campaign`` command: the twelve floors and how the computer player does on them.
+"""The command line's ``campaign`` command: the campaign's floors and how the computer player does on them.
 
 ``python -m paternoster campaign`` lets the simple computer player ride every floor of the campaign
 (rules §15.4) many times on the fast simulation and prints each floor's goal, tokens, pass rate with
@@ -9,7 +9,7 @@ its 95 % interval, the rule book's figure and the share of rides with one, two a
 
 >>> from paternoster.cli import main
 >>> main(["campaign", "--games", "20", "--no-progress"])  # doctest: +ELLIPSIS
-The campaign: 12 floors, simple computer player, 2 players, 20 games per floor (seed 0)
+The campaign: ... floors, simple computer player, 2 players, 20 games per floor (seed 0)
 ...
 0
 >>> main(["campaign", "--players", "6"])
@@ -23,26 +23,26 @@ import json
 import textwrap
 from typing import Any, Callable
 
-from .floors import FLOORS, TUNED_PLAYERS, FloorRate, calibrate
 from ..core.checks import MAX_GAMES, MAX_WORKERS
+from .calibration import MIDDLE_BAND, TUNED_PLAYERS, FloorRate, calibrate
+from .floors import FLOOR_COUNT, FLOORS, count_words
 
 __all__ = ["add_parser", "run", "floor_list", "floor_dicts", "rate_table"]
 
-ABOUT = """\
-The campaign strings twelve games together as the floors of a building, from
-floor 1, the trial ride (Probefahrt), to floor 12, the Penthouse (the kit's
-rule book, docs/rules/paternoster.md, section 15). Each floor has its own
-rules, a few emergency tokens and a goal: at most so many cards left at the
-end (and every passenger delivered, where there are passengers). A ride that
-meets the goal passes the floor and opens the next one. Stars: one for the
-goal, two for at most half as many cards left as the goal allows (rounded
-down), three for playing every card.
+_TARGETS = ", ".join(f"{f.name} about {f.target:.0f} %" for f in FLOORS if f.target is not None)
 
-This command lets the kit's simple computer player ride every floor many
-times and prints how often it passes, with the 95 % interval, next to the
-figure the rule book gives (tuned for 2 players: trial ride about 79 %,
-precision ride about 25 %, Penthouse about 19 %, every other floor 40-62 %),
-and the share of rides that earned one, two and three stars."""
+ABOUT = textwrap.fill(
+    f"The campaign strings {count_words(FLOOR_COUNT)} games together as the floors of a building, from floor "
+    f"{FLOORS[0].number}, the {FLOORS[0].english} ({FLOORS[0].name}), to floor {FLOORS[-1].number}, the "
+    f"{FLOORS[-1].name} (the kit's rule book, docs/rules/paternoster.md, section 15). Each floor has its own "
+    "rules, a few emergency tokens and a goal: at most so many cards left at the end (and every passenger "
+    "delivered, where there are passengers). A ride that meets the goal passes the floor; a floor opens when "
+    "every floor below it is passed. Stars: one for the goal, two for at most half as many cards left as the goal "
+    "allows (rounded down), three for playing every card.", 79) + "\n\n" + textwrap.fill(
+    "This command lets the kit's simple computer player ride every floor many times and prints how often it "
+    f"passes, with the 95 % interval, next to the figure the rule book gives (tuned for {TUNED_PLAYERS} players: "
+    f"{_TARGETS}, every other floor {MIDDLE_BAND[0]:.0f}-{MIDDLE_BAND[1]:.0f} %), and the share of rides that "
+    "earned one, two and three stars.", 79)
 
 EXAMPLES = """\
 terms:
@@ -74,8 +74,8 @@ def add_parser(sub: Any, formatter: type, whole: Callable[[str], int]) -> argpar
     """
     cmd = sub.add_parser(
         "campaign", formatter_class=formatter, epilog=EXAMPLES, description=ABOUT,
-        help="the twelve campaign floors: rules, goal, tokens, and how often the computer player passes "
-             "each (with 95 %% intervals and star shares)")
+        help=f"the {count_words(FLOOR_COUNT)} campaign floors: rules, goal, tokens, and how often the computer "
+             "player passes each (with 95 %% intervals and star shares)")
     cmd.add_argument("--players", type=whole, default=TUNED_PLAYERS, metavar="N",
                      help=f"players per ride, 1 to 5 (default: {TUNED_PLAYERS}, the count the floors are "
                           "tuned for)")

@@ -22,17 +22,20 @@ from ..core.checks import plural, short
 from ..core.errors import PaternosterError
 from ..core.terminal import one_line, quiet_stdout
 from ..core.records import read_record_file
-from .book import ScoreBook, ScoreBookError, check_ride, read_csv, read_json
+from .book import ScoreBook
+from .files import read_csv, read_json
+from .floors import FLOOR_COUNT, MAX_TOTAL_STARS, count_words, floor_range
+from .rides import ScoreBookError, check_ride
 
 __all__ = ["register", "run"]
 
 PROG = "python -m paternoster scorebook"
 
-ABOUT = """\
+ABOUT = f"""\
 The score book (rules §15.3) keeps every group's campaign rides in one SQLite
 file: floor, date, players, remaining cards and stars, and for a ride played in
 the kit its game record. It shows each floor's best stars per group and each
-group's total (at most 36). Add rides played with real cards by hand, and
+group's total (at most {MAX_TOTAL_STARS}). Add rides played with real cards by hand, and
 export the book (JSON or CSV) to take it home; import brings it back."""
 
 EXAMPLES = """\
@@ -45,12 +48,12 @@ examples:
   python -m paternoster scorebook export --db punkte.sqlite punkte.json
   python -m paternoster scorebook import --db punkte.sqlite punkte.csv"""
 
-TERMS = """\
+TERMS = f"""\
 terms:
   rule book  the kit's rule book, docs/rules/paternoster.md ("rules §N").
   score book one file (--db PATH) with every group's rides; a new file name
              starts a new score book when a ride is added or a file imported.
-  floor      one of the campaign's twelve floors, by number (1-12) or name.
+  floor      one of the campaign's {count_words(FLOOR_COUNT)} floors, by number ({floor_range("-")}) or name.
   remaining  the cards left in hands and draw pile when the game ended.
   stars      0-3 per ride (rules §15.2); a floor's stars are its best ride's."""
 
@@ -113,7 +116,7 @@ def register(sub: Any) -> None:
     db(add)
     add.add_argument("--group", required=True, metavar="NAME", help="the group's name (1-80 characters); names ignore case and spacing, so "
                      "'Füchse' and ' füchse ' are one group")
-    add.add_argument("--floor", required=True, metavar="N", help="the floor: its number 1-12 or its name")
+    add.add_argument("--floor", required=True, metavar="N", help=f"the floor: its number {floor_range('-')} or its name")
     add.add_argument("--players", required=True, type=_whole, metavar="N", help="players, 1-5")
     add.add_argument("--remaining", required=True, type=_whole, metavar="N",
                      help="cards left in hands and draw pile at the end (0 = every card played)")
@@ -170,7 +173,7 @@ def _show(args: argparse.Namespace) -> None:
                                      f"add the group first with: scorebook add --group NAME --floor N "
                                      "--players P --remaining R") from None
             best = book.best_stars(g)
-            print(f"{g.name}: {book.total(g)} of {3 * campaign.FLOOR_COUNT} stars")
+            print(f"{g.name}: {book.total(g)} of {MAX_TOTAL_STARS} stars")
             print("  " + ", ".join(f"floor {n}: {s}" for n, s in best.items()))
             rides = book.rides(g) if args.rides else []
         for r in rides:
@@ -201,7 +204,7 @@ def _add(args: argparse.Namespace) -> None:
                               delivered=ride.delivered, lost=ride.lost, played_on=ride.played_on, record=record)
         print(f"Added ride {added.id} for {added.group}: floor {added.floor} ({added.floor_name}), "
               f"{plural(added.remaining, 'remaining card')}: {plural(added.stars, 'star')}; total {book.total(group)} of "
-              f"{3 * campaign.FLOOR_COUNT}.")
+              f"{MAX_TOTAL_STARS}.")
 
 
 def _export(args: argparse.Namespace) -> None:

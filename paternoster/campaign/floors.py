@@ -1,56 +1,45 @@
-"""The Hochhaus campaign: twelve floors, their goals and tokens, stars, unlocking and calibration (rules §15).
+"""The Hochhaus campaign's floors: their rules, goals and tokens, and a new ride on a floor (rules §15.1, §15.4).
 
 A floor is one game with its own rules (presets and variant switches the engine already has), a
 goal — at most so many remaining cards, and every passenger delivered where there are any — and a
 few emergency tokens (Notruf-Marken, rules §10.5), which live inside the floor's rules.  The kit
-designed the twelve floors itself and tuned them with its simple computer player on the fast
-simulation (rules §15.4, §15.6).
+designed the floors itself and tuned them with its simple computer player on the fast simulation
+(rules §15.4, §15.6; :mod:`paternoster.campaign.calibration`).  Stars and which floors are open:
+:mod:`paternoster.campaign.scoring`.
 
->>> FLOOR_COUNT, MAX_STARS, FLOOR_COUNT * MAX_STARS
-(12, 3, 36)
+**One place for the floors.**  :data:`FLOORS` is the floor table; the count (:data:`FLOOR_COUNT`), the
+stars in all (:data:`MAX_TOTAL_STARS`) and every sentence that names the floors (:func:`floor_range`,
+:func:`count_words`, the command lines' help) are derived from it.  A new floor is one more row of
+the table, plus the score book's schema, whose ``CHECK`` keeps floor numbers in range
+(:mod:`paternoster.campaign.store`; a test fails until a migration widens it), and the rule book.
+
+>>> FLOOR_COUNT == len(FLOORS), MAX_STARS, MAX_TOTAL_STARS == FLOOR_COUNT * MAX_STARS
+(True, 3, True)
 >>> floor(1).name, floor("Penthouse").number
 ('Probefahrt', 12)
->>> f = floor("Probefahrt")
->>> [stars(f, r) for r in range(f.goal + 2)]  # doctest: +ELLIPSIS
-[3, 2, 2, 2, 1, 1, 1, 0]
->>> stars(f, 0, lost=True)
-0
->>> unlocked({}), unlocked({1: 1, 2: 0})
-([1], [1, 2])
+>>> floor_range() == f"1 to {FLOOR_COUNT}", floor_range("-") == f"1-{FLOOR_COUNT}"
+(True, True)
 """
 
 from __future__ import annotations
 
 import html
-import math
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
-from ..core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, check_bool, short, whole
+from ..core.checks import MAX_SEED, short, whole
 from ..core.errors import RulesError
-from ..core.stats import check_progress, describe, progress_bar, wilson
 from ..lift.game import Game
 from ..lift.rules import Rules
 from ..lift.variants import VARIANTS, make_rules, normalize_name
 
-__all__ = ["CampaignError", "Floor", "FLOORS", "FLOOR_COUNT", "MAX_STARS", "MAX_TOTAL_STARS", "FloorRate",
-           "floor", "stars", "stars_array", "stars_of_game", "unlocked", "total_stars", "new_ride", "calibrate",
-           "MIDDLE_BAND", "TARGET_SLACK", "TUNED_PLAYERS", "can_be_lost"]
+__all__ = ["CampaignError", "Floor", "FLOORS", "FLOOR_COUNT", "MAX_STARS", "MAX_TOTAL_STARS", "floor",
+           "new_ride", "can_be_lost", "check_players", "rules_words", "floor_range", "count_words"]
 
-#: Floors in the building (rules §15.1).
-FLOOR_COUNT = 12
 #: Stars a floor can give (rules §15.2).
 MAX_STARS = 3
-#: Stars in the whole campaign: 12 floors × 3 = 36 (rules §15.2).
-MAX_TOTAL_STARS = FLOOR_COUNT * MAX_STARS
-#: The band of pass rates (percent, two players) for every floor without a target of its own (rules §15.6).
-MIDDLE_BAND = (40.0, 62.0)
-#: The player count the floors are tuned for (rules §15.6).
-TUNED_PLAYERS = 2
-#: How far (percentage points) a floor with a target may miss it when its 95 % interval does not hold it.
-TARGET_SLACK = 2.0
 
 
 class CampaignError(RulesError):
@@ -66,7 +55,7 @@ class Floor:
     """One floor (Etage) of the campaign (rules §15.1, the kit's floors rules §15.4).
 
     Attributes:
-        number: 1 (the trial ride, Probefahrt) to 12 (the Penthouse).
+        number: 1 (the trial ride, Probefahrt) up to :data:`FLOOR_COUNT` (the Penthouse).
         name: the German name (``"Probefahrt"``).
         english: the name in English (``"trial ride"``).
         rules: the :class:`~paternoster.lift.rules.Rules` the floor plays; its ``tokens`` are the floor's
@@ -75,7 +64,8 @@ class Floor:
             every card must be played.
         why: one line: what makes the floor hard.
         target: the pass rate (percent, two players, simple player) the floor is tuned to, or ``None``
-            for a middle floor, which is tuned into :data:`MIDDLE_BAND` (rules §15.6).
+            for a middle floor, which is tuned into the middle band (rules §15.6,
+            :data:`paternoster.campaign.calibration.MIDDLE_BAND`).
     """
 
     number: int
@@ -118,6 +108,11 @@ class Floor:
         """The player counts the floor is for: 1 to 5."""
         return self.rules.player_counts
 
+    @property
+    def label(self) -> str:
+        """The floor's number and name, as lists and drop-downs show it: ``"1 Probefahrt"``."""
+        return f"{self.number} {self.name}"
+
     def goal_text(self) -> str:
         """The goal in words: ``"at most 6 cards left"``, ``"every card played"`` (+ passengers)."""
         text = "every card played" if self.goal == 0 else \
@@ -147,8 +142,12 @@ def _variant_words(rules: Rules) -> str:
     return " + ".join(names) or "Normal"
 
 
-def _rules_words(rules: Rules) -> str:
-    """A rule set in floor words: ``"Normal, 2 tokens"``."""
+def rules_words(rules: Rules) -> str:
+    """A rule set in floor words: ``"Normal, 2 tokens"``.
+
+    >>> rules_words(floor(1).rules)
+    'Normal, 2 tokens'
+    """
     return f"{_variant_words(rules)}, {rules.tokens} token{'s' if rules.tokens != 1 else ''}"
 
 
@@ -186,19 +185,42 @@ FLOORS: tuple[Floor, ...] = (
     _floor(12, "Penthouse", "top floor", ("fahrgaeste", "feuer", "befehle"), 9,
            "Passengers, fire and every command at once, with all four tokens.", tokens=4, target=19.0),
 )
-"""The twelve floors, from the trial ride (1) to the Penthouse (12) (rules §15.4)."""
+"""The floors, from the trial ride (1) to the Penthouse at the top (rules §15.4): the one floor table."""
 
-assert len(FLOORS) == FLOOR_COUNT and [f.number for f in FLOORS] == list(range(1, FLOOR_COUNT + 1))
+#: Floors in the building (rules §15.1): the rows of :data:`FLOORS`.
+FLOOR_COUNT = len(FLOORS)
+#: Stars in the whole campaign: every floor's three (rules §15.2).
+MAX_TOTAL_STARS = FLOOR_COUNT * MAX_STARS
+
+assert [f.number for f in FLOORS] == list(range(1, FLOOR_COUNT + 1)), "floors are numbered 1, 2, … in order"
 
 _BY_NAME = {normalize_name(f.name): f for f in FLOORS} | {normalize_name(f.english): f for f in FLOORS}
 
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+          "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
+
+
+def count_words(n: int) -> str:
+    """A count in words for a sentence (``"twelve"``), digits from 21 on (``"24"``).
+
+    >>> count_words(12), count_words(0), count_words(36)
+    ('twelve', 'no', '36')
+    """
+    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
+
+
+def floor_range(sep: str = " to ") -> str:
+    """The floor numbers as a range for a sentence, e.g. ``"1 to 12"`` (``sep="-"``: ``"1-12"``)."""
+    return f"{FLOORS[0].number}{sep}{FLOORS[-1].number}"
+
 
 def _names() -> str:
-    return ", ".join(f"{f.number} {f.name}" for f in FLOORS)
+    return ", ".join(f.label for f in FLOORS)
 
 
 def floor(key: "int | str | Floor") -> Floor:
-    """The floor with this number (1–12) or name (German or English; spelling forgiven as for presets).
+    """The floor with this number (1 up to :data:`FLOOR_COUNT`) or name (German or English; spelling
+    forgiven as for presets).
 
     Args:
         key: a floor number (``int``, or text of digits such as ``"3"``), a floor name
@@ -214,10 +236,10 @@ def floor(key: "int | str | Floor") -> Floor:
 
     >>> floor("praezisionsfahrt").number, floor("3").name
     (11, 'Großraumkabine')
-    >>> floor(13)
+    >>> floor(99)
     Traceback (most recent call last):
     ...
-    paternoster.campaign.floors.CampaignError: There is no floor 13: the campaign has floors 1 to 12 (rules §15.1): 1 Probefahrt, 2 Regelbetrieb, 3 Großraumkabine, 4 Lastenaufzug, 5 Brandschutzübung, 6 Enge Kabine, 7 Besuchertag, 8 Chefetage, 9 Stoßzeit, 10 Nachtfahrt, 11 Präzisionsfahrt, 12 Penthouse.
+    paternoster.campaign.floors.CampaignError: There is no floor 99: the campaign has floors 1 to ... (rules §15.1): 1 Probefahrt, 2 Regelbetrieb, 3 Großraumkabine, ...
     """
     if isinstance(key, Floor):
         return key
@@ -226,185 +248,56 @@ def floor(key: "int | str | Floor") -> Floor:
     if isinstance(key, (int, np.integer)) and not isinstance(key, bool):
         if 1 <= int(key) <= FLOOR_COUNT:
             return FLOORS[int(key) - 1]
-        raise CampaignError(f"There is no floor {short(int(key))}: the campaign has floors 1 to {FLOOR_COUNT} "
+        raise CampaignError(f"There is no floor {short(int(key))}: the campaign has floors {floor_range()} "
                             f"(rules §15.1): {_names()}.")
     if isinstance(key, str):
         if len(key) <= 80:
             found = _BY_NAME.get(normalize_name(key))
             if found is not None:
                 return found
-        raise CampaignError(f"There is no floor called {short(key)}; give a number from 1 to {FLOOR_COUNT} or a "
+        raise CampaignError(f"There is no floor called {short(key)}; give a number from {floor_range()} or a "
                             f"name: {_names()}.")
-    raise CampaignError(f"A floor is given by its number (1 to {FLOOR_COUNT}) or its name, not {short(key)} "
+    raise CampaignError(f"A floor is given by its number ({floor_range()}) or its name, not {short(key)} "
                         f"({type(key).__name__}).")
 
 
-def stars(floor_key: "int | str | Floor", remaining: int, *, delivered: bool = True, lost: bool = False) -> int:
-    """Stars for one ride of a floor (rules §15.2; the rounding, rules §15.5).
-
-    Args:
-        floor_key: the floor (number, name or :class:`Floor`).
-        remaining: cards left in hands and draw pile at the end (0 to the cards dealt).
-        delivered: every passenger delivered (only floors with passengers may say ``False``).
-        lost: the ride was lost at once (fire, a passenger too early or left behind).
-
-    Returns:
-        0 (goal missed, or lost, or a passenger not delivered), 1 (goal met), 2 (at most half the goal,
-        rounded down: goal 5 → at most 2 cards) or 3 (every card played).  On a floor whose goal is 0,
-        meeting it gives 3 at once.
-
-    Raises:
-        CampaignError: an unknown floor; ``remaining`` not a whole number from 0 to the floor's cards;
-        ``delivered``/``lost`` not True or False; ``delivered=False`` on a floor without passengers.
-
-    >>> f = floor("Penthouse")
-    >>> f.goal, [stars(f, r) for r in (0, 1, 4, 5, 9, 10)]
-    (9, [3, 2, 2, 1, 1, 0])
-    >>> stars(f, 2, delivered=False)
-    0
-    >>> stars(3, 0)
-    3
-    >>> stars(1, -1)
-    Traceback (most recent call last):
-    ...
-    paternoster.campaign.floors.CampaignError: remaining (cards left in hands and draw pile) must be from 0 to 104, not -1.
-    """
-    f = floor(floor_key)
-    most = f.rules.cards - f.passengers
-    remaining = whole(remaining, "remaining (cards left in hands and draw pile)", 0, most, error=CampaignError)
-    delivered = check_bool(delivered, "delivered", error=CampaignError)
-    lost = check_bool(lost, "lost", error=CampaignError)
-    if not delivered and not f.passengers:
-        raise CampaignError(f"Floor {f.number} ({f.name}) has no passengers, so delivered=False cannot be; "
-                            f"leave delivered out.")
-    if lost or not delivered or remaining > f.goal:
-        return 0
-    if remaining == 0:
-        return 3
-    return 2 if remaining <= f.half else 1
-
-
-def stars_array(floor_key: "int | str | Floor", remaining: Any, lost: Any) -> np.ndarray:
-    """:func:`stars` for many rides at once (rules §15.2, §15.5).
-
-    Args:
-        floor_key: the floor.
-        remaining: whole numbers ≥ 0 (cards left), any shape.
-        lost: booleans of the same shape (a lost ride, a passenger left behind).
-
-    Returns:
-        an int8 array of stars (0–3), the shape of ``remaining``.
-
-    Raises:
-        CampaignError: an unknown floor, shapes that differ, a negative or non-whole remaining count.
-
-    >>> stars_array("Probefahrt", [0, 3, 4, 7, 1], [False, False, False, False, True]).tolist()
-    [3, 2, 1, 0, 0]
-    """
-    f = floor(floor_key)
-    rem, lst = np.asarray(remaining), np.asarray(lost)
-    if rem.shape != lst.shape or (rem.size and (rem.dtype.kind not in "iu" or rem.min() < 0)) \
-            or (lst.size and lst.dtype != bool):
-        raise CampaignError("stars_array needs whole numbers ≥ 0 (remaining cards) and True/False (lost) of the "
-                            f"same shape, not {short(remaining)} and {short(lost)}.")
-    s = np.where(rem <= f.half, 2, 1).astype(np.int8)
-    s[rem == 0] = 3
-    s[(rem > f.goal) | lst] = 0
-    return s
-
-
-def stars_of_game(floor_key: "int | str | Floor", game: Game) -> int:
-    """Stars for a finished game of the floor (rules §15.2): its remaining cards, a loss giving 0.
-
-    Raises:
-        CampaignError: an unknown floor; ``game`` is not a :class:`~paternoster.lift.game.Game`, is not over yet,
-        or plays other rules than the floor's.
-    """
-    f = floor(floor_key)
-    if not isinstance(game, Game):
-        raise CampaignError(f"stars_of_game needs a Game of floor {f.number}, not {short(game)}.")
-    if game.rules != f.rules:
-        raise CampaignError(f"This game plays {_rules_words(game.rules)}, but floor {f.number} ({f.name}) plays "
-                            f"{_rules_words(f.rules)}; start rides with new_ride(floor, players, seed).")
-    if game.result is None:
-        raise CampaignError(f"The ride on floor {f.number} ({f.name}) is not over yet: stars count at the end.")
-    r = game.result
-    return stars(f, r.remaining, lost=r.outcome == "lost")
-
-
-def _check_best(best: Mapping[int, int]) -> dict[int, int]:
-    if not isinstance(best, Mapping):
-        raise CampaignError(f"best must map floor numbers to stars, e.g. {{1: 3, 2: 1}}, not {short(best)}.")
-    out = {}
-    for k, v in best.items():
-        n = floor(k).number if isinstance(k, (int, np.integer)) and not isinstance(k, bool) else None
-        if n is None:
-            raise CampaignError(f"best must map floor numbers (1 to {FLOOR_COUNT}) to stars; {short(k)} is no "
-                                f"floor number.")
-        out[n] = whole(v, f"best stars of floor {n}", 0, MAX_STARS, error=CampaignError)
-    return out
-
-
-def unlocked(best: Mapping[int, int]) -> list[int]:
-    """The floors a group may play, given its best stars per floor (rules §15.1; Decision, rules §15.5).
-
-    Floor 1 is always open; floor n + 1 opens when floor n has been passed (at least one star); a
-    floor with stars of its own stays open (replays are allowed, and a result typed in by hand for a
-    floor played with real cards counts).
-
-    Args:
-        best: ``{floor number: best stars}``; missing floors have 0.
-
-    Returns:
-        the open floor numbers, ascending.
-
-    Raises:
-        CampaignError: a key that is not a floor number 1–12, or stars outside 0–3.
-
-    >>> unlocked({1: 3, 2: 2, 3: 0})
-    [1, 2, 3]
-    >>> unlocked({1: 1, 5: 2})
-    [1, 2, 5, 6]
-    >>> unlocked({12: 3})[-1]
-    12
-    """
-    b = _check_best(best)
-    return [n for n in range(1, FLOOR_COUNT + 1) if n == 1 or b.get(n, 0) > 0 or b.get(n - 1, 0) > 0]
-
-
-def total_stars(best: Mapping[int, int]) -> int:
-    """The group's stars: the sum of every floor's best stars (0 to 36, rules §15.2).
-
-    Raises:
-        CampaignError: as :func:`unlocked`.
-
-    >>> total_stars({1: 3, 2: 1})
-    4
-    """
-    return sum(_check_best(best).values())
-
-
-def new_ride(floor_key: "int | str | Floor", players: int, seed: int) -> Game:
+def new_ride(floor_key: "int | str | Floor", players: int, seed: int, *, names: Sequence[str] | None = None) -> Game:
     """A new, shuffled game of the floor for ``players`` players (1–5), from ``seed``.
 
     The team starts with the floor's tokens (inside its rules).  Play it with the card table or a computer
-    player; :func:`stars_of_game` scores it at the end.
+    player; :func:`paternoster.campaign.stars_of_game` scores it at the end.
+
+    Args:
+        floor_key: the floor (number, name or :class:`Floor`).
+        players: 1–5, a count the floor allows.
+        seed: the deal number, 0 to 2**64 - 1.
+        names: the players' names (default ``"Player 1"`` …), e.g. the group's name for the seat the
+            class plays; checked as :meth:`paternoster.Game.new` checks them.
 
     Raises:
         CampaignError: an unknown floor, a player count the floor does not allow, a seed that is not a
         whole number from 0 to 2**64 - 1.
+        PositionError: names that are not one usable, different name per player.
 
     >>> g = new_ride("Probefahrt", 2, seed=7)
     >>> g.players, g.tokens, len(g.hands[0])
     (2, 2, 7)
+    >>> new_ride(1, 2, seed=7, names=["Reds", "Computer"]).names
+    ['Reds', 'Computer']
     """
     f = floor(floor_key)
-    players = _check_players(f, players)
+    players = check_players(f, players)
     seed = whole(seed, "seed", 0, MAX_SEED, error=CampaignError)
-    return Game.new(players, seed, rules=f.rules)
+    return Game.new(players, seed, rules=f.rules, names=names)
 
 
-def _check_players(f: Floor, players: Any) -> int:
+def check_players(floor_key: "int | str | Floor", players: Any) -> int:
+    """``players`` if the floor is for that many players (1 to 5, rules §15.1).
+
+    Raises:
+        CampaignError: not a whole number the floor allows (the message gives the floor's range).
+    """
+    f = floor(floor_key)
     try:
         players = whole(players, "players", error=CampaignError)
         f.rules.check_players(players)
@@ -412,130 +305,7 @@ def _check_players(f: Floor, players: Any) -> int:
         counts = f.player_counts
         raise CampaignError(f"Floor {f.number} ({f.name}) is for {min(counts)} to {max(counts)} players, "
                             f"not {short(players)} (rules §15.1).") from None
-    return players
-
-
-@dataclass(frozen=True)
-class FloorRate:
-    """How the simple computer player did on one floor (rules §15.6).
-
-    Attributes:
-        floor: the :class:`Floor`.
-        players, games, seed: what was simulated (game ``i`` is ``Game.new(players, seed, rules=floor.rules,
-            game=i)``).
-        passed: games that met the goal.
-        rate, low, high: pass rate in percent with its 95 % interval (Wilson).
-        star_shares: percent of games with 0, 1, 2 and 3 stars (sums to 100).
-        lost: percent of games lost at once (fire, passengers).
-    """
-
-    floor: Floor
-    players: int
-    games: int
-    seed: int
-    passed: int
-    rate: float
-    low: float
-    high: float
-    star_shares: tuple[float, float, float, float]
-    lost: float
-
-    @property
-    def target_text(self) -> str:
-        """The rule book's figure for this floor: ``"79 %"`` or ``"40–62 %"`` (two players, rules §15.6)."""
-        if self.floor.target is not None:
-            return f"{self.floor.target:.0f} %"
-        return f"{MIDDLE_BAND[0]:.0f}–{MIDDLE_BAND[1]:.0f} %"
-
-    @property
-    def on_target(self) -> bool:
-        """Whether the rate matches the rule book's figure: a floor with a target has it inside its 95 %
-        interval or misses by at most :data:`TARGET_SLACK` points; a middle floor's rate lies in
-        :data:`MIDDLE_BAND` (rules §15.6).  Meant for two players (the floors are tuned for two)."""
-        if self.floor.target is not None:
-            t = self.floor.target
-            return self.low <= t <= self.high or abs(self.rate - t) <= TARGET_SLACK
-        return MIDDLE_BAND[0] <= self.rate <= MIDDLE_BAND[1]
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict: floor number, name, rules, goal, tokens, passengers, players, games, seed,
-        pass rate and interval (percent), star shares (percent, keys "0" to "3"), lost, target."""
-        f = self.floor
-        return {"floor": f.number, "name": f.name, "rules": f.rules_name, "goal": f.goal, "tokens": f.tokens,
-                "passengers": f.passengers, "players": self.players, "games": self.games, "seed": self.seed,
-                "pass_rate": round(self.rate, 2), "interval": [round(self.low, 2), round(self.high, 2)],
-                "stars": {str(k): round(v, 2) for k, v in enumerate(self.star_shares)},
-                "lost": round(self.lost, 2), "target": self.target_text,
-                "on_target": self.on_target if self.players == TUNED_PLAYERS else None}
-
-
-def _rate(f: Floor, players: int, games: int, seed: int, remaining: np.ndarray, lost: np.ndarray) -> FloorRate:
-    s = stars_array(f, remaining, lost)
-    passed = int((s > 0).sum())
-    p, lo, hi = wilson(passed, games) if games else (math.nan, math.nan, math.nan)
-    shares = tuple(100.0 * float((s == k).sum()) / games if games else math.nan for k in range(MAX_STARS + 1))
-    return FloorRate(f, players, games, seed, passed, 100 * p, 100 * lo, 100 * hi,
-                     shares,  # type: ignore[arg-type]
-                     100.0 * float(lost.sum()) / games if games else math.nan)
-
-
-def calibrate(players: int = 2, games: int = 4000, seed: int = 0, *, progress: Any = None,
-              floors: Sequence["int | str | Floor"] | None = None, workers: int | None = 1) -> list[FloorRate]:
-    """Play ``games`` games of every floor with the simple computer player on the fast simulation (rules §15.6).
-
-    Args:
-        players: players per game, 1 to 5 (the floors are tuned for 2).
-        games: games per floor, 1 to 1,000,000 (the rule book's figures: 4000).
-        seed: simulation seed; game ``i`` of a floor is ``Game.new(players, seed, rules=floor.rules, game=i)``.
-        progress: ``None`` or a tqdm-like class (``tqdm.auto.tqdm``); the bar counts games over all floors
-            and moves floor by floor.
-        floors: the floors to play (default: all twelve, in order).
-        workers: processes: 1 (default; what lessons use), 2 to 8, or ``None`` for one per core (never more
-            than the cores); with 2 or more the floors are shared out over worker processes
-            (:func:`paternoster.lift.fastsim.run_many`).  The results are the same.
-
-    Returns:
-        one :class:`FloorRate` per floor, in order.
-
-    Raises:
-        CampaignError: players not 1–5, games not 1–1,000,000, seed not 0 to 2**64 - 1, workers not 1–8 or
-        ``None``, an unknown floor.
-        TypeError: ``progress`` is not a tqdm-like class.
-        All are raised before any game is played.
-
-    >>> r = calibrate(games=50, floors=[1])[0]
-    >>> r.floor.name, r.games, 0 <= r.low <= r.rate <= r.high <= 100, round(sum(r.star_shares))
-    ('Probefahrt', 50, True, 100)
-    >>> calibrate(players=6)
-    Traceback (most recent call last):
-    ...
-    paternoster.campaign.floors.CampaignError: Floor 1 (Probefahrt) is for 1 to 5 players, not 6 (rules §15.1).
-    """
-    from ..lift import fastsim
-
-    chosen = list(FLOORS) if floors is None else [floor(k) for k in floors]
-    for f in chosen:
-        players = _check_players(f, players)
-    games = whole(games, "games (per floor)", 1, MAX_GAMES, error=CampaignError)
-    seed = whole(seed, "seed", 0, MAX_SEED, error=CampaignError)
-    if workers is not None:
-        workers = whole(workers, "workers (processes)", 1, MAX_WORKERS, error=CampaignError)
-    check_progress(progress, "calibrate")
-    batches = fastsim.run_many([(f.rules, players, seed, 0, games) for f in chosen],
-                               workers=fastsim.parallel_workers(workers))
-    bar = progress_bar(progress, games * len(chosen), "calibrate")
-    out = []
-    try:
-        describe(bar, f"{chosen[0].number} {chosen[0].name}" if chosen else "")
-        for f, b in zip(chosen, batches):
-            out.append(_rate(f, players, games, seed, b.remaining.astype(np.int64), b.outcome == 2))
-            bar.update(games)
-            nxt = len(out)
-            if nxt < len(chosen):
-                describe(bar, f"{chosen[nxt].number} {chosen[nxt].name}")
-    finally:
-        bar.close()
-    return out
+    return int(players)
 
 
 def can_be_lost(floor_key: "int | str | Floor") -> bool:

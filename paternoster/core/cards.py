@@ -1,4 +1,4 @@
-"""Cards, suits, ranks and the notation both games share.
+"""Cards, suits, ranks and the notation every game of the kit shares.
 
 A :class:`Card` is a value: rank and suit, nothing else.  Two copies of the
 same card from two decks are *twins* and compare equal; the game code keeps
@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable, Literal
 
+from . import theme
 from .checks import short
 from .errors import CardParseError
 
@@ -43,17 +44,7 @@ __all__ = [
     "set_notation",
     "full_deck",
     "cards_html",
-    "RED",
-    "RED_FALLBACK",
 ]
-
-#: The colour of a red card's text in every HTML the kit writes (engine reprs and widgets alike): the
-#: theme's red mixed with its text colour, so darker on a light page and lighter on a dark one (at
-#: least 4.5:1 on JupyterLab's light and dark themes; a plain ``--jp-error-color1`` is 4.4:1 on the
-#: dark theme's background and 2.7:1 on its grey cells).  A CSS colour value, no ``color:`` prefix.
-RED = "color-mix(in srgb, var(--jp-error-color1, #c62828) 45%, var(--jp-ui-font-color1, #000))"
-#: Written before :data:`RED` for a browser that does not know ``color-mix`` (dark red on white).
-RED_FALLBACK = "#b71c1c"
 
 Notation = Literal["en", "de"]
 _notation: Notation = "en"
@@ -79,7 +70,10 @@ def get_notation() -> Notation:
 
 
 class Suit(enum.IntEnum):
-    """The four suits in Paternoster's order, lowest first: ♦ < ♥ < ♠ < ♣ (rules §2.2)."""
+    """The four suits, in the kit's deck order: ♦ ♥ ♠ ♣ (values 0–3).
+
+    The deck order is only an order for sorting and numbering cards; what a suit is worth is each
+    game's rule (a game whose ladder ranks suits uses this order, see its rule book)."""
 
     DIAMONDS = 0
     HEARTS = 1
@@ -136,9 +130,11 @@ class Card:
         rank: 1 (Ace) … 10, 11 (Jack/Bube), 12 (Queen/Dame), 13 (King).
         suit: a :class:`Suit`.
 
-    ``rung`` is the card's place on Paternoster's ladder, 0 (A♦) … 51 (K♣):
-    ``(rank - 1) * 4 + suit`` (rules §2.4).  Twins (two copies of one card)
-    are equal.  Cards sort by rung.
+    ``index`` is the card's number in the kit's deck order, 0 (A♦) … 51 (K♣):
+    ``(rank - 1) * 4 + suit`` — rank first, then suit in :class:`Suit` order.  It is the dense key
+    games use for tables and arrays; cards compare and sort by it.  Twins (two copies of one
+    card) are equal.  ``rung`` is the same number under the ladder game's word (its ladder is
+    the deck order, see :mod:`paternoster.lift.ladder`); ``from_rung`` is ``from_index``.
 
     Raises:
         ValueError: rank outside 1..13.
@@ -146,7 +142,7 @@ class Card:
 
     rank: int
     suit: Suit
-    _rung: int = field(init=False, repr=False, compare=False, hash=False)
+    _index: int = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         if isinstance(self.rank, bool) or not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
@@ -154,25 +150,32 @@ class Card:
         if isinstance(self.suit, bool) or self.suit not in (0, 1, 2, 3):
             raise ValueError(f"A card's suit is a Suit or 0 (♦) to 3 (♣), not {short(self.suit)}.")
         object.__setattr__(self, "suit", Suit(self.suit))
-        object.__setattr__(self, "_rung", (self.rank - 1) * 4 + int(self.suit))  # read on every comparison
+        object.__setattr__(self, "_index", (self.rank - 1) * 4 + int(self.suit))  # read on every comparison
 
     @classmethod
-    def from_rung(cls, rung: int) -> "Card":
-        """The card on ladder rung ``rung`` (0..51).
+    def from_index(cls, index: int) -> "Card":
+        """The card numbered ``index`` (0..51) in the deck order.
 
-        >>> Card.from_rung(0), Card.from_rung(51)
-        (Card('A♦'), Card('K♣'))
+        >>> Card.from_index(0), Card.from_index(51), Card.from_rung(29)
+        (Card('A♦'), Card('K♣'), Card('8♥'))
+
+        Raises:
+            ValueError: ``index`` outside 0..51.
         """
-        if not 0 <= rung <= 51:
-            raise ValueError(f"Rungs run from 0 (A♦) to 51 (K♣), not {rung}.")
+        if not 0 <= index <= 51:
+            raise ValueError(f"Cards are numbered from 0 (A♦) to 51 (K♣), not {index}.")
         if cls is Card:
-            return _LADDER[rung]
-        return cls(rung // 4 + 1, Suit(rung % 4))
+            return _DECK[index]
+        return cls(index // 4 + 1, Suit(index % 4))
 
     @property
-    def rung(self) -> int:
-        """Ladder position 0..51: rank first, then suit ♦ < ♥ < ♠ < ♣."""
-        return self._rung
+    def index(self) -> int:
+        """The card's number 0..51 in the deck order: rank first, then suit ♦ ♥ ♠ ♣."""
+        return self._index
+
+    #: The ladder game's word for :attr:`index` and :meth:`from_index` (its ladder is the deck order).
+    rung = index
+    from_rung = from_index
 
     def label(self, notation: Notation | None = None) -> str:
         """Short text such as ``'Q♠'`` (English) or ``'D♠'`` (German)."""
@@ -186,16 +189,16 @@ class Card:
         return f"{self.suit.word(n)} {rank}" if n == "de" else f"{rank} of {self.suit.word(n)}"
 
     def __lt__(self, other: "Card") -> bool:
-        return self.rung < other.rung
+        return self._index < other._index
 
     def __le__(self, other: "Card") -> bool:
-        return self.rung <= other.rung
+        return self._index <= other._index
 
     def __gt__(self, other: "Card") -> bool:
-        return self.rung > other.rung
+        return self._index > other._index
 
     def __ge__(self, other: "Card") -> bool:
-        return self.rung >= other.rung
+        return self._index >= other._index
 
     def __str__(self) -> str:
         return self.label()
@@ -208,14 +211,19 @@ class Card:
         return cards_html([self])
 
 
-_LADDER = tuple(Card(r // 4 + 1, Suit(r % 4)) for r in range(52))  # cards are immutable: one object per rung
+_DECK = tuple(Card(i // 4 + 1, Suit(i % 4)) for i in range(52))  # cards are immutable: one object per card
+
+#: A red card's text colour in the engine's HTML: the theme's red of red cards (a plain value first, for a
+#: browser that reads neither custom properties nor ``color-mix``).
+_RED_STYLE = f"{theme.COLOURS['red-card'].light};color:{theme.inline('red-card')}"
+_SPAN_STYLE = ("display:inline-block;min-width:2.6em;padding:1px 4px;margin:1px;"
+               f"border:1px solid {theme.inline('border')};border-radius:4px;text-align:center;")
 
 
 def _card_span(card: Card, notation: Notation | None = None) -> str:
-    colour = f"{RED_FALLBACK};color:{RED}" if card.suit.is_red else "inherit"
+    colour = _RED_STYLE if card.suit.is_red else "inherit"
     return (f'<span class="pn-card" title="{html.escape(card.words(notation))}" '
-            f'style="display:inline-block;min-width:2.6em;padding:1px 4px;margin:1px;'
-            f'border:1px solid #888;border-radius:4px;text-align:center;'
+            f'style="{_SPAN_STYLE}'
             f'font-family:monospace;font-weight:bold;color:{colour}">'
             f"{html.escape(card.label(notation))}</span>")
 
@@ -347,11 +355,11 @@ def parse_cards(text: "str | Iterable[str | Card]") -> list[Card]:
 
 
 def full_deck(decks: int = 1) -> list[Card]:
-    """All cards of ``decks`` 52-card decks, in ladder order (each card ``decks`` times)."""
-    return [Card.from_rung(r) for r in range(52) for _ in range(decks)]
+    """All cards of ``decks`` 52-card decks, in deck order (each card ``decks`` times)."""
+    return [Card.from_index(i) for i in range(52) for _ in range(decks)]
 
 
-# Public names for the notation tables, for other games' card words (Paskahousu's rank names).
+# Public names for the notation tables, for a game's own card words (rank names of its own).
 RANK_TOKENS = _RANK_TOKENS
 SUIT_LETTERS = _SUIT_LETTERS
 SUIT_SYMBOLS = _SUIT_SYMBOLS

@@ -3,6 +3,12 @@
 Parsing errors (:class:`CardParseError`) are kept apart from illegal plays
 (:class:`IllegalPlayError`), as in python-chess: one is a typing mistake, the
 other a rule of the game.
+
+**Decision** (kit): the base of every error is :class:`PaternosterError`, named after the **package**
+``paternoster`` (every game of the kit lives in it), not after its first game.  It is a public name
+(the package's face exports it; code that catches "any error of the kit" uses it), so it keeps its name
+rather than gaining a second one; the kernel's test that no game is named in its code allows exactly
+this name.
 """
 
 from __future__ import annotations
@@ -18,15 +24,9 @@ class Refusal:
     """Why the rules refuse an action.
 
     Attributes:
-        rule: a short id — ``game-over``, ``not-in-hand``, ``no-such-pile``,
-            ``up-pile-order``, ``down-pile-order``, ``one-setback-per-turn``,
-            ``minimum-play``, ``nothing-to-undo``, ``unknown-action``; with variants
-            also ``no-tokens``, ``one-token-per-turn``, ``token-not-needed``,
-            ``big-setback``, ``setback-blocked`` (Sperre), ``narrow-pass`` (Engpass),
-            ``one-pass-per-turn``, ``no-passing``, ``pass-target``, ``pass-not-needed``, ``pass-last-card``,
-            ``signals-off`` (Stille Fahrt), ``signal-mover-only`` (Liftführer),
-            ``silence`` (Schweigen), ``signal-kind``, ``no-signal``, ``no-such-seat``,
-            ``no-hourglass``, ``too-many-signals`` (more than 100 signal actions in one turn).
+        rule: a short id, the kernel's (``nothing-to-undo``, in
+            :mod:`paternoster.core.rule_ids`) or of the game's own ``rule_ids`` module (e.g.
+            ``up-pile-order``).
         message: a sentence naming the rule and what the player can do.
     """
 
@@ -35,7 +35,7 @@ class Refusal:
 
 
 class PaternosterError(Exception):
-    """Base class of every error the kit raises on purpose."""
+    """Base class of every error the kit raises on purpose (the package's error, for every game)."""
 
 
 class CardParseError(PaternosterError, ValueError):

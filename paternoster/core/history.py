@@ -1,4 +1,4 @@
-"""What both games' states share: the hand of the player to move, copies, JSON records and the
+"""What every game's state shares: the hand of the player to move, copies, JSON records and the
 log sentences each action added."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Why the rules refuse an action, and reading the cards of a position field: both games use these."""
+"""Why the rules refuse an action, and reading the cards of a position field: every game uses these."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
-"""What every command line of the kit does the same way: one-line messages and a quiet end on a closed pipe.
+"""What every command line of the kit does the same way: one-line messages, a quiet end on a closed pipe,
+and the checks of the numbers a simulation command takes.
 
-Used by ``python -m paternoster`` (:mod:`paternoster.cli`), its ``scorebook`` command and Paskahousu's own
-command line, so a message is shortened and a closed pipe is handled in one place.
+Used by ``python -m paternoster`` (:mod:`paternoster.cli`), its commands and the games' own command lines,
+so a message is shortened, a closed pipe handled and ``--games``/``--seed``/``--workers`` checked in one place.
 
 >>> one_line("a\\n  b")
 'a b'
@@ -13,8 +14,11 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Any
 
-__all__ = ["one_line", "quiet_stdout"]
+from .checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, short
+
+__all__ = ["one_line", "quiet_stdout", "check_numbers"]
 
 
 def one_line(message: str, limit: int = 300) -> str:
@@ -31,3 +35,20 @@ def quiet_stdout() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     except (OSError, ValueError):
         pass
+
+
+def check_numbers(args: Any) -> None:
+    """Check a parsed command's ``--games``, ``--workers`` (if it has one) and ``--seed``, before any game is
+    played.
+
+    Raises:
+        ValueError: a number outside its range, named with the option and the range.
+    """
+    if not 1 <= args.games <= MAX_GAMES:
+        raise ValueError(f"--games must be from 1 to {MAX_GAMES:,}, not {short(args.games)}.")
+    workers = getattr(args, "workers", None)
+    if workers is not None and not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"--workers must be from 1 to {MAX_WORKERS} (never more processes than cores are "
+                         f"started), not {short(workers)}.")
+    if not 0 <= args.seed <= MAX_SEED:
+        raise ValueError(f"--seed must be from 0 to 2**64 - 1, not {short(args.seed)}.")

@@ -7,14 +7,16 @@ The modules, lowest first:
     ladder, cost       where a card may go on a pile (placement) and what a play costs
     commands           command cards, burning cards and the deal
     actions, codec     the actions and their JSON form
-    position           the state: construction, validation, variant state
+    texts              every sentence the game says: cost words (data), log, refusals, reasons, table words
+    position, variant_state  the state: construction and validation; the variant state and piles by name
     queries, lookahead legality: legal plays, refusals, and whether the minimum is still in reach
-    transitions        applying an action, its log sentences, the end of a turn and of the game
+    transitions        applying an action, the end of a turn and of the game
     game               :class:`Game`, the state with every hook of the kit's game contract
     record             records that replay to the identical game
     table              the game seen as a card table (the adapter behind the card-table widget)
     bots, talking      the simple computer player and the talking team
-    simulation, fastsim  many games: the reference loop and the numpy kernel
+    simulation         many games: the reference loop (and the choice of engine)
+    fastsim, fastsim_tables, fastsim_kernel  the numpy simulation: calls and pool, tables, the loop
     level_list, levels the difficulty ladder and the rule book's claims
     examples           the rule book's worked examples as ready positions
 

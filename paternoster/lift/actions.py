@@ -12,7 +12,8 @@ from .ladder import (BIG_SETBACK, Direction, Placement, placement)
 from ..core.checks import short
 
 __all__ = ['Pile', 'Play', 'EndTurn', 'BigSetback', 'Pass', 'Signal', 'TimeOut', 'Action', 'LegalPlay', 'Result', 'SIGNAL_KINDS',
-           'PLAY_TYPE', 'END_TYPE', 'BIG_SETBACK_TYPE', 'PASS_CARD_TYPE', 'SIGNAL_TYPE', 'TIMEOUT_TYPE']
+           'PLAY_TYPE', 'END_TYPE', 'BIG_SETBACK_TYPE', 'PASS_CARD_TYPE', 'SIGNAL_TYPE', 'TIMEOUT_TYPE',
+           'FIRE', 'PASSENGER_ORDER', 'PASSENGER_UNDELIVERED', 'TIME_OUT']
 
 
 # --------------------------------------------------------------------------- piles
@@ -195,6 +196,13 @@ class LegalPlay:
     def action(self) -> Play | BigSetback:
         """The action that makes this play (:class:`BigSetback` for a big setback)."""
         return BigSetback(self.card, self.pile) if self.kind == BIG_SETBACK else Play(self.card, self.pile)
+
+
+# The ``reason`` of a :class:`Result`: how a lost game was lost, or a Sanduhr time-out.
+FIRE = "fire"
+PASSENGER_ORDER = "passenger-order"
+PASSENGER_UNDELIVERED = "passenger-undelivered"
+TIME_OUT = "time-out"
 
 
 @dataclass(frozen=True)

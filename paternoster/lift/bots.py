@@ -59,10 +59,11 @@ from dataclasses import dataclass
 
 from ..core.cards import Card
 from .game import Action, EndTurn, Game, LegalPlay, Pass, Pile, command_block
-from .cost import cost_text, cost_words
-from .ladder import BIG_SETBACK, NORMAL, SETBACK
+from .ladder import BIG_SETBACK, NORMAL, SETBACK, setback_card
+from . import texts
+from .texts import Why
 
-__all__ = ["SimplePlayer", "Scored", "EXTRA_LIMIT", "play_with_reasons", "base_cost"]
+__all__ = ["SimplePlayer", "Scored", "Why", "EXTRA_LIMIT", "play_with_reasons", "base_cost"]
 
 #: Once the minimum is met, a play is still taken when its score is at most this (twin 0, next rung 1, setback −4).
 EXTRA_LIMIT = 1
@@ -76,14 +77,15 @@ class Scored:
         play: the :class:`~paternoster.lift.game.LegalPlay`.
         score: the play's cost (rules §5) with the simple player's adjustments (see the
             module doc); without adjustments it equals the cost.
-        why: the cost and the adjustments in words, e.g.
+        why: the cost as data (:class:`~paternoster.lift.texts.CostWords`) and the adjustments, a
+            :class:`~paternoster.lift.texts.Why`; ``str(why)`` reads e.g.
             ``"a jump over 5 rungs, cost 6; − 4 to the score: 8♥ can follow as the setback"``.
         pair: a jump whose setback card is in hand (it comes first on a tie).
     """
 
     play: LegalPlay
     score: int
-    why: str
+    why: Why
     pair: bool = False
 
     @property
@@ -97,12 +99,7 @@ class Scored:
         return (self.score, 0 if self.pair else 1, self.play.card.rung, self.play.pile)
 
 
-def rungs_moved(lp: LegalPlay, top: Card | None) -> tuple[int, str]:
-    """The cost of a legal play (rules §5) and the words for it: :func:`paternoster.lift.cost.cost_words`."""
-    return cost_words(lp.kind, lp.skipped, lp.card, top)
-
-
-def base_cost(play: LegalPlay, top: Card | None) -> tuple[int, str]:
+def base_cost(play: LegalPlay, top: Card | None) -> tuple[int, Why]:
     """The cost of one play (rules §5) before the simple player's adjustments, and the words for it.
 
     Args:
@@ -110,20 +107,18 @@ def base_cost(play: LegalPlay, top: Card | None) -> tuple[int, str]:
         top: the top card of its pile before the play (``None``: an empty pile).
 
     Returns:
-        ``(cost, words)`` from :func:`paternoster.lift.cost.cost_words`, the one definition:
-        a twin 0, the next rung 1, a jump over *k* rungs *k* + 1, opening an empty pile
-        from its end (up: A♦ costs 1; down: K♣ costs 1), a setback −4;
-        e.g. ``(6, "a jump over 5 rungs, cost 6")``.
+        ``(cost, why)``: the cost (:func:`paternoster.lift.cost.cost_of`, the one definition: a twin 0,
+        the next rung 1, a jump over *k* rungs *k* + 1, opening an empty pile from its end (up: A♦
+        costs 1; down: K♣ costs 1), a setback −4) and a :class:`~paternoster.lift.texts.Why` without
+        adjustments, whose :class:`~paternoster.lift.texts.CostWords` say it in words.
 
     >>> from paternoster import Game
     >>> g = Game.from_position(["9♥ 8♥"], piles=["7♣", "", "", ""], players=1)
-    >>> [base_cost(lp, g.piles[lp.pile].top) for lp in g.legal_plays()][:2]
-    [(2, 'a jump over 1 rung, cost 2'), (6, 'a jump over 5 rungs, cost 6')]
+    >>> [(n, why.cost) for n, why in (base_cost(lp, g.piles[lp.pile].top) for lp in g.legal_plays()[:2])]
+    [(2, CostWords(what='a jump over 1 rung', cost=2)), (6, CostWords(what='a jump over 5 rungs', cost=6))]
     """
-    return rungs_moved(play, top)
-
-
-_num = cost_text
+    words = texts.cost_words(play.kind, play.skipped, play.card, top)
+    return words.cost, Why(words)
 
 
 class SimplePlayer:
@@ -143,26 +138,26 @@ class SimplePlayer:
             list of :class:`Scored`; empty when the game is over.
         """
         hand = set(game.hand)
-        sb_free = not game.setback_used
+        sb_free = game.setbacks_left > 0
         nxt = game.next_passenger
         out = []
         for lp in game.legal_plays():
             pile = game.piles[lp.pile]
-            score, why = rungs_moved(lp, pile.top)
+            score, why = base_cost(lp, pile.top)
             pair = False
             if lp.kind == NORMAL:
                 if sb_free:
                     follow = self._setback_on(game, lp.card, pile)
                     if follow is not None and follow in hand:
                         score, pair = score - 4, True
-                        why += f"; − 4 to the score: {follow} can follow as the setback"
+                        why = why.noted(texts.pair_note(follow))
                 elif pile.top is not None and lp.card != pile.top:  # a twin leaves the same top: nothing buried
                     mine = self._setback_on(game, pile.top, pile)
                     if mine is not None and mine in hand:
                         score += 4
-                        why += f"; + 4 to the score: it would bury {mine}, my setback here for a later turn"
+                        why = why.noted(texts.bury_note(mine))
             if nxt is not None and lp.card == nxt and score > 0 and lp.kind != BIG_SETBACK:
-                score, why = 0, why + "; delivers the next passenger (score 0)"
+                score, why = 0, why.noted(texts.PASSENGER_NOTE)
             out.append(Scored(lp, score, why, pair))
         out.sort(key=lambda s: s.key)
         return out
@@ -170,8 +165,6 @@ class SimplePlayer:
     @staticmethod
     def _setback_on(game: Game, top: Card, pile: Pile) -> Card | None:
         """The card that would be a setback onto ``top`` on ``pile`` (commands respected), or ``None``."""
-        from .ladder import setback_card
-
         sb = setback_card(pile.direction, top)
         if sb is None or game.rules.same_suit_fits:
             return None
@@ -209,35 +202,32 @@ class SimplePlayer:
             duty = {b[0] for b in game.fire_duty}
             cover = [s for s in plays if s.play.pile in duty] or [s for s in bigs if s.play.pile in duty]
             if cover:
-                return cover[0].play.action, self._words(game, cover[0], "covers the burning card (Feuer)")
+                return cover[0].play.action, self._words(game, cover[0], texts.COVERS_FIRE)
         if plays and not game.minimum_met:
             return plays[0].play.action, self._words(game, plays[0])
         if plays and plays[0].score <= EXTRA_LIMIT:
-            return plays[0].play.action, self._words(game, plays[0], "an extra card, nearly free")
+            return plays[0].play.action, self._words(game, plays[0], texts.EXTRA_CARD)
         if game.minimum_met:
             if not game.hand:
-                return EndTurn(), "End the turn: the hand is empty."
-            best = f"; the best play left would score {_num(plays[0].score)}" if plays else ""
-            return EndTurn(), f"End the turn: the minimum is met{best}."
+                return EndTurn(), texts.END_EMPTY_HAND
+            return EndTurn(), texts.end_reason(plays[0].score if plays else None)
         if game.token_free and game.played_this_turn >= 1:
-            return EndTurn(token=True), "Stuck below the minimum: an emergency token ends the turn."
+            return EndTurn(token=True), texts.TOKEN_END
         if bigs:
-            return bigs[0].play.action, self._words(game, bigs[0], "stuck without an ordinary play")
+            return bigs[0].play.action, self._words(game, bigs[0], texts.NO_ORDINARY_PLAY)
         if game.can_pass() and game.pass_counts:
             card = max(game.hand)
             to = (game.to_move + 1) % game.players
-            return Pass(card, to), f"Stuck: pass {card} to {game.names[to]} (Weitergeben; it counts)."
+            return Pass(card, to), texts.pass_reason(card, game.names[to])
         if every:
-            return every[0].play.action, self._words(game, every[0], "only plays that lose are left")
+            return every[0].play.action, self._words(game, every[0], texts.ONLY_LOSING)
         acts = game.legal_actions()
-        return acts[0], "The only action left."
+        return acts[0], texts.ONLY_ACTION
 
     @staticmethod
     def _words(game: Game, s: Scored, note: str = "") -> str:
         pile = game.piles[s.play.pile]
-        top = f"top {pile.top}" if pile.top is not None else "empty"
-        tail = f"; {note}" if note else ""
-        return f"{s.play.card} on {pile.name} ({top}): score {_num(s.score)} — {s.why}{tail}."
+        return texts.play_reason(s.play.card, pile.name, pile.top, s.score, s.why, note)
 
     def play_turn(self, game: Game) -> list[Action]:
         """Take a whole turn (until this player ends it or the game ends); returns the actions taken."""

@@ -10,8 +10,9 @@ import numpy as np
 from ..core.cards import Card, Suit
 from ..core.checks import MAX_GAMES, MAX_SEED, whole
 from .ladder import (BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction)
+from . import rule_ids
 
-__all__ = ['COMMAND_NAMES', 'COMMAND_EFFECTS', 'card_colour', 'is_burning', 'command_block', 'deal_orders', 'reveal_passengers']
+__all__ = ['COMMAND_NAMES', 'card_colour', 'is_burning', 'command_block', 'deal_orders', 'reveal_passengers']
 
 
 #: The cards of :func:`reveal_passengers`: engine cards, or the fast simulation's card numbers.
@@ -20,18 +21,6 @@ CardT = TypeVar("CardT")
 COMMAND_NAMES = {("red", 11): "Halt", ("red", 12): "Schweigen", ("red", 13): "Express",
                  ("black", 11): "Sperre", ("black", 12): "Engpass", ("black", 13): "Last"}
 """Befehle (rules §12.1, the kit's design): command name by colour and rank."""
-
-COMMAND_EFFECTS = {
-    "Halt": "the turn ends right after this card; the minimum counts as met",
-    "Schweigen": "no signals from anyone until this player's next turn",
-    "Express": "the next player who has cards plays one card more than their minimum",
-    "Sperre": "no setback (and no big setback) onto this pile while it is on top",
-    "Engpass": "the next card onto this pile must be the same or the next rank, or a setback",
-    "Last": "every minimum is one higher while it is on top and the draw pile lasts",
-}
-"""Befehle: what each command does, in words (rules §12.2–§12.7) — for lessons and widgets."""
-
-COMMAND_RANK_WORDS = {11: "Jack", 12: "Queen", 13: "King"}
 
 
 def card_colour(card: Card) -> str:
@@ -61,20 +50,21 @@ def command_block(card: Card, direction: Direction, kind: str, top: Card | None,
         top: the pile's top card (``None``: empty); command_ranks: ``Rules.command_ranks``.
 
     Returns:
-        ``"setback-blocked"`` (Sperre, black Jack: nothing the wrong way), ``"narrow-pass"``
-        (Engpass, black Queen: same or next rank only, setbacks allowed) or ``None``.
+        :data:`~paternoster.lift.rule_ids.SETBACK_BLOCKED` (Sperre, black Jack: nothing the wrong way),
+        :data:`~paternoster.lift.rule_ids.NARROW_PASS` (Engpass, black Queen: same or next rank only, setbacks
+        allowed) or ``None``.
     """
     if top is None or top.suit.is_red or top.rank not in command_ranks:
         return None
     wrong_way = kind in (SETBACK, BIG_SETBACK, SAME_SUIT)
     if top.rank == 11 and wrong_way:
-        return "setback-blocked"
+        return rule_ids.SETBACK_BLOCKED
     if top.rank == 12:
         step = card.rank - top.rank if direction == "up" else top.rank - card.rank
         if kind == NORMAL and step > 1:
-            return "narrow-pass"
+            return rule_ids.NARROW_PASS
         if kind == SAME_SUIT and step < -1:
-            return "narrow-pass"
+            return rule_ids.NARROW_PASS
     return None
 
 

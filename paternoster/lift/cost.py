@@ -17,7 +17,8 @@ rules §16.2):
 
 The engine's :class:`paternoster.lift.ladder.Placement` (and :class:`paternoster.lift.game.LegalPlay`)
 carries ``skipped``, the rungs strictly between top and card (the *k* of a jump);
-:func:`cost_of` turns it into the cost, and :func:`cost_words` into the kit's words for it.
+:func:`cost_of` turns it into the cost; :func:`paternoster.lift.texts.cost_words` gives the kit's words
+for it (the cost as data: what the play does, what it costs).
 
 >>> from paternoster.core.cards import parse_card as c
 >>> play_cost(c("6♥"), "up", c("6♥")), play_cost(c("6♠"), "up", c("6♥")), play_cost(c("9♠"), "up", c("6♥"))
@@ -26,17 +27,14 @@ carries ``skipped``, the rungs strictly between top and card (the *k* of a jump)
 (-4, 17, 1)
 >>> play_cost(c("8♥"), "up", c("10♥")) is None
 True
->>> cost_words("normal", 6, c("5♣"), c("4♦"))
-(7, 'a jump over 6 rungs, cost 7')
 """
 
 from __future__ import annotations
 
 from ..core.cards import Card, parse_card
-from ..core.checks import plural
-from .ladder import BIG_SETBACK, NORMAL, SETBACK, Direction, placement
+from .ladder import NORMAL, Direction, placement
 
-__all__ = ["play_cost", "cost_of", "cost_words", "cost_text", "RUNGS"]
+__all__ = ["play_cost", "cost_of", "RUNGS"]
 
 RUNGS = 52
 """Rungs on the ladder (two decks put two cards, twins, on each rung)."""
@@ -62,39 +60,6 @@ def cost_of(kind: str, skipped: int, card: Card, top: Card | None) -> int:
     if top is not None and card.rung == top.rung:
         return 0
     return skipped + 1
-
-
-def cost_text(n: int) -> str:
-    """A cost as the kit prints it: a real minus sign (``"−4"``), as in the lessons' text."""
-    return f"−{-n}" if n < 0 else str(n)
-
-
-def cost_words(kind: str, skipped: int, card: Card, top: Card | None) -> tuple[int, str]:
-    """The cost of a legal play (see :func:`cost_of`) and the kit's words for it.
-
-    Returns:
-        ``(cost, words)``, the words always ending in ``"cost N"``: ``"a twin, cost 0"``,
-        ``"the next rung, cost 1"``, ``"a jump over 6 rungs, cost 7"``, ``"opens the pile, cost 17"``,
-        ``"a setback, cost −4"``, ``"a big setback with a token, cost −8"``,
-        ``"same suit the wrong way, cost −44"``.
-    """
-    n = cost_of(kind, skipped, card, top)
-    if kind == NORMAL:
-        if top is None:
-            what = "opens the pile"
-        elif n == 0:
-            what = "a twin"
-        elif n == 1:
-            what = "the next rung"
-        else:
-            what = f"a jump over {plural(skipped, 'rung')}"
-    elif kind == SETBACK:
-        what = "a setback"
-    elif kind == BIG_SETBACK:
-        what = "a big setback with a token"
-    else:
-        what = "same suit the wrong way"
-    return n, f"{what}, cost {cost_text(n)}"
 
 
 def play_cost(card: Card | str, direction: Direction, top: Card | str | None, same_suit: bool = False) -> int | None:

@@ -23,7 +23,11 @@ moves the top of a pile a team-mate signals on.
 
 Rule sets it cannot play (Weitergeben: the simple player's pass) are named by
 :func:`unsupported`; :func:`paternoster.lift.simulation.simulate` then uses the
-reference engine.
+reference engine.  Any number of setbacks per turn (``Rules.setbacks_per_turn``) is played.
+
+Three modules: this one (the calls, the blocks and the pool of worker processes),
+:mod:`paternoster.lift.fastsim_tables` (the tables read off the engine) and
+:mod:`paternoster.lift.fastsim_kernel` (the loop).
 
 >>> from paternoster import STANDARD, Game
 >>> from paternoster.lift.bots import SimplePlayer
@@ -38,54 +42,23 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import signal
-from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Iterator, Sequence
 
 import numpy as np
 
-from .bots import EXTRA_LIMIT
-from ..core.cards import Card
 from ..core.checks import MAX_GAMES, short, whole, worker_limit
-from .cost import cost_of
-from .game import COMMAND_NAMES, card_colour, command_block, deal_orders, is_burning, reveal_passengers
-from .ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction, big_setback_ranks, placement, setback_card
+from .fastsim_kernel import OUTCOMES, REASONS, FastBatch, play_block
 from .rules import Rules
-from .talking import PENALTY
 
 __all__ = ["OUTCOMES", "REASONS", "PLAYERS", "FastBatch", "unsupported", "run", "run_many", "parallel_workers", "close_pools",
            "PARALLEL_MIN", "BLOCK"]
 
-OUTCOMES = ("perfect", "stuck", "lost")
-REASONS = (None, "fire", "passenger-order", "passenger-undelivered")
 #: The teams :func:`run` plays: the silent simple player and the talking team.
 PLAYERS = ("simple", "talking")
 #: Games played side by side in one block (see :func:`run`).  Measured (benchmarks/bench_simulation.py
 #: --blocks, a loaded 2-core machine): the rate per CPU-second flattens from about 10,000 games on, and one
 #: block of 20,000 peaks at 33 MB (50,000: 84 MB), so a call of any size stays well under 100 MB.
 BLOCK = 20_000
-
-
-
-
-
-
-
-@dataclass
-class FastBatch:
-    """Results of :func:`run`: one entry per game, game ``k`` is ``first_game + k``.
-
-    Attributes:
-        remaining: int16 (cards) — hands + draw pile at the end (``Result.remaining``).
-        outcome: int8 — index into :data:`OUTCOMES`.
-        reason: int8 — index into :data:`REASONS` (0: none).
-        turns: int16 — the turn in which the game ended (``Result.turn``).
-    """
-
-    remaining: np.ndarray
-    outcome: np.ndarray
-    reason: np.ndarray
-    turns: np.ndarray
 
 
 def unsupported(rules: Rules, players: int) -> str | None:
@@ -98,127 +71,9 @@ def unsupported(rules: Rules, players: int) -> str | None:
     if rules.passing:
         return ("Weitergeben (passing) is played by the reference engine only: the simple player passes "
                 "only when stuck, which the vectorised loop does not model.")
-    if rules.setbacks_per_turn != 1:
-        return "the vectorised loop assumes one setback per turn (rules §4.5)."
     return None
 
 
-# --------------------------------------------------------------------------- rule parameters from the engine
-
-@dataclass(frozen=True)
-class _Params:
-    dmax: np.ndarray      # int16 (2, 54): largest ordinary step (rungs) onto each top (index 52/53: empty)
-    wmin: np.ndarray      # int16 (2, 54): Kinderfahrt: the furthest a same-suit card may go the wrong way (rungs)
-    sbok: np.ndarray      # bool (2, 54): a setback (or big setback) onto this top is allowed
-    follow: np.ndarray    # int16 (2, 54): the setback card onto this top (-1: none; commands respected)
-    burns: np.ndarray     # bool (53,)
-    halt: np.ndarray      # bool (53,)
-    express: np.ndarray   # bool (53,)
-    last: np.ndarray      # bool (54,)
-    silence: np.ndarray   # bool (53,): Schweigen (red Queen under Befehle)
-
-
-def _command_of(card: Card, ranks: tuple[int, ...]) -> str | None:
-    return COMMAND_NAMES[(card_colour(card), card.rank)] if card.rank in ranks else None
-
-
-def _model(d: int, dmax: int, wmin: int, sbok: bool, same_suit: bool) -> tuple[str, int] | None:
-    """The loop's arithmetic for a play moving the pile ``d`` rungs (negative: the wrong way)."""
-    if 0 <= d <= dmax:
-        return NORMAL, d
-    if same_suit:
-        return (SAME_SUIT, d) if wmin <= d < 0 and d % 4 == 0 and sbok else None
-    if d == -4 and sbok:
-        return SETBACK, d
-    return None
-
-
-@lru_cache(maxsize=32)
-def _params(same_suit: bool, command_ranks: tuple[int, ...]) -> _Params:
-    """Per-top parameters read off the engine's :func:`placement` and :func:`command_block`.
-
-    The loop moves a pile by ``d`` rungs (up: card − top; down: top − card; an empty
-    up pile has top −1, an empty down pile top 52).  This builds, for every top, the
-    largest ordinary step allowed (Engpass) and whether a setback may go on it
-    (Sperre), then checks that this arithmetic gives the engine's answer — kind and
-    simple-player cost — for every (direction, top, card): a rule changed in the
-    engine and not here fails loudly instead of simulating the wrong game.
-    """
-    cards = [Card.from_rung(r) for r in range(52)]
-    dmax = np.full((2, 54), 127, dtype=np.int16)
-    wmin = np.zeros((2, 54), dtype=np.int16)
-    sbok = np.zeros((2, 54), dtype=bool)
-    follow = np.full((2, 54), -1, dtype=np.int16)
-    directions: tuple[Direction, Direction] = ("up", "down")
-    for di, direction in enumerate(directions):
-        for t in range(52):
-            top: Card | None = cards[t]
-            steps = [(c.rung - t) * (1 if di == 0 else -1) for c in cards
-                     if (f := placement(c, direction, top, same_suit)) is not None and f.kind == NORMAL
-                     and command_block(c, direction, NORMAL, top, command_ranks) is None]
-            dmax[di, t] = max(steps) if steps else -1
-            wrong = [(c.rung - t) * (1 if di == 0 else -1) for c in cards
-                     if (f := placement(c, direction, top, same_suit)) is not None and f.kind == SAME_SUIT
-                     and command_block(c, direction, SAME_SUIT, top, command_ranks) is None]
-            wmin[di, t] = min(wrong) if wrong else 0
-            sb = setback_card(direction, top)
-            kind = SAME_SUIT if same_suit else SETBACK
-            sbok[di, t] = command_block(sb or cards[t], direction, kind, top, command_ranks) is None
-            if sb is not None and not same_suit and sbok[di, t]:
-                follow[di, t] = sb.rung
-        for t in range(53):  # check the arithmetic against the engine, empty pile (52) included
-            top = cards[t] if t < 52 else None
-            vt = t if t < 52 else (-1 if di == 0 else 52)
-            for c, card in enumerate(cards):
-                d = (c - vt) if di == 0 else (vt - c)
-                fit = placement(card, direction, top, same_suit)
-                if fit is not None and command_block(card, direction, fit.kind, top, command_ranks) is not None:
-                    fit = None
-                want = None
-                if fit is not None:
-                    want = (fit.kind, cost_of(fit.kind, fit.skipped, card, top))  # rules §5, the one definition
-                got = _model(d, int(dmax[di, t]) if t < 52 else 127, int(wmin[di, t]) if t < 52 else 0,
-                             bool(sbok[di, t]) if t < 52 else False, same_suit)
-                ranks = big_setback_ranks(card, direction, top)
-                big_engine = (not same_suit and ranks is not None and ranks in (2, 3)
-                              and command_block(card, direction, BIG_SETBACK, top, command_ranks) is None)
-                big_model = not same_suit and d in (-8, -12) and t < 52 and bool(sbok[di, t])
-                if got != want or big_engine != big_model:
-                    raise RuntimeError(f"fastsim's arithmetic disagrees with the engine for {card} on a {direction} "
-                                       f"pile with top {top}: engine {want}/{big_engine}, loop {got}/{big_model}.")
-    flags = lambda f: np.array([f(c) for c in cards] + [False])  # noqa: E731
-    return _Params(dmax, wmin, sbok, follow, flags(is_burning),
-                   flags(lambda c: _command_of(c, command_ranks) == "Halt"),
-                   flags(lambda c: _command_of(c, command_ranks) == "Express"),
-                   np.append(flags(lambda c: _command_of(c, command_ranks) == "Last"), False),
-                   flags(lambda c: _command_of(c, command_ranks) == "Schweigen"))
-
-
-# --------------------------------------------------------------------------- the loop
-
-_I16 = np.int16
-_NOKEY = _I16(0x7FFF)
-_GONE = _I16(-200)        # an empty hand slot (sorts first; never fits)
-
-
-def _i16(mask: np.ndarray) -> np.ndarray:
-    """A bool array as int16 0/1 (cheap: no int64 detour)."""
-    return mask.view(np.int8).astype(_I16)
-
-
-_NOKEY32 = np.int32(_NOKEY) * 8
-
-
-def _per_pile(key: np.ndarray, ok: np.ndarray, pile_col: np.ndarray) -> np.ndarray:
-    """Each pile's smallest key among the allowed plays, as ``key * 8 + pile`` (int32, shape (K, n)).
-
-    ``key`` and ``ok`` have shape (H, K, n) (hand slot, pile, game); a pile without an allowed play
-    gets ``_NOKEY * 8 + pile`` (≥ ``_NOKEY32``).
-    """
-    return np.maximum(key, _i16(~ok) * _NOKEY).min(axis=0).astype(np.int32) * 8 + pile_col
-
-
-#: Below this many games :func:`run` stays in one process (starting workers costs more than it saves).
 PARALLEL_MIN = 10_000
 
 
@@ -282,13 +137,13 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int, work
         size = min(BLOCK, -(-games // workers))        # every worker gets a block
     parts = [(rules, players, seed, first_game + a, min(size, games - a), player) for a in range(0, games, size)]
     if workers > 1 and games >= PARALLEL_MIN:
-        done = _pool(workers).starmap(_run, parts, chunksize=1)
+        done = _pool(workers).starmap(play_block, parts, chunksize=1)
     else:
-        done = [_run(*part) for part in parts]
+        done = [play_block(*part) for part in parts]
     if len(done) == 1:
         return done[0]
     if not done:
-        return _run(rules, players, seed, first_game, 0, player)
+        return play_block(rules, players, seed, first_game, 0, player)
     return FastBatch(*(np.concatenate([getattr(b, f) for b in done])
                        for f in ("remaining", "outcome", "reason", "turns")))
 
@@ -300,7 +155,7 @@ def run_many(jobs: Sequence[tuple[Rules, int, int, int, int]], workers: int = 1,
     Yields one :class:`FastBatch` per job, in the jobs' order, as soon as it (and every job before it)
     is done, so a caller can move a progress bar job by job.  With ``workers`` of 2 or more the jobs
     are shared out over the same pool of worker processes as :func:`run` (one whole job per worker at a
-    time: many small runs, such as the campaign's twelve floors, keep every core busy) once they hold at
+    time: many small runs, such as the campaign's floors, keep every core busy) once they hold at
     least :data:`PARALLEL_MIN` games together; the results are those of :func:`run`, game for game.
 
     Raises:
@@ -338,7 +193,7 @@ def _pool(workers: int) -> Any:
     The workers come from a fork server, not from a fork of the caller: a forked worker would keep
     copies of every file the caller had open, and a caller that waits for one of them to close
     (a browser driver waiting for its pipe, in the browser tests) would wait for ever. Each
-    worker builds its own placement tables (:func:`_params`) at its first game.
+    worker builds its own placement tables (:func:`~paternoster.lift.fastsim_tables.rule_tables`) at its first game.
     """
     pool = _POOLS.get(workers)
     if pool is None:
@@ -359,418 +214,3 @@ def close_pools() -> None:
     """Stop the worker processes :func:`run` started (they are also stopped when Python exits)."""
     while _POOLS:
         _POOLS.popitem()[1].terminate()
-
-
-def _run(rules: Rules, players: int, seed: int, first_game: int, games: int, player: str = "simple") -> FastBatch:
-    """:func:`run` in this process, in one piece (no blocks)."""
-    n = int(games)
-    C, H, P = rules.cards, rules.hand_size(players), int(players)
-    U, K = rules.up_piles, rules.piles
-    HK = H * K
-    Q = _params(rules.same_suit_fits, rules.command_ranks)
-    same_suit, fire, tokens_on = rules.same_suit_fits, rules.fire, rules.tokens > 0
-    commands = bool(rules.command_ranks)
-    npas = rules.passengers
-    # the talking team (paternoster.lift.talking): who may talk, and the piles the mover's team-mates signal on
-    talk = player == "talking" and P >= 2 and rules.signals != "none"
-    lift = talk and rules.signals == "mover"          # Liftführer: the mover talks just before ending its turn
-    penalty = _I16(PENALTY * 128)
-    out = FastBatch(np.zeros(n, _I16), np.zeros(n, np.int8), np.zeros(n, np.int8), np.zeros(n, _I16))
-    if n == 0:
-        return out
-
-    # ---- the deal (Game.new with game=i): games along the last axis
-    deck = (deal_orders(seed, C, first_game, n) // rules.decks).astype(_I16)
-    pas = np.zeros((max(npas, 1), n), dtype=_I16)
-    if npas:
-        rest = np.empty((n, C - npas), dtype=_I16)
-        for k in range(n):
-            lst = deck[k].tolist()
-            gi = first_game + k
-            pas[:, k] = reveal_passengers(lst, npas, lambda gi=gi: np.random.default_rng([int(seed), int(gi)]))
-            rest[k] = lst
-        deck = rest
-    L = deck.shape[1]
-    deck = np.ascontiguousarray(deck.T)                      # (L, n)
-    hands = np.stack([deck[p:H * P:P] for p in range(P)])                     # (P, H, n) in deal order
-    count = np.full((P, n), H, dtype=_I16)
-    ptr = np.full(n, H * P, dtype=_I16)
-    pdir = np.array([0] * U + [1] * (K - U))
-    tops = np.array([[-1] * n] * U + [[52] * n] * (K - U), dtype=_I16)        # virtual tops of empty piles
-    tix = np.array([[52] * n] * U + [[53] * n] * (K - U), dtype=np.intp)     # index into _Params columns
-    dmax = Q.dmax[pdir[:, None], tix]
-    wmin = Q.wmin[pdir[:, None], tix]
-    sbok = Q.sbok[pdir[:, None], tix]
-    tfol = Q.follow[pdir[:, None], tix]
-    cur = np.zeros(n, dtype=np.intp)
-    hand = hands[0].copy()
-    turn = np.ones(n, dtype=_I16)
-    played = np.zeros(n, dtype=_I16)
-    sb_used = np.zeros(n, dtype=bool)
-    tok = np.full(n, rules.tokens, dtype=_I16)
-    tok_used = np.zeros(n, dtype=bool)
-    express = np.zeros(n, dtype=_I16)
-    burn = np.full((K, n), -1, dtype=_I16)
-    delivered = np.zeros(n, dtype=_I16)
-    remaining = np.full(n, C - npas, dtype=_I16)
-    minimum = np.full(n, rules.minimum if L > H * P else rules.minimum_without_draw_pile, dtype=_I16)
-    idx = np.arange(n)
-    done = np.zeros(n, dtype=bool)
-
-    pile_col = np.arange(K, dtype=np.int32)[:, None]
-    kbase = _I16(52 * 128 + 64)
-    hcol = np.arange(H)
-    d = np.empty((H, K, n), dtype=_I16)
-    c1 = _I16(1)
-
-    # talking: mates[k, g] — a team-mate of game g's mover signals help, hold or passenger on pile k;
-    # said[s, k, g] — Liftführer: seat s's standing signal on pile k is one of those; hush[g] — the seat
-    # whose next turn ends a Schweigen (-1: none)
-    mates = np.zeros((K, n), dtype=bool)
-    said = np.zeros((P if lift else 1, K, n), dtype=bool)
-    hush = np.full(n, -1, dtype=np.intp)
-
-    def state() -> list[np.ndarray]:
-        return [hands, count, ptr, tops, tix, dmax, wmin, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
-                express, burn, delivered, remaining, minimum, idx, done, deck, pas, mates, said, hush]
-
-    def listened(hs: np.ndarray, cols: np.ndarray) -> np.ndarray:
-        """(K, e) bool: piles where a player holding ``hs`` (H, e) wants a ``help``, ``hold`` or ``passenger``
-        signal (TalkingTeam.wanted, rules 1-3; ``jump`` changes no cost), in the games ``cols``."""
-        tp, fo = tops[:, cols], tfol[:, cols]
-        dd = np.empty((H, K, len(cols)), dtype=_I16)
-        np.subtract(hs[:, None, :], tp[None, :U], out=dd[:, :U])
-        np.subtract(tp[None, U:], (hs + _i16(hs < 0) * _I16(500))[:, None, :], out=dd[:, U:])
-        nrm = dd >= 0
-        if commands:
-            nrm &= dd <= dmax[:, cols][None]
-        want = (hs[:, None, :] == fo[None]).any(axis=0) & (fo >= 0)                  # help
-        want |= (nrm & (dd <= _I16(1))).any(axis=0) & (tix[:, cols] < 52)           # hold (not on an empty pile)
-        if npas:                                                                     # passenger: the cheapest pile
-            dl = delivered[cols]
-            nx = np.where(dl < npas, pas[np.minimum(dl, npas - 1), cols], _I16(-99))
-            dn = np.where(pdir[:, None] == 0, nx[None] - tp, tp - nx[None])
-            fits = dn >= 0
-            if commands:
-                fits &= dn <= dmax[:, cols]
-            if same_suit:
-                fits |= (dn < 0) & (dn >= wmin[:, cols]) & ((dn & _I16(3)) == 0) & sbok[:, cols]
-            else:
-                fits |= (dn == _I16(-4)) & sbok[:, cols]
-            has = (hs == nx[None]).any(axis=0) & fits.any(axis=0)
-            fp = np.where(fits, dn, _I16(999)).argmin(axis=0)
-            want[fp[has], np.nonzero(has)[0]] = True
-        return want
-
-    def mates_of(cols: np.ndarray) -> None:
-        """Set ``mates`` for the movers of games ``cols`` at the start of their turn."""
-        mover = cur[cols]
-        if lift:
-            others = np.arange(P)[:, None] != mover[None, :]                      # (P, e)
-            mates[:, cols] = (said[:, :, cols] & others[:, None, :]).any(axis=0)
-            return
-        m = np.zeros((K, len(cols)), dtype=bool)
-        quiet = hush[cols] >= 0                                                  # Schweigen: nobody talks
-        for step in range(1, P):                                                  # everyone else brings theirs up to date
-            s = (mover + step) % P
-            hs = hands.reshape(-1)[((s * H)[None, :] + hcol[:, None]) * n + cols]
-            m |= listened(hs, cols)
-        m[:, quiet] = False
-        mates[:, cols] = m
-
-    def finish(rows: np.ndarray, outcome: int | np.ndarray, reason: int | np.ndarray) -> None:
-        g = idx[rows]
-        out.remaining[g] = count[:, rows].sum(axis=0) + (L - ptr[rows])
-        out.outcome[g], out.reason[g], out.turns[g] = outcome, reason, turn[rows]
-        done[rows] = True
-
-    if talk:
-        mates_of(idx.copy())
-
-    while True:
-        # ---- every ordinary play: how far it moves its pile, in rungs (d)
-        empty = hand < 0
-        hu = hand
-        hd = hand + _i16(empty) * _I16(500)
-        if d.shape[2] != n:
-            d = np.empty((H, K, n), dtype=_I16)
-        np.subtract(hu[:, None, :], tops[None, :U, :], out=d[:, :U])
-        np.subtract(tops[None, U:, :], hd[:, None, :], out=d[:, U:])
-        normal = d >= 0
-        if commands:
-            normal &= d <= dmax[None]
-        sb_ok = ~sb_used
-        if same_suit:
-            wrong = (d < 0) & (d >= wmin[None]) & ((d & _I16(3)) == 0) & sbok[None]   # wmin > -52: no empty slot
-            legal = normal | wrong
-            pair = None
-        else:
-            setback = (d == _I16(-4)) & (sbok & sb_ok)[None]
-            legal = normal | setback
-            # jump with setback: the card that would be a setback onto the played card is in hand
-            fu = hand - _I16(4)
-            fd = hand + _I16(4)
-            if commands:   # Sperre on the played card (a black Jack) would block that setback
-                blk = Q.follow[0][np.clip(hand, 0, 52)] < 0
-                fu = np.where(blk, _I16(-99), fu)
-                fd = np.where(Q.follow[1][np.clip(hand, 0, 52)] < 0, _I16(-99), fd)
-            m = fu[:, None, :] == hand[None, :, :]          # m[h, j]: card j is the setback onto card h (up)
-            has_up = m.any(axis=1) & (hand >= 4)
-            if commands:
-                has_dn = (fd[:, None, :] == hand[None, :, :]).any(axis=1)
-            else:
-                has_dn = m.any(axis=0)                     # card h is one rank below card j: the setback onto j (down)
-            has_dn &= (hand >= 0) & (hand <= 47)
-            has_up &= sb_ok
-            has_dn &= sb_ok
-            # pair: key weight 4·128 + 64 (cost − 4, and first on a tie), ordinary plays only
-            pair = np.empty((H, K, n), dtype=_I16)
-            pair[:, :U] = (_i16(has_up) * _I16(576))[:, None, :]
-            pair[:, U:] = (_i16(has_dn) * _I16(576))[:, None, :]
-            np.multiply(pair, normal, out=pair)
-            # setback kept: the turn's setback is used and the hand holds this pile's setback card
-            holds = np.empty((K, n), dtype=bool)
-            for q in range(K):
-                holds[q] = (hand == tfol[q]).any(axis=0)
-            holds &= (tfol >= 0) & sb_used
-            kept = _i16(holds) * _I16(512)                 # key weight of +4 rungs
-        if npas:
-            nxt = np.full(n, -99, dtype=_I16)
-            later = np.zeros((H, n), dtype=bool)
-            for j in range(npas):
-                nxt = np.where(delivered == j, pas[j], nxt)
-                later |= (hand == pas[j]) & (delivered < j)
-            is_next = hand == nxt
-            later &= ~is_next
-        # ---- plays that lose at once (Game.loses)
-        ok = legal
-        unsafe = None
-        if npas:
-            unsafe = np.broadcast_to(later[:, None, :], (H, K, n))
-        if fire:
-            burning = burn >= 0
-            duty = burning & (burn < turn)
-            any_duty = duty.any(axis=0)
-            if commands:
-                other_duty = (duty.sum(axis=0) - duty) > 0
-                u = Q.halt[np.clip(hand, 0, 52)][:, None, :] & other_duty[None]
-                unsafe = u if unsafe is None else (unsafe | u)
-            last_card = remaining == 1
-            if last_card.any():
-                other_burn = ((burning.sum(axis=0) - burning) > 0) & last_card
-                unsafe = other_burn[None] if unsafe is None else (unsafe | other_burn[None])
-        if unsafe is not None:
-            ok = legal & ~unsafe
-        # key = ((cost + 52) * 2 + (0 if pair else 1)) * 64 + card, cost = d − 4·pair + 4·kept; the smallest
-        # key per pile, then key * 8 + pile over the piles: SimplePlayer's order (cost, pair first, card, pile)
-        key = d * _I16(128) + (hand + kbase)[:, None, :]
-        if pair is not None:
-            # min(d, 1): a twin (d = 0) buries nothing; legal plays have d >= 0 whenever a setback is kept
-            rk = np.nonzero(holds.any(axis=0))[0]           # few games: only those rows
-            if len(rk):
-                key[:, :, rk] += np.minimum(d[:, :, rk], c1) * kept[None, :, rk]
-            key -= pair
-        if npas:   # the next passenger's twin counts at most 0
-            adj = (key - (hand + kbase)[:, None, :] + (pair != 0) * _I16(64)) >> 7 if pair is not None else d
-            zero = is_next[:, None, :] & legal & (adj > 0)
-            key -= _i16(zero) * (adj * _I16(128))
-        if talk:   # TalkingTeam.scored: moving the top of a pile a team-mate signals on costs PENALTY more
-            pen = normal & mates[None] & (d != 0)
-            if npas:
-                pen &= ~is_next[:, None, :]
-            key += _i16(pen) * penalty
-        pk = _per_pile(key, ok, pile_col)                          # (K, n): each pile's best play, key * 8 + pile
-        best = pk.min(axis=0)
-        has_play = best < _NOKEY32
-        bcost = (best >> 10) - 52
-        cnt = H - empty.sum(axis=0)
-        min_met = (played >= minimum) | (cnt == 0)
-        tok_free = (tok > 0) & ~tok_used
-        any_legal = legal.reshape(HK, n).any(axis=0)
-        if tokens_on:
-            big = ((d == _I16(-8)) | (d == _I16(-12))) & (sbok & (sb_ok & tok_free))[None]
-            bkey = d * _I16(128) + (hand + kbase)[:, None, :]
-            bok = big if unsafe is None else big & ~unsafe
-            bk = _per_pile(bkey, bok, pile_col)
-            bbest = bk.min(axis=0)
-            has_big = bbest < _NOKEY32
-            any_legal |= big.reshape(HK, n).any(axis=0)
-        # ---- the game ends when the player to move is stuck (Game._stuck, checked after every action)
-        stuck = ~min_met & ~any_legal & ~(tok_free & (played >= 1)) & ~done
-        decided = stuck | done
-        choice = best
-        use_big = np.zeros(n, dtype=bool)
-        act_play = np.zeros(n, dtype=bool)
-        if fire:   # SimplePlayer: cover a burning card from an earlier turn first
-            dk = np.where(duty, pk, _NOKEY32).min(axis=0)
-            cover = any_duty & (dk < _NOKEY32) & ~decided
-            choice = np.where(cover, dk, choice)
-            act_play |= cover
-            decided |= cover
-            if tokens_on:
-                bdk = np.where(duty, bk, _NOKEY32).min(axis=0)
-                bcover = any_duty & (bdk < _NOKEY32) & ~decided
-                choice = np.where(bcover, bdk, choice)
-                act_play |= bcover
-                use_big |= bcover
-                decided |= bcover
-        take = has_play & (~min_met | (bcost <= EXTRA_LIMIT)) & ~decided
-        act_play |= take
-        decided |= take
-        act_end = min_met & ~decided
-        decided |= act_end
-        act_token = tok_free & (played >= 1) & ~decided
-        decided |= act_token
-        if tokens_on:
-            tb = has_big & ~decided
-            choice = np.where(tb, bbest, choice)
-            act_play |= tb
-            use_big |= tb
-            decided |= tb
-        rest = ~decided
-        if rest.any():   # only plays that lose are left: the cheapest of them
-            ek = _per_pile(key, legal, pile_col).min(axis=0)
-            if tokens_on:
-                ebk = _per_pile(bkey, big, pile_col).min(axis=0)
-                isbig = ebk < ek
-                ek = np.minimum(ek, ebk)
-                use_big |= rest & isbig
-            choice = np.where(rest, ek, choice)
-            act_play |= rest
-        if stuck.any():
-            rows = np.nonzero(stuck)[0]
-            oc = np.ones(len(rows), dtype=np.int8)
-            rs = np.zeros(len(rows), dtype=np.int8)
-            if npas:
-                und = delivered[rows] < npas
-                oc[und], rs[und] = 2, 3
-            if fire:
-                du = duty[:, rows].any(axis=0)
-                oc[du], rs[du] = 2, 1
-            finish(rows, oc, rs)
-
-        # ---- apply the plays
-        rows = np.nonzero(act_play)[0]
-        halt_rows = rows[:0]
-        if len(rows):
-            ch = choice[rows]
-            p = (ch & 7).astype(np.intp)
-            card = ((ch >> 3) & 63).astype(_I16)
-            h = (hand[:, rows] == card).argmax(axis=0)       # the card's slot (of twins, the first)
-            fh, fp = h * n + rows, p * n + rows               # flat indices: 1-d fancy indexing is fast
-            t_old = tops.reshape(-1)[fp]
-            dd = np.where(p < U, card - t_old, t_old - card)
-            seat = cur[rows]
-            hand.reshape(-1)[fh] = _GONE
-            count.reshape(-1)[seat * n + rows] -= c1
-            remaining[rows] -= c1
-            tops.reshape(-1)[fp] = card
-            ci = card.astype(np.intp)
-            tix.reshape(-1)[fp] = ci
-            qi = pdir[p] * 54 + ci
-            if commands:
-                dmax.reshape(-1)[fp] = Q.dmax.reshape(-1)[qi]
-            if same_suit:
-                wmin.reshape(-1)[fp] = Q.wmin.reshape(-1)[qi]
-            sbok.reshape(-1)[fp] = Q.sbok.reshape(-1)[qi]
-            tfol.reshape(-1)[fp] = Q.follow.reshape(-1)[qi]
-            played[rows] += c1
-            big_here = use_big[rows]
-            sb_used[rows] |= big_here if same_suit else (big_here | (dd == _I16(-4)))
-            if tokens_on:
-                tok[rows] -= _i16(big_here)
-                tok_used[rows] |= big_here
-            ended = np.zeros(len(rows), dtype=bool)
-            if fire:
-                burn.reshape(-1)[fp] = np.where(Q.burns[ci], turn[rows], _I16(-1))
-            if npas:
-                delivered[rows] += _i16(card == nxt[rows])
-                wrong = later.reshape(-1)[fh]
-                if wrong.any():
-                    finish(rows[wrong], 2, 2)
-                    ended |= wrong
-            if talk and commands:   # Schweigen: signals withdrawn, nobody talks until this player's next turn
-                sr = rows[Q.silence[ci] & ~ended]
-                if len(sr):
-                    hush[sr] = cur[sr]
-                    mates[:, sr] = False
-                    said[:, :, sr] = False
-            if commands:
-                express[rows] += _i16(Q.express[ci] & ~ended)
-                halt_rows = rows[Q.halt[ci] & ~ended & (remaining[rows] > 0)]
-            fin = (remaining[rows] == 0) & ~ended
-            if fin.any():
-                fr, fp = rows[fin], p[fin]
-                if fire:   # only the very last card of the game may stay burning
-                    other = burn[:, fr] >= 0
-                    other[fp, np.arange(len(fr))] = False
-                    lost = other.any(axis=0)
-                    finish(fr[lost], 2, 1)
-                    fr = fr[~lost]
-                finish(fr, 0, 0)
-
-        # ---- end the turns (EndTurn, a token, Halt)
-        erows = np.nonzero(act_end | act_token)[0]
-        if len(halt_rows):
-            erows = np.concatenate([erows, halt_rows])
-        if fire and len(erows):
-            du = ((burn[:, erows] >= 0) & (burn[:, erows] < turn[erows])).any(axis=0)
-            if du.any():
-                finish(erows[du], 2, 1)
-                erows = erows[~du]
-        if len(erows):
-            seat = cur[erows]
-            tok[erows] -= _i16(act_token[erows])
-            hh = hand[:, erows]
-            if lift:   # the mover's signals for the piles as it leaves them (none after a Halt or in a Schweigen)
-                said[seat, :, erows] = (listened(hh, erows) & ((act_end | act_token)[erows]
-                                                               & (hush[erows] < 0))[None]).T
-            emp = hh < 0
-            pe = ptr[erows].astype(np.intp)
-            take_n = np.minimum(emp.sum(axis=0), L - pe)
-            rank = np.cumsum(emp, axis=0) - 1                # draw into the empty slots, in slot order
-            fill = emp & (rank < take_n)
-            hh = np.where(fill, deck.reshape(-1)[np.minimum(pe + rank, L - 1) * n + erows], hh)
-            hslot = (seat * H)[None, :] + hcol[:, None]      # (H, e) rows of the stored hands
-            hands.reshape(-1)[hslot * n + erows] = hh
-            count.reshape(-1)[seat * n + erows] += take_n.astype(_I16)
-            ptr[erows] += take_n.astype(_I16)
-            seats = (seat + np.arange(1, P + 1)[:, None]) % P                 # (P, e) clockwise
-            has = count.reshape(-1)[seats * n + erows] > 0
-            nxt_seat = np.where(has.any(axis=0), seats[has.argmax(axis=0), np.arange(len(erows))], seat)
-            cur[erows] = nxt_seat
-            if talk:
-                step = (hush[erows] - seat) % P
-                reach = (nxt_seat - seat) % P
-                step[step == 0] = P
-                reach[reach == 0] = P
-                if lift:   # seats passed over (no cards): their signals end as if their turn had ended
-                    for k in range(1, P):
-                        gone = k < reach
-                        said[((seat + k) % P)[gone], :, erows[gone]] = False
-                hush[erows] = np.where((hush[erows] >= 0) & (step <= reach), -1, hush[erows])
-            hand[:, erows] = hands.reshape(-1)[((nxt_seat * H)[None, :] + hcol[:, None]) * n + erows]
-            turn[erows] += c1
-            played[erows] = 0
-            sb_used[erows] = False
-            tok_used[erows] = False
-            left = ptr[erows] < L
-            mins = np.where(left, _I16(rules.minimum), _I16(rules.minimum_without_draw_pile))
-            if commands:
-                mins = mins + _i16(left & Q.last[tix[:, erows]].any(axis=0))
-            minimum[erows] = mins + express[erows]
-            express[erows] = 0
-            if talk:
-                mates_of(erows)
-        # ---- drop finished games from the arrays now and then
-        alive = ~done
-        live = int(alive.sum())
-        if live == 0:
-            break
-        if live < 0.8 * n:
-            keep = np.nonzero(alive)[0]
-            (hands, count, ptr, tops, tix, dmax, wmin, sbok, tfol, cur, hand, turn, played, sb_used, tok, tok_used,
-             express, burn, delivered, remaining, minimum, idx, done, deck, pas, mates, said, hush) = [
-                np.ascontiguousarray(a[..., keep]) for a in state()]   # flat indexing needs C order
-            n = live
-    return out

@@ -25,19 +25,21 @@ from __future__ import annotations
 
 import copy
 import html
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.cards import cards_html
 from ..core.refusal import Refusal
 from .actions import SIGNAL_KINDS, Action, BigSetback, EndTurn, LegalPlay, Pass, Pile, Play, Result, Signal, TimeOut
-from .commands import COMMAND_EFFECTS, COMMAND_NAMES, card_colour, command_block, deal_orders, is_burning, reveal_passengers
+from .commands import COMMAND_NAMES, card_colour, command_block, deal_orders, is_burning, reveal_passengers
 from .codec import check_action_entry, decode_action, encode_action, position_kwargs
 from ..core.checks import check_names, whole
 from ..core.errors import CardParseError, IllegalPlayError, PaternosterError, RecordError, RulesError
 from ..core.records import card_list as _card_list
 from ..core.records import parse_record
 from .rules import Rules
+from .texts import COMMAND_EFFECTS
 from .transitions import GameTransitions
+from . import texts
 
 __all__ = ["command_block", "deal_orders", "reveal_passengers", "Pile", "Play", "EndTurn", "BigSetback", "Pass", "Signal", "TimeOut", "LegalPlay", "Refusal", "Result",
            "Game", "Action", "SIGNAL_KINDS", "COMMAND_NAMES", "COMMAND_EFFECTS", "card_colour", "is_burning"]
@@ -66,13 +68,16 @@ class Game(GameTransitions):
         Express still waits for the next turn), :attr:`active_commands`.
     """
 
+    #: The ``format`` of a Paternoster record (its schema: :data:`paternoster.lift.record.RECORD`).
+    RECORD_FORMAT: ClassVar[str] = "paternoster-record"
+
     # ------------------------------------------------------------------ records
     def to_record(self) -> dict[str, Any]:
         """The game record: rules, start (seed or position) and every action, JSON-ready.
 
         :meth:`from_record` replays it to an identical state.
         """
-        return {"format": "paternoster-record", "version": 1, "rules": self.rules.to_dict(),
+        return {"format": self.RECORD_FORMAT, "version": 1, "rules": self.rules.to_dict(),
                 "players": self.players, "names": list(self.names), "start": copy.deepcopy(self._start),
                 "actions": [encode_action(a) for a in self.actions]}
 
@@ -84,7 +89,7 @@ class Game(GameTransitions):
             RecordError: the record is not valid JSON, misses a field, or an action
                 is refused (the message names the action's number and the rule).
         """
-        rec = parse_record(record)  # limits and schema: every field below has its JSON type
+        rec = parse_record(record, cls.RECORD_FORMAT)  # limits and schema: every field below has its JSON type
         try:
             rules = Rules.from_dict(rec["rules"])
         except PaternosterError as e:
@@ -140,9 +145,8 @@ class Game(GameTransitions):
         for i, (n, h) in enumerate(zip(self.names, self.hands)):
             mark = " ◀ to move" if i == self.to_move and self.result is None else ""
             hands.append(f"<tr><td>{html.escape(n)}{mark}</td><td>{cards_html(sorted(h))}</td><td>{len(h)}</td></tr>")
-        status = html.escape(self._result_words()) if self.result else (
-            f"Turn {self.turn}: {html.escape(self.names[self.to_move])} to move; played {self.played_this_turn} "
-            f"of minimum {self.turn_minimum}; setback {'used' if self.setback_used else 'free'}")
+        status = html.escape(self._result_words()) if self.result else html.escape(texts.game_status(
+            self.turn, self.names[self.to_move], self.played_this_turn, self.turn_minimum, self.setbacks_word))
         return (f'<div class="pn-game"><div><b>{status}</b></div>'
                 f"<table><tr><th>pile</th><th>top</th><th>cards</th></tr>{''.join(rows)}</table>"
                 f"<table><tr><th>player</th><th>hand</th><th>cards</th></tr>{''.join(hands)}</table>"

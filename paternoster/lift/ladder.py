@@ -1,4 +1,8 @@
-"""Where a card may go: the placement rule of one pile (rules §4.1–§4.4).
+"""The ladder and where a card may go: the placement rule of one pile (rules §4.1–§4.4).
+
+**The ladder** (rules §2.2–§2.4): rank first, A lowest and K highest; within a rank the suits
+♦ < ♥ < ♠ < ♣.  That is the kernel's deck order, so a card's rung (0 = A♦ … 51 = K♣) is its
+:attr:`~paternoster.core.cards.Card.index`, read as ``card.rung``, and cards compare by it.
 
 This module is pure: it looks at a card, a pile's direction and its top card
 and answers with a :class:`Placement` (normal or setback, and the rungs

@@ -17,11 +17,13 @@ class GameLookahead(GameQueries):
     def can_reach_minimum(self) -> bool:
         """Look-ahead: can the player to move still play enough cards this turn?
 
-        Searches every order of plays from here (the setback allowance included;
-        with variants also big setbacks and turn ends with a token, a counting pass,
-        a Halt, the Sperre and Engpass commands; plays that lose at once do not
-        count).  True when the minimum is already met.  Rules §8.2 (Decision:
-        the end is judged move by move; this query shows a doomed turn before it ends).
+        Searches every order of plays from here: the setbacks this turn still allows
+        (``Rules.setbacks_per_turn``, rules §4.5, counted down as they are made), and with variants
+        big setbacks (a token each, one of the turn's setbacks) and turn ends with a token, a counting
+        pass, a Halt, the Sperre and Engpass commands; plays that lose at once do not count.  True when
+        the minimum is already met, and when the hand runs out before it (an empty hand may end the
+        turn, :attr:`minimum_met`).  Rules §8.2 (Decision: the end is judged move by move; this query
+        shows a doomed turn before it ends).
         """
         if self.result is not None:
             return self.minimum_met and self.result.outcome == "perfect"
@@ -29,18 +31,13 @@ class GameLookahead(GameQueries):
         if need == 0 or not self.hand:
             return True
         r = self.rules
-        # Without variants ("plain") a hand emptied below the minimum has always answered False (only a
-        # position built with fewer cards than the minimum gets there); with variants, True.  Kept as it was.
-        plain = not (r.tokens or r.passing or r.command_ranks or r.same_suit_fits or self.passengers)
         passengers = self.passengers
         seen: set[tuple[Any, ...]] = set()
 
-        def search(hand: tuple[Card, ...], tops: tuple[Card | None, ...], setbacks_left: bool, token_left: bool,
+        def search(hand: tuple[Card, ...], tops: tuple[Card | None, ...], setbacks_left: int, token_left: bool,
                    pass_left: bool, played: bool, nextp: int, need: int) -> bool:
-            if need == 0:
+            if need == 0 or not hand:
                 return True
-            if not hand:
-                return not plain
             if token_left and played:
                 return True  # end the turn with a token
             key = (tuple(sorted(hand)), tops, setbacks_left, token_left, pass_left, played, nextp, need)
@@ -60,7 +57,7 @@ class GameLookahead(GameQueries):
                 for i, (pile, top) in enumerate(zip(self.piles, tops)):
                     fit = placement(card, pile.direction, top, r.same_suit_fits)
                     kinds = []
-                    if fit is not None and not (fit.kind == SETBACK and not setbacks_left):
+                    if fit is not None and not (fit.kind == SETBACK and setbacks_left == 0):
                         kinds.append(fit.kind)
                     if fit is None and token_left and setbacks_left and not r.same_suit_fits \
                             and big_setback_ranks(card, pile.direction, top) in (2, 3):
@@ -73,12 +70,12 @@ class GameLookahead(GameQueries):
                         h = list(hand)
                         h.remove(card)
                         t = tops[:i] + (card,) + tops[i + 1:]
-                        sb = setbacks_left and kind not in (SETBACK, BIG_SETBACK)
+                        sb = setbacks_left - (kind in (SETBACK, BIG_SETBACK))
                         tk = token_left and kind != BIG_SETBACK
                         if search(tuple(h), t, sb, tk, pass_left, True, np_, need - 1):
                             return True
             return False
 
         pass_left = self.can_pass() and self.pass_counts
-        return search(tuple(self.hand), tuple(p.top for p in self.piles), not self.setback_used,
+        return search(tuple(self.hand), tuple(p.top for p in self.piles), self.setbacks_left,
                       self.token_free, pass_left, self.played_this_turn >= 1, self.delivered, need)

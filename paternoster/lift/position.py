@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any, Iterable, Self, Sequence
 
 import numpy as np
 
 from ..core.cards import Card, full_deck
 from ..core.checks import MAX_SEED, MAX_TURN, check_bool, check_names, plural, short, whole
-from ..core.errors import IllegalPlayError, PositionError, RulesError
+from ..core.errors import PositionError, RulesError
 from ..core.base import GameBase
-from ..core.refusal import Refusal, cards_field
+from ..core.refusal import cards_field
 from .rules import STANDARD, Rules
-from .actions import SIGNAL_KINDS, Action, Pile, Result
-from .commands import COMMAND_NAMES, card_colour, deal_orders, is_burning, reveal_passengers
-from . import rule_ids
+from .actions import Action, Pile, Result
+from .commands import deal_orders, reveal_passengers
+from . import texts
+from .variant_state import VariantState
 
 __all__ = ['GamePosition', 'MAX_TEACHING_HAND', 'MAX_TURN_MINIMUM']
 
@@ -28,7 +28,7 @@ MAX_TEACHING_HAND = 20
 MAX_TURN_MINIMUM = 9
 
 
-class GamePosition(GameBase[Action]):
+class GamePosition(VariantState, GameBase[Action]):
     """A Paternoster position: construction and validation (with the variant state), equality and
     the state queries.  :class:`~paternoster.lift.game.Game` adds the rules' checks, the look-ahead and
     the transitions on top."""
@@ -74,93 +74,6 @@ class GamePosition(GameBase[Action]):
         self._start = start if start is not None else {"position": self.to_position()}
         self.result: Result | None = None
         self._check_over()
-
-    def _set_variant_state(self, tokens: int | None, token_used: bool, passed: bool,
-                           passengers: str | Iterable[str | Card], delivered: int,
-                           burning: Sequence[Any], signals: dict[int, Sequence[Any]] | None,
-                           silence_until: int | None, express: str | Iterable[str | Card], turn: int) -> None:
-        """Check and set the variant part of a position; every error names its field and the variant."""
-        r = self.rules
-        if tokens is None:
-            tokens = r.tokens
-        self.tokens = whole(tokens, "tokens (Notruf-Marken left)", lo=0, hi=4)
-        if self.tokens and not r.tokens:
-            raise PositionError(f"tokens={self.tokens}: these rules have no emergency tokens; use "
-                                "make_rules('notruf-marken', tokens=...) for Notruf-Marken.")
-        self.token_used_this_turn = check_bool(token_used, "token_used_this_turn")
-        self.passed_this_turn = check_bool(passed, "passed_this_turn")
-        self.passengers = cards_field(passengers, "passengers")
-        if len(set(self.passengers)) != len(self.passengers):
-            raise PositionError("passengers: a card appears twice; each passenger is a different card "
-                                "(rules §11.7).")
-        if r.passengers and len(self.passengers) != r.passengers:
-            raise PositionError(f"passengers: these rules reveal {r.passengers} passengers (Fahrgäste), "
-                                f"but {len(self.passengers)} are given.")
-        if self.passengers and not r.passengers:
-            raise PositionError("passengers given, but these rules have no Fahrgäste; use make_rules('fahrgaeste').")
-        self.delivered = whole(delivered, "delivered (passengers delivered)", lo=0, hi=len(self.passengers))
-        if isinstance(burning, (str, bytes, dict)) or not isinstance(burning, (list, tuple)):
-            raise PositionError(f"burning must be a list of piles (index or name such as 'up 1') or of "
-                                f"(pile, card, turn played), e.g. [0] or [('up 1', '9♥', 3)], not {short(burning)}.")
-        if len(burning) > len(self.piles):
-            raise PositionError(f"burning lists {len(burning)} piles, but there are {len(self.piles)}.")
-        if burning and not r.fire:
-            raise PositionError("burning given, but these rules have no Feuer; use make_rules('feuer').")
-        self.burning: list[tuple[int, Card, int]] = []
-        for item in burning or ():
-            if isinstance(item, (int, str, np.integer)) and not isinstance(item, (bool, np.bool_)):
-                pile, card, when = item, None, turn - 1
-            elif isinstance(item, (list, tuple)) and len(item) == 3:
-                pile, card, when = item
-            else:
-                raise PositionError(f"burning: {short(item)} is neither a pile (index or name such as 'up 1') nor "
-                                    "(pile, card, turn played).")
-            ref = self._pile_ref(pile)
-            if isinstance(ref, Refusal):
-                raise PositionError(f"burning: {ref.message}")
-            top = self.piles[ref].top
-            card = top if card is None else cards_field([card], "burning card")[0]
-            if top is None or card != top:
-                raise PositionError(f"burning: {card} is not the top card of {self.piles[ref].name} "
-                                    f"(top: {top or 'empty'}); only a top card can burn.")
-            if not is_burning(card):
-                raise PositionError(f"burning: {card} does not burn; only 3♥ 6♥ 9♥ Q♥ do (rules §11.8).")
-            when = whole(when, "burning turn played", lo=0, hi=MAX_TURN)
-            if any(b[0] == ref for b in self.burning):
-                raise PositionError(f"burning: {self.piles[ref].name} is listed twice.")
-            self.burning.append((ref, card, when))
-        self.signals: dict[int, list[tuple[int, str]]] = {}
-        self._signal_turns: dict[tuple[int, int], int] = {}
-        if signals is not None and not isinstance(signals, dict):
-            raise PositionError(f"signals must be a dict: pile (index or name) → list of (seat, kind), e.g. "
-                                f"{{'up 1': [(0, 'hold')]}}, not {short(signals)}.")
-        for pile, posted in (signals or {}).items():
-            ref = self._pile_ref(int(pile) if isinstance(pile, str) and re.fullmatch(r"[0-9]{1,2}", pile) else pile)
-            if isinstance(ref, Refusal):
-                raise PositionError(f"signals: {ref.message}")
-            if isinstance(posted, (str, bytes, dict)) or not isinstance(posted, (list, tuple)) \
-                    or len(posted) > self.players:
-                raise PositionError(f"signals: the signals on {self.piles[ref].name} must be a list of at most "
-                                    f"{self.players} (seat, kind) pairs, not {short(posted)}.")
-            for item in posted:
-                if not isinstance(item, (list, tuple)) or len(item) not in (2, 3):
-                    raise PositionError(f"signals: {short(item)} is not (seat, kind).")
-                seat = whole(item[0], "signals seat", lo=0, hi=self.players - 1)
-                kind = item[1]
-                if not isinstance(kind, str) or kind not in SIGNAL_KINDS or (kind == "passenger" and not r.passengers):
-                    raise PositionError(f"signals: kind {short(kind)} is not one of "
-                                        f"{', '.join(k for k in SIGNAL_KINDS if k != 'passenger' or r.passengers)}.")
-                self.signals.setdefault(ref, []).append((seat, kind))
-                self._signal_turns[(ref, seat)] = whole(item[2], "signals turn", lo=0, hi=MAX_TURN) if len(item) == 3 else turn
-        if silence_until is not None:
-            if r.commands not in ("light", "full"):
-                raise PositionError("silence_until given, but these rules have no Befehle (Schweigen).")
-            silence_until = whole(silence_until, "silence_until (seat)", lo=0, hi=self.players - 1)
-        self.silence_until = silence_until
-        self._silence_card: Card | None = None
-        self.express = cards_field(express, "express")
-        if self.express and (r.commands != "full" or any(c.rank != 13 or not c.suit.is_red for c in self.express)):
-            raise PositionError("express: only red Kings under Befehle (full) carry Express.")
 
     def _make_piles(self, piles: list[list[Card]]) -> list[Pile]:
         r = self.rules
@@ -255,7 +168,7 @@ class GamePosition(GameBase[Action]):
     def from_position(cls, hands: Sequence[str | Iterable[str | Card]], piles: Sequence[str | Iterable[str | Card]] | None = None,
                       draw_pile: str | Iterable[str | Card] = (), *, players: int | None = None,
                       rules: Rules = STANDARD, to_move: int = 0, names: Sequence[str] | None = None,
-                      setback_used: bool = False, played_this_turn: int = 0,
+                      setback_used: bool = False, played_this_turn: int = 0, setbacks_this_turn: int | None = None,
                       turn_minimum: int | None = None, hand_size_check: bool = True, turn: int = 1,
                       tokens: int | None = None, token_used: bool = False, passed: bool = False,
                       passengers: str | Iterable[str | Card] = (), delivered: int = 0,
@@ -271,7 +184,10 @@ class GamePosition(GameBase[Action]):
                 places count as already played (hidden in the piles).
             players: defaults to ``len(hands)``.
             to_move: seat of the player to move.
-            setback_used: the player to move already made this turn's setback.
+            setback_used: the player to move has no setback left this turn (standard rules: made
+                this turn's one setback, rules §4.5).
+            setbacks_this_turn: setbacks the player to move already made this turn, 0 to
+                ``rules.setbacks_per_turn`` (default: all of them with ``setback_used``, else 0).
             played_this_turn: cards the player to move already played this turn.
             turn_minimum: the minimum for this turn, 1 to :data:`MAX_TURN_MINIMUM` (9) (default from the draw
                 pile: rules §6.1, §6.3).
@@ -317,6 +233,14 @@ class GamePosition(GameBase[Action]):
         if not isinstance(rules, Rules):
             raise RulesError(f"rules must be a Rules object (e.g. paternoster.STANDARD), not {short(rules)}.")
         rules.check_players(players)
+        if setbacks_this_turn is None:
+            setbacks_this_turn = rules.setbacks_per_turn if setback_used else 0
+        else:
+            setbacks_this_turn = whole(setbacks_this_turn, "setbacks_this_turn", lo=0, hi=rules.setbacks_per_turn,
+                                       error=PositionError)
+            if setback_used and setbacks_this_turn < rules.setbacks_per_turn:
+                raise PositionError(f"setback_used=True but setbacks_this_turn={setbacks_this_turn}: these rules allow "
+                                    f"{rules.setbacks_per_turn} per turn; give one of the two.")
         if len(hands) != players:
             raise PositionError(f"hands: {plural(len(hands), 'hand')} given for {plural(players, 'player')}; "
                                 "give one per player.")
@@ -335,7 +259,7 @@ class GamePosition(GameBase[Action]):
                                     f"{MAX_TEACHING_HAND} cards in one hand (kit limit: the look-ahead "
                                     "searches every order of plays).")
         return cls(rules, players, hs, dp, ps, to_move, names=names,
-                   setbacks_this_turn=int(setback_used), played_this_turn=played_this_turn,
+                   setbacks_this_turn=setbacks_this_turn, played_this_turn=played_this_turn,
                    turn_minimum=turn_minimum, turn=turn, tokens=tokens, token_used_this_turn=token_used,
                    passed_this_turn=passed, passengers=passengers, delivered=delivered, burning=burning,
                    signals=signals, silence_until=silence_until, express=express)
@@ -389,18 +313,20 @@ class GamePosition(GameBase[Action]):
 
     # ------------------------------------------------------------------ queries
     @property
-    def setback_used(self) -> bool:
-        """Whether this turn's setback allowance is used up (one per turn, rules §4.5)."""
-        return self.setbacks_this_turn >= self.rules.setbacks_per_turn
+    def setbacks_left(self) -> int:
+        """Setbacks the player to move may still make this turn (``Rules.setbacks_per_turn``: one in the
+        standard game, rules §4.5; a big setback counts as one, rules §10.5)."""
+        return max(0, self.rules.setbacks_per_turn - self.setbacks_this_turn)
 
     @property
-    def pass_counts(self) -> bool:
-        """Weitergeben: whether a pass counts toward this turn's minimum.
+    def setback_used(self) -> bool:
+        """Whether this turn's setback allowance is used up (no setback left; one per turn, rules §4.5)."""
+        return self.setbacks_left == 0
 
-        **Decision (kit)** (rules §10.6): only while the minimum is 2 or more, so at least one
-        card of every turn reaches a pile.
-        """
-        return self.turn_minimum >= 2
+    @property
+    def setbacks_word(self) -> str:
+        """This turn's setbacks in words, as the tables show them: ``"free"``, ``"used"``, ``"1 of 2 left"``."""
+        return texts.setbacks_state(self.setbacks_this_turn, self.rules.setbacks_per_turn)
 
     @property
     def counted_this_turn(self) -> int:
@@ -422,50 +348,6 @@ class GamePosition(GameBase[Action]):
         """Remaining cards: all hands + draw pile (rules §8.3; passengers out of the game do not count)."""
         return sum(len(h) for h in self.hands) + len(self.draw_pile)
 
-    @property
-    def next_passenger(self) -> Card | None:
-        """Fahrgäste: the passenger whose twin must be delivered next, or ``None``."""
-        return self.passengers[self.delivered] if self.delivered < len(self.passengers) else None
-
-    @property
-    def fire_duty(self) -> list[tuple[int, Card, int]]:
-        """Feuer: burning cards played in an earlier turn that must be covered in this turn."""
-        return [b for b in self.burning if b[2] < self.turn]
-
-    @property
-    def active_commands(self) -> list[tuple[int | None, str, Card | None]]:
-        """Befehle in force now: ``(pile index or None, command name, card)`` (card ``None``: a
-        Schweigen given by a position without its card).
-
-        Black face cards act while on top of their pile (Sperre, Engpass, Last);
-        of the red ones, a Schweigen until its player's next turn and an Express
-        waiting for the next turn are listed.
-        """
-        out: list[tuple[int | None, str, Card | None]] = []
-        ranks = self.rules.command_ranks
-        if not ranks:
-            return out
-        for p in self.piles:
-            t = p.top
-            if t is not None and t.rank in ranks and not t.suit.is_red:
-                out.append((p.index, COMMAND_NAMES[("black", t.rank)], t))
-        if self.silence_until is not None:
-            out.append((None, "Schweigen", self._silence_card))  # None: a position gave no card
-        for c in self.express:
-            out.append((None, "Express", c))
-        return out
-
-    def _command(self, card: Card | None) -> str | None:
-        if card is None or card.rank not in self.rules.command_ranks:
-            return None
-        return COMMAND_NAMES[(card_colour(card), card.rank)]
-
-    @property
-    def last_active(self) -> bool:
-        """Befehle: a black King (Last) is on top of a pile."""
-        return 13 in self.rules.command_ranks and any(
-            p.top is not None and p.top.rank == 13 and not p.top.suit.is_red for p in self.piles)
-
     def is_terminal(self) -> bool:
         """Whether the game has ended (OpenSpiel name)."""
         return self.result is not None
@@ -480,36 +362,6 @@ class GamePosition(GameBase[Action]):
         """Seat of the player to move (OpenSpiel name)."""
         return self.to_move
 
-    def pile(self, pile: int | str) -> Pile:
-        """A pile by index (0-based) or name (``"up 1"``, ``"down2"``, ``"u1"``).
-
-        Raises:
-            IllegalPlayError: rule ``no-such-pile``.
-        """
-        ref = self._pile_ref(pile)
-        if isinstance(ref, Refusal):
-            raise IllegalPlayError(ref)
-        return self.piles[ref]
-
-    def _pile_ref(self, pile: int | str | Pile | np.integer[Any]) -> int | Refusal:
-        if isinstance(pile, Pile):
-            pile = pile.index
-        if isinstance(pile, (int, np.integer)) and not isinstance(pile, bool):
-            if 0 <= pile < len(self.piles):
-                return int(pile)
-            names = ", ".join(p.name for p in self.piles)
-            return Refusal(rule_ids.NO_SUCH_PILE, f"There is no pile {short(int(pile))}: piles are numbered 0 to "
-                                           f"{len(self.piles) - 1} ({names}).")
-        if isinstance(pile, str):
-            # ASCII digits only, at most two (no Arabic-Indic or fullwidth digits, no 5,000-digit numbers)
-            m = re.fullmatch(r"\s*(up|down|u|d)\s*(?:pile)?\s*([0-9]{1,2})\s*", pile.lower()[:40], re.ASCII)
-            for p in self.piles:
-                if m and p.direction.startswith(m.group(1)) and p.number == int(m.group(2)):
-                    return p.index
-        names = ", ".join(p.name for p in self.piles)
-        return Refusal(rule_ids.NO_SUCH_PILE, f"There is no pile {short(pile)}: write a pile index (0 to "
-                                       f"{len(self.piles) - 1}) or a name ({names}).")
-
     def _minimum_now(self) -> int:
         # Rules §6.3: once the draw pile is empty at the start of a turn, the minimum is 1.
         if not self.draw_pile:
@@ -520,20 +372,7 @@ class GamePosition(GameBase[Action]):
 
 
     def _result_words(self) -> str:
-        r = self.result
-        if r is None:
-            return "in progress"
-        if r.perfect:
-            return "perfect: every card played"
-        parts = " + ".join(f"{n} {k}" for n, k in zip(self.names, r.hands))
-        words = f"remaining cards: {parts} + draw pile {r.draw_pile} = {r.remaining}"
-        if r.outcome == "lost":
-            why = {"fire": f"Feuer, {r.card} left burning", "passenger-order": f"Fahrgäste, {r.card} too early",
-                   "passenger-undelivered": f"Fahrgäste, {r.card} not delivered"}.get(r.reason or "", r.reason)
-            return f"lost ({why}) in turn {r.turn}; {words}"
-        if r.reason == "time-out":
-            return f"time-out (Sanduhr) in turn {r.turn}; {words}"
-        return words
+        return texts.result_words(self.result, self.names)
 
     def _check_over(self) -> None:  # the transitions decide the end (paternoster.lift.transitions)
         raise NotImplementedError

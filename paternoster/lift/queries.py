@@ -7,14 +7,13 @@ from typing import Sequence
 import numpy as np
 
 from ..core.cards import Card, parse_card
-from ..core.checks import plural, short
 from ..core.refusal import Refusal
 from .ladder import (BIG_SETBACK, SETBACK, Placement, big_setback_ranks, placement,
                      setback_card)
-from .actions import SIGNAL_KINDS, Action, BigSetback, EndTurn, LegalPlay, Pass, Pile, Play, Signal, TimeOut
+from .actions import FIRE, PASSENGER_ORDER, SIGNAL_KINDS, Action, BigSetback, EndTurn, LegalPlay, Pass, Pile, Play, Signal, TimeOut
 from .commands import command_block
 from .position import GamePosition
-from . import rule_ids
+from . import rule_ids, texts
 
 #: The most signal actions (posting, changing or withdrawing) one turn may hold (kit Decision, rules §7.4):
 #: the talking team needs fewer than 20; the limit keeps a record or a loop from piling up signals.
@@ -57,11 +56,11 @@ class GameQueries(GamePosition):
         """
         if self.result is not None:
             return []
-        out = _plays(self.hand, self.piles, not self.setback_used, self.rules.same_suit_fits)
+        out = _plays(self.hand, self.piles, self.setbacks_left > 0, self.rules.same_suit_fits)
         if self.rules.command_ranks:
             out = [lp for lp in out
                    if self._command_block(lp.card, self.piles[lp.pile], lp.kind, self.piles[lp.pile].top) is None]
-        if self.token_free and not self.setback_used and not self.rules.same_suit_fits:
+        if self.token_free and self.setbacks_left > 0 and not self.rules.same_suit_fits:
             for p in self.piles:
                 for card in sorted(set(self.hand)):
                     fit = self._big_setback(card, p)
@@ -134,9 +133,9 @@ class GameQueries(GamePosition):
         if isinstance(action, (Play, BigSetback)) and self.passengers:
             card = parse_card(action.card)
             if card in self.passengers[self.delivered + 1:] and card != self.next_passenger:
-                return "passenger-order"
+                return PASSENGER_ORDER
         if isinstance(action, (EndTurn, TimeOut)) and self.fire_duty:
-            return "fire"
+            return FIRE
         if isinstance(action, (Play, BigSetback)) and self.burning:
             ref = self._pile_ref(action.pile)
             if isinstance(ref, Refusal):
@@ -144,17 +143,30 @@ class GameQueries(GamePosition):
             # A Halt ends the turn at once: a due burning card on another pile stays uncovered.
             if self.fire_duty and self._command(parse_card(action.card)) == "Halt" \
                     and any(b[0] != ref for b in self.fire_duty):
-                return "fire"
+                return FIRE
             # The game's very last card: only it may stay burning (rules §11.8).
             if self.remaining == 1 and any(b[0] != ref for b in self.burning):
-                return "fire"
+                return FIRE
         return None
+
+    def end_turn_warning(self) -> str | None:
+        """What to tell the player before ending the turn would lose the game at once, or ``None``.
+
+        Feuer (rules §11.8): a burning card from an earlier turn still on top of a pile when the turn
+        ends loses the game; the sentence names the card and the hand cards that may still cover it
+        (the legal plays onto that pile).  ``None`` when :meth:`loses` has nothing against ``EndTurn()``.
+        """
+        if self.result is not None or self.loses(EndTurn()) != "fire":
+            return None
+        p, card, turn = self.fire_duty[0]
+        pile = self.piles[p]
+        cover = sorted({lp.card for lp in self.legal_plays() if lp.pile == p})
+        return texts.fire_end_turn_warning(card, pile.name, turn, cover)
 
     def check(self, action: Action) -> Refusal | None:
         """``None`` if ``action`` is legal now, else the :class:`Refusal` naming the rule."""
         if self.result is not None:
-            todo = "Start a new game or undo." if self._undo else "Start a new game."
-            return Refusal(rule_ids.GAME_OVER, f"The game is over ({self._result_words()}); no more plays. {todo}")
+            return Refusal(rule_ids.GAME_OVER, texts.game_over(self._result_words(), bool(self._undo)))
         if isinstance(action, EndTurn):
             return self._check_end(action)
         if isinstance(action, Signal):
@@ -163,13 +175,12 @@ class GameQueries(GamePosition):
             return self._check_pass(action)
         if isinstance(action, TimeOut):
             if not self.rules.hourglass:
-                return Refusal(rule_ids.NO_HOURGLASS, "Time-out belongs to the Sanduhr variant (30 seconds per turn); "
-                                               "these rules have no clock. End the turn with EndTurn().")
+                return Refusal(rule_ids.NO_HOURGLASS, texts.NO_HOURGLASS)
             return None
         if isinstance(action, BigSetback):
             return self._check_big_setback(action)
         if not isinstance(action, Play):
-            return Refusal(rule_ids.UNKNOWN_ACTION, f"{short(action)} is not an action: use Play(card, pile) or EndTurn().")
+            return Refusal(rule_ids.UNKNOWN_ACTION, texts.unknown_action(action))
         ref = self._pile_ref(action.pile)
         if isinstance(ref, Refusal):
             return ref
@@ -180,84 +191,45 @@ class GameQueries(GamePosition):
         top = pile.top
         if fit is None:
             assert top is not None
-            big = ""
             # Only a hint the player can act on: a token left and none spent this turn.
-            if self.tokens and not self.token_used_this_turn and self._big_setback(card, pile) is not None:
-                big = " With an emergency token (Notruf-Marke) it may go there as a big setback."
-            if pile.direction == "up":
-                sb = setback_card("up", top)
-                hint = f" The only setback here would be {sb}." if sb else " There is no setback below an Ace."
-                return Refusal(rule_ids.UP_PILE_ORDER,
-                               f"{card} does not fit {pile.name}: its top is {top} (rung {top.rung}) and an up pile "
-                               f"takes only a card at least as high (rung {top.rung} or more; {card} is rung "
-                               f"{card.rung}) — rules §4.2.{hint}{big}")
-            sb = setback_card("down", top)
-            hint = f" The only setback here would be {sb}." if sb else " There is no setback above a King."
-            return Refusal(rule_ids.DOWN_PILE_ORDER,
-                           f"{card} does not fit {pile.name}: its top is {top} (rung {top.rung}) and a down pile "
-                           f"takes only a card at least as low (rung {top.rung} or less; {card} is rung "
-                           f"{card.rung}) — rules §4.3.{hint}{big}")
+            big = bool(self.tokens and not self.token_used_this_turn and self._big_setback(card, pile) is not None)
+            rule = rule_ids.UP_PILE_ORDER if pile.direction == "up" else rule_ids.DOWN_PILE_ORDER
+            return Refusal(rule, texts.wrong_direction(card, pile.name, pile.direction, top,
+                                                       setback_card(pile.direction, top), big))
         blocked = self._command_block(card, pile, fit.kind, top) if self.rules.command_ranks else None
         if blocked:
             return self._command_refusal(blocked, card, pile)
         if fit.kind == SETBACK and self.setback_used:
             return Refusal(rule_ids.ONE_SETBACK_PER_TURN,
-                           f"{card} on {pile.name} (top {top}) would be a setback, but this turn's setback is "
-                           f"already used: at most one setback per turn (rules §4.5). "
-                           f"It may wait for the next turn.")
+                           texts.setbacks_used_up(card, pile.name, top, self.rules.setbacks_per_turn))
         return None
 
     def _not_in_hand(self, card: Card) -> Refusal:
-        who = self.names[self.to_move]
-        have = " ".join(str(c) for c in sorted(self.hand)) or "no cards"
-        return Refusal(rule_ids.NOT_IN_HAND, f"{who} (to move) has no {card} in hand; the hand is: {have}.")
+        return Refusal(rule_ids.NOT_IN_HAND, texts.not_in_hand(self.names[self.to_move], card, self.hand))
 
     def _command_refusal(self, rule: str, card: Card, pile: Pile) -> Refusal:
-        top = pile.top
         if rule == rule_ids.SETBACK_BLOCKED:
-            return Refusal(rule, f"{card} would go the wrong way onto {pile.name}, but {top} is on top: Sperre "
-                                 f"(black Jack, Befehle): no setback onto {pile.name} while the {top} is on top "
-                                 "(rules §12.5). Cover it first, or play elsewhere.")
-        step = "Q or K" if pile.direction == "up" else "Q or J"
-        return Refusal(rule, f"{card} would jump onto {pile.name}, but {top} is on top: Engpass (black Queen, "
-                             f"Befehle): the next card onto this pile must be the same rank or the next rank in the "
-                             f"pile's direction ({step}), or a setback (rules §12.6).")
+            return Refusal(rule, texts.sperre(card, pile.name, pile.top))
+        return Refusal(rule, texts.engpass(card, pile.name, pile.top, pile.direction))
 
     def _check_end(self, action: EndTurn) -> Refusal | None:
         who = self.names[self.to_move]
         if action.token:
             if not self.tokens:
-                return Refusal(rule_ids.NO_TOKENS, self._no_tokens_text())
+                return Refusal(rule_ids.NO_TOKENS, texts.no_tokens(self.rules.tokens))
             if self.token_used_this_turn:
-                return Refusal(rule_ids.ONE_TOKEN_PER_TURN, "An emergency token was already spent this turn: at most one "
-                                                     "token per turn (rules §10.5).")
+                return Refusal(rule_ids.ONE_TOKEN_PER_TURN, texts.ONE_TOKEN_PER_TURN)
             if self.minimum_met:
-                return Refusal(rule_ids.TOKEN_NOT_NEEDED, f"{who} has reached the minimum: end the turn with EndTurn() "
-                                                   "and keep the token.")
+                return Refusal(rule_ids.TOKEN_NOT_NEEDED, texts.token_not_needed(who))
             if self.played_this_turn < 1:
-                return Refusal(rule_ids.MINIMUM_PLAY, f"{who} has played no card yet: an emergency token ends the turn "
-                                               "only after at least one card (rules §10.5). "
-                                               "Play a card first.")
+                return Refusal(rule_ids.MINIMUM_PLAY, texts.token_needs_a_card(who))
             return None
         if self.minimum_met:
             return None
-        why = "the draw pile is empty" if not self.draw_pile and self.turn_minimum == self.rules.minimum_without_draw_pile \
-            else "the draw pile still has cards"
-        extra = ""
-        if self.token_free and self.played_this_turn >= 1:
-            extra = " Or spend an emergency token: EndTurn(token=True)."
-        elif self.can_pass():
-            extra = " A pass (Weitergeben) may count as one of them." if self.pass_counts else ""
-        return Refusal(rule_ids.MINIMUM_PLAY, f"{who} has played {plural(self.played_this_turn, 'card')} this turn; the "
-                                       f"minimum play is {self.turn_minimum} ({why}; rules §6.1, §6.3). "
-                                       f"Play {self.still_to_play} more before ending the turn.{extra}")
-
-    def _no_tokens_text(self) -> str:
-        if not self.rules.tokens:
-            return ("These rules have no emergency tokens: Notruf-Marken is a variant "
-                    "(make_rules('notruf-marken', tokens=2)).")
-        return (f"The team has no emergency tokens left (Notruf-Marken: it started with {self.rules.tokens}); "
-                "play on without one.")
+        empty = not self.draw_pile and self.turn_minimum == self.rules.minimum_without_draw_pile
+        return Refusal(rule_ids.MINIMUM_PLAY, texts.below_minimum(
+            who, self.played_this_turn, self.turn_minimum, empty, self.still_to_play,
+            token=self.token_free and self.played_this_turn >= 1, counting_pass=self.can_pass() and self.pass_counts))
 
     def _check_big_setback(self, action: BigSetback) -> Refusal | None:
         ref = self._pile_ref(action.pile)
@@ -267,33 +239,16 @@ class GameQueries(GamePosition):
         if card not in self.hand:
             return self._not_in_hand(card)
         if not self.tokens:
-            return Refusal(rule_ids.NO_TOKENS, self._no_tokens_text())
+            return Refusal(rule_ids.NO_TOKENS, texts.no_tokens(self.rules.tokens))
         if self.token_used_this_turn:
-            return Refusal(rule_ids.ONE_TOKEN_PER_TURN, "An emergency token was already spent this turn: at most one "
-                                                 "token per turn (rules §10.5).")
+            return Refusal(rule_ids.ONE_TOKEN_PER_TURN, texts.ONE_TOKEN_PER_TURN)
         fit = self._big_setback(card, pile)
         if fit is None:
-            top = pile.top
-            if top is None:
-                why = f"{pile.name} is empty"
-            elif self.rules.same_suit_fits and card.suit == top.suit:
-                why = "under Kinderfahrt a card of the top card's suit fits anyway: play it with Play"
-            elif card.suit != top.suit:
-                why = f"{card} is not of the suit of the top card {top}"
-            else:
-                d = big_setback_ranks(card, pile.direction, top)
-                if d is None:
-                    why = f"{card} goes the pile's own direction from {top}: play it with Play"
-                elif d == 1:
-                    why = f"{card} is one rank back from {top}, an ordinary setback: play it with Play"
-                else:
-                    why = f"{card} is {d} ranks back from {top}; a big setback goes 2 or 3 ranks"
-            return Refusal(rule_ids.BIG_SETBACK, f"No big setback: {why}. A big setback (Notruf-Marken) is the top card's "
-                                          "suit, 2 or 3 ranks in the wrong direction (rules §10.5).")
+            return Refusal(rule_ids.BIG_SETBACK, texts.no_big_setback(
+                card, pile.name, pile.top, self.rules.same_suit_fits, big_setback_ranks(card, pile.direction, pile.top)))
         if self.setback_used:
             return Refusal(rule_ids.ONE_SETBACK_PER_TURN,
-                           f"{card} on {pile.name} would be a big setback, but this turn's setback is already used: "
-                           "a big setback is the turn's setback (rules §10.5). Wait for the next turn.")
+                           texts.big_setback_used_up(card, pile.name, self.rules.setbacks_per_turn))
         blocked = self._command_block(card, pile, BIG_SETBACK, pile.top) if self.rules.command_ranks else None
         if blocked:
             return self._command_refusal(blocked, card, pile)
@@ -301,30 +256,23 @@ class GameQueries(GamePosition):
 
     def _check_pass(self, action: Pass) -> Refusal | None:
         if not self.rules.passing:
-            return Refusal(rule_ids.NO_PASSING, "Passing a card belongs to the Weitergeben variant; these rules "
-                                         "have no passing (make_rules('weitergeben')).")
+            return Refusal(rule_ids.NO_PASSING, texts.NO_PASSING)
         if self.players < 2:
-            return Refusal(rule_ids.NO_PASSING, "Weitergeben: solo there is nobody to pass a card to.")
+            return Refusal(rule_ids.NO_PASSING, texts.NO_PASSING_SOLO)
         to = action.to
         if isinstance(to, bool) or not isinstance(to, (int, np.integer)) or not 0 <= to < self.players:
-            return Refusal(rule_ids.PASS_TARGET, f"Pass to seat {short(to)}: seats are 0 to {self.players - 1} "
-                                          f"({', '.join(self.names)}).")
+            return Refusal(rule_ids.PASS_TARGET, texts.no_such_seat(to, self.names, "Pass to seat"))
         if to == self.to_move:
-            return Refusal(rule_ids.PASS_TARGET, f"{self.names[self.to_move]} cannot pass a card to themselves: "
-                                          "choose another player's seat.")
+            return Refusal(rule_ids.PASS_TARGET, texts.pass_to_self(self.names[self.to_move]))
         if action.card not in self.hand:
             return self._not_in_hand(action.card)
         if self.passed_this_turn:
-            return Refusal(rule_ids.ONE_PASS_PER_TURN, "A card was already passed this turn: Weitergeben allows one "
-                                                "pass per turn (rules §10.6).")
+            return Refusal(rule_ids.ONE_PASS_PER_TURN, texts.ONE_PASS_PER_TURN)
         if self.minimum_met:
-            return Refusal(rule_ids.PASS_NOT_NEEDED, "The minimum is already met: a pass replaces one required card "
-                                              "(rules §10.6); end the turn or play on.")
+            return Refusal(rule_ids.PASS_NOT_NEEDED, texts.PASS_NOT_NEEDED)
         if len(self.hand) == 1 and self.played_this_turn == 0:
             # Decision (kit), rules §10.6: at least one card of every turn reaches a pile.
-            return Refusal(rule_ids.PASS_LAST_CARD, f"{self.names[self.to_move]} cannot pass the last hand card before "
-                                             "playing one: at least one card of every turn must reach a pile "
-                                             "(Weitergeben, Decision). Play it instead.")
+            return Refusal(rule_ids.PASS_LAST_CARD, texts.pass_last_card(self.names[self.to_move]))
         return None
 
     def _signals_this_turn(self) -> int:
@@ -342,39 +290,28 @@ class GameQueries(GamePosition):
     def _check_signal(self, action: Signal) -> Refusal | None:
         seat = action.seat
         if isinstance(seat, bool) or not isinstance(seat, (int, np.integer)) or not 0 <= seat < self.players:
-            return Refusal(rule_ids.NO_SUCH_SEAT, f"There is no seat {short(seat)}: seats are 0 to {self.players - 1} "
-                                           f"({', '.join(self.names)}).")
+            return Refusal(rule_ids.NO_SUCH_SEAT, texts.no_such_seat(seat, self.names))
         ref = self._pile_ref(action.pile)
         if isinstance(ref, Refusal):
             return ref
         if self._signals_this_turn() >= MAX_SIGNALS_PER_TURN:
-            return Refusal(rule_ids.TOO_MANY_SIGNALS, f"This turn already has {MAX_SIGNALS_PER_TURN} signal actions; "
-                                                      "that is the most one turn may hold (kit Decision, rules §7.4). "
-                                                      "Play a card or end the turn first.")
+            return Refusal(rule_ids.TOO_MANY_SIGNALS, texts.too_many_signals(MAX_SIGNALS_PER_TURN))
         kind = action.kind
         if kind is not None and not isinstance(kind, str):
-            return Refusal(rule_ids.SIGNAL_KIND, f"A signal's kind is text such as 'help', or None to withdraw; "
-                                                 f"not {short(kind)} (rules §7.4).")
+            return Refusal(rule_ids.SIGNAL_KIND, texts.signal_not_text(kind))
         if kind is None:
             if not any(s == seat for s, _ in self.signals.get(ref, [])):
-                return Refusal(rule_ids.NO_SIGNAL, f"{self.names[seat]} has no signal on {self.piles[ref].name} "
-                                            "to withdraw.")
+                return Refusal(rule_ids.NO_SIGNAL, texts.no_signal_to_withdraw(self.names[seat], self.piles[ref].name))
             return None  # withdrawing is always allowed
         kinds = [k for k in SIGNAL_KINDS if k != "passenger" or self.rules.passengers]
         if kind not in kinds:
-            extra = " ('passenger' only with Fahrgäste)" if kind == "passenger" else ""
-            return Refusal(rule_ids.SIGNAL_KIND, f"There is no signal {short(kind)}{extra}: use one of "
-                                          f"{', '.join(map(repr, kinds))}, or None to withdraw (rules §7.4).")
+            return Refusal(rule_ids.SIGNAL_KIND, texts.unknown_signal(kind, kinds))
         if self.rules.signals == "none":
-            return Refusal(rule_ids.SIGNALS_OFF, "Stille Fahrt: nobody talks during the whole game, so no pile signals "
-                                          "(rules §11.4).")
+            return Refusal(rule_ids.SIGNALS_OFF, texts.SIGNALS_OFF)
         if self.rules.signals == "mover" and seat != self.to_move:
-            return Refusal(rule_ids.SIGNAL_MOVER_ONLY, f"Liftführer: only the player to move ({self.names[self.to_move]}) "
-                                                f"may talk; {self.names[seat]} waits for their own turn "
-                                                "(rules §11.5).")
+            return Refusal(rule_ids.SIGNAL_MOVER_ONLY, texts.mover_only(self.names[self.to_move], self.names[seat]))
         if self.silence_until is not None:
-            return Refusal(rule_ids.SILENCE, f"Schweigen (red Queen, Befehle): no signals from anyone until "
-                                      f"{self.names[self.silence_until]}'s next turn (rules §12.3).")
+            return Refusal(rule_ids.SILENCE, texts.silence(self.names[self.silence_until]))
         return None
 
     def why_not(self, card: str | Card, pile: int | str) -> str | None:

@@ -14,6 +14,9 @@ withdraws), ``{"type": "timeout"}`` (Sanduhr).  The rules (every variant switch)
 stored in the record, so a replay uses the same ones; a position start carries the
 variant state (tokens, passengers, burning cards, signals, commands).
 
+The record's schema (:data:`RECORD`) is written in the kernel's schema language
+(:mod:`paternoster.core.schema`); its ``rules`` part is derived from the fields of :class:`Rules`.
+
 >>> from paternoster import Game
 >>> g = Game.new(players=2, seed=7)
 >>> lp = g.legal_plays()[0]; _ = g.play(lp.card, lp.pile)
@@ -28,11 +31,50 @@ from os import PathLike
 from typing import Any
 
 from ..core.checks import short
-from ..core.records import parse_record as parse_record  # re-export: its home is paternoster.core.records
-from ..core.records import read_record_file
+from ..core.records import MAX_RECORD_ACTIONS, read_record_file
+from ..core.schema import (BOOL, CARD, INT, STR, RecordFormat, actions, either, fields_schema, list_of, map_of, obj,
+                           opt, record_schema, tagged, tuple_of)
 from .game import Game
+from .rules import MAX_PLAYERS, Rules
 
-__all__ = ["replay", "load_record", "save_record"]
+__all__ = ["replay", "load_record", "save_record", "RECORD"]
+
+# --------------------------------------------------------------------------- the record's schema
+_CARDS = list_of(CARD, 156)
+_NAMES = list_of(STR, 10)
+_PILE = either((INT, STR), "a pile index such as 0 or a pile name such as 'up 1'")
+
+_POSITION = obj({
+    "players": INT, "names": _NAMES, "hands": list_of(_CARDS, 10), "draw_pile": _CARDS,
+    "piles": list_of(_CARDS, 8), "to_move": INT, "turn": INT, "setbacks_this_turn": INT,
+    "played_this_turn": INT, "turn_minimum": opt(INT), "tokens": INT, "token_used_this_turn": BOOL,
+    "passed_this_turn": BOOL, "passengers": list_of(CARD, 5), "delivered": INT,
+    "burning": list_of(tuple_of(INT, CARD, INT), 8), "silence_until": opt(INT),
+    "express": list_of(CARD, 6),
+    "signals": map_of(r"[0-9]", list_of(tuple_of(INT, STR, INT), 10), 8)},
+    ("hands", "draw_pile", "piles", "to_move"))
+
+_ACTIONS = tagged("type", {
+    "play": obj({"type": STR, "card": CARD, "pile": _PILE}, ("card", "pile")),
+    "end": obj({"type": STR, "token": BOOL}),
+    "big-setback": obj({"type": STR, "card": CARD, "pile": _PILE}, ("card", "pile")),
+    "pass-card": obj({"type": STR, "card": CARD, "to": INT}, ("card", "to")),
+    "signal": obj({"type": STR, "seat": INT, "pile": _PILE, "kind": opt(STR)}, ("seat", "pile", "kind")),
+    "timeout": obj({"type": STR}),
+})
+
+#: The Paternoster record format: the ``rules`` are the fields of :class:`Rules` (``hand_sizes`` written as
+#: an object ``{"2": 7, …}``), the start a seed or a position, then the actions.
+RECORD = RecordFormat(
+    Game.RECORD_FORMAT,
+    record_schema(fields_schema(Rules, {"hand_sizes": map_of(r"[0-9]{1,2}", INT, MAX_PLAYERS)}), {
+        "players": INT, "names": _NAMES,
+        "start": either((obj({"seed": INT, "first": INT, "game": opt(INT)}, ("seed",)),
+                         obj({"position": _POSITION}, ("position",))),
+                        "{'seed': n, 'first': seat} or {'position': {...}}"),
+        "actions": actions(_ACTIONS, MAX_RECORD_ACTIONS)},
+        ("players", "names", "start", "actions")),
+    "Paternoster", "paternoster.Game.from_record")
 
 
 def replay(record: dict[str, Any] | str | bytes, upto: int | None = None) -> Game:

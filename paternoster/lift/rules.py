@@ -37,8 +37,6 @@ SIGNAL_MODES = ("all", "mover", "none")
 COMMAND_MODES = ("none", "light", "full")
 """Befehle: off, light (Jacks and Queens carry commands), full (Jacks, Queens and Kings)."""
 
-_BOOLS = ("same_suit_fits", "passing", "hourglass", "fire")
-
 #: The most players any Paternoster rules allow (Hochhaus: 8).
 MAX_PLAYERS = 8
 #: The largest hand size a rules object may give.
@@ -157,7 +155,7 @@ class Rules:
         check_rules_name(self.name, "Rules", RulesError)
         for f, (lo, hi) in RULES_RANGES.items():
             object.__setattr__(self, f, whole(getattr(self, f), f"Rules field {short(f)}", lo, hi, error=RulesError))
-        for f in _BOOLS:
+        for f in _SWITCHES:
             object.__setattr__(self, f, check_bool(getattr(self, f), f"Rules field {short(f)}", error=RulesError))
         if isinstance(self.variants, str) or not isinstance(self.variants, (tuple, list)) \
                 or len(self.variants) > 20 or not all(isinstance(v, str) for v in self.variants):
@@ -333,5 +331,11 @@ class Rules:
                                  f"{{\"2\": 7, \"3\": 6}}, not {short(hs)}.")
         return cls(**d)
 
+
+#: The switches of :class:`Rules` (its ``bool`` fields) and its whole-number fields, read off the dataclass.
+_SWITCHES = tuple(f.name for f in fields(Rules) if f.type == "bool")
+_NUMBERS = tuple(f.name for f in fields(Rules) if f.type == "int")
+# every whole-number field has its range (a new field without one fails here, at import)
+assert set(_NUMBERS) == set(RULES_RANGES), set(_NUMBERS) ^ set(RULES_RANGES)
 
 STANDARD = Rules()

@@ -39,10 +39,11 @@ import numpy as np
 from ..core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, plural, short, whole
 from ..core.stats import check_progress, describe, mean_interval, progress_bar, wilson
 from ..core.errors import RulesError
+from .actions import FIRE, PASSENGER_ORDER, PASSENGER_UNDELIVERED, TIME_OUT
 from .game import Game
 from .rules import Rules
 from .level_list import Level, default_players, find_level
-from .variants import PRESETS, preset
+from .variants import PRESETS, VARIANTS, preset
 
 __all__ = ["simulate", "SimulationResult", "PLAYERS", "ENGINES", "OUTCOMES", "REASONS", "CHUNK",
            "resolve_rules", "default_players", "rules_name", "unchanged_for_simple"]
@@ -55,7 +56,7 @@ ENGINES = ("auto", "fast", "reference")
 OUTCOMES = ("perfect", "stuck", "lost")
 #: ``SimulationResult.reason`` holds an index into this tuple (``fastsim.REASONS`` is its start; the
 #: last one, a Sanduhr time-out, never happens to a computer player, which does not call TimeOut).
-REASONS = (None, "fire", "passenger-order", "passenger-undelivered", "time-out")
+REASONS = (None, FIRE, PASSENGER_ORDER, PASSENGER_UNDELIVERED, TIME_OUT)
 #: Games the fast kernel is asked for per call (times the worker processes); the progress bar moves once
 #: per call.  The kernel itself plays in blocks of ``fastsim.BLOCK`` games, so the size of a call changes
 #: neither the results nor (from about 10,000 games on) the rate; see benchmarks/bench_simulation.py.
@@ -319,8 +320,8 @@ def _remaining_text(r: "SimulationResult") -> str:
 
 
 #: Rules that change nothing for the silent simple player, and how to tell them from the rules.
-_SILENT_NOOPS = (("Stille Fahrt", lambda r: r.signals == "none"), ("Liftführer", lambda r: r.signals == "mover"),
-                 ("Sanduhr", lambda r: r.hourglass))
+#: Rules fields the simple player never meets: it posts no pile signal and never calls ``TimeOut`` (rules §16.1).
+_UNSEEN_BY_SIMPLE = frozenset({"signals", "hourglass"})
 
 
 def unchanged_for_simple(rules: Rules) -> list[str]:
@@ -334,7 +335,8 @@ def unchanged_for_simple(rules: Rules) -> list[str]:
     >>> unchanged_for_simple(make_rules())
     []
     """
-    return [name for name, on in _SILENT_NOOPS if on(rules)]
+    return [v.german for v in VARIANTS.values()
+            if v.sets and set(v.sets) <= _UNSEEN_BY_SIMPLE and all(getattr(rules, f) == x for f, x in v.sets.items())]
 
 
 @dataclass

@@ -31,11 +31,10 @@ from typing import Any
 
 from .bots import SimplePlayer
 from .codec import ACTION_TYPES, action_from_dict
-from ..core.checks import short
-from ..core.table import TableAdapter, card_view
-from .cost import cost_words
-from .game import BigSetback, EndTurn, Game, Pass, Play, Signal
+from ..core.table import TableAdapter, TableView, card_view
+from .game import BigSetback, EndTurn, Game, Play
 from .ladder import BIG_SETBACK
+from . import texts
 
 __all__ = ["TableAdapter", "PaternosterTable", "card_view"]
 
@@ -59,7 +58,7 @@ class PaternosterTable(TableAdapter):
         return SimplePlayer()
 
     # ------------------------------------------------------------------ view
-    def view(self) -> dict[str, Any]:
+    def view(self) -> TableView:
         """The whole table as JSON-ready data (see the module doc for its use).
 
         Keys: ``game``, ``status`` (one sentence), ``over`` (bool), ``piles`` (list of
@@ -81,19 +80,13 @@ class PaternosterTable(TableAdapter):
                           "cards": [card_view(c, n) for c in sorted(hand)] if shown else None})
         targets: dict[str, list[dict[str, Any]]] = {}
         for lp in g.legal_plays():
-            _, words = cost_words(lp.kind, lp.skipped, lp.card, g.piles[lp.pile].top)  # rules §5
-            if lp.kind == "big-setback":
-                text = f"big setback (spends an emergency token): {words.rsplit(', ', 1)[1]}"
-            elif lp.kind == "same-suit":
-                text = f"same suit (Kinderfahrt): {words.rsplit(', ', 1)[1]}"
-            else:
-                text = f"setback: {words.rsplit(', ', 1)[1]}" if lp.kind == "setback" else f"fits: {words}"
+            words = texts.cost_words(lp.kind, lp.skipped, lp.card, g.piles[lp.pile].top)  # rules §5
             targets.setdefault(lp.card.label("en"), []).append(
-                {"pile": lp.pile, "kind": lp.kind, "skipped": lp.skipped, "text": text})
+                {"pile": lp.pile, "kind": lp.kind, "skipped": lp.skipped, "text": texts.target_text(lp.kind, words)})
         over = g.is_terminal()
-        counters = [
+        counters: list[dict[str, Any]] = [
             {"label": "Draw pile", "value": len(g.draw_pile)},
-            {"label": "Setback this turn", "value": "used" if g.setback_used else "free"},
+            {"label": "Setback this turn", "value": g.setbacks_word},
             {"label": "Still to play", "value": 0 if over else g.still_to_play},
             {"label": "Remaining cards", "value": g.remaining},
         ]
@@ -129,11 +122,8 @@ class PaternosterTable(TableAdapter):
         """One sentence: whose turn and what is still needed, or how the game ended."""
         g = self.game
         if g.is_terminal():
-            return g.log[-1] if g.log else "The game is over."
-        who = g.names[g.to_move]
-        need = (f"play {g.still_to_play} more (minimum {g.turn_minimum})" if g.still_to_play
-                else "may play on or end the turn")
-        return f"Turn {g.turn}: {who} to move — {need}; setback {'used' if g.setback_used else 'free'}."
+            return g.log[-1] if g.log else texts.GAME_OVER_STATUS
+        return texts.status_line(g.turn, g.names[g.to_move], g.still_to_play, g.turn_minimum, g.setbacks_word)
 
     # ------------------------------------------------------------------ actions
     def _act(self, kind: Any, action: Any) -> dict[str, Any]:
@@ -153,25 +143,13 @@ class PaternosterTable(TableAdapter):
             return self._ok(g.sentences(len(g.actions)))
         if kind == "undo":
             undone = g.undo()
-            if isinstance(undone, EndTurn):
-                what = "the turn end"
-            elif isinstance(undone, (Play, BigSetback)):
-                what = f"{undone.card.label(self.notation)} on {g.piles[undone.pile].name}"
-            elif isinstance(undone, Pass):
-                what = f"passing {undone.card.label(self.notation)} to {g.names[undone.to]}"
-            elif isinstance(undone, Signal):
-                what = f"the signal on {g.piles[undone.pile].name}"
-            else:
-                what = "the time-out"
-            return self._ok([f"Undone: {what}."])
+            return self._ok([texts.undone(undone, [p.name for p in g.piles], g.names, self.notation)])
         if kind == "computer":
             start = len(g.actions)
             self.computer.play_turn(g)
             said = [s for k in range(start + 1, len(g.actions) + 1) for s in g.sentences(k)]
-            return self._ok(said or ["The computer had nothing to do."])
-        return {"ok": False, "rule": "bad-action",
-                "message": f"Unknown action {short(action)}: use type 'play' (with card and pile), 'end', 'undo' or 'computer' "
-                           "(variants: 'end-token', 'big-setback', 'pass-card', 'signal', 'timeout')."}
+            return self._ok(said or [texts.COMPUTER_IDLE])
+        return {"ok": False, "rule": "bad-action", "message": texts.bad_table_action(action)}
 
     def __repr__(self) -> str:
         return f"PaternosterTable({self.game!r}, open_hands={self.open_hands}, notation={self.notation!r})"

@@ -83,10 +83,11 @@ and buried Ben's setback; with Ben's ``help`` that play scores 1 + 4 = 5.
 from __future__ import annotations
 
 from .bots import Scored, SimplePlayer
-from .bots import rungs_moved as _base
-from .game import Action, EndTurn, Game, LegalPlay, Signal, command_block
+from .cost import cost_of
+from .game import Action, EndTurn, Game, Signal, command_block
 from .ladder import NORMAL, SAME_SUIT, SETBACK, placement
 from ..core.checks import short
+from . import texts
 
 __all__ = ["TalkingTeam", "PENALTY", "JUMP_COST", "LISTENED"]
 
@@ -96,11 +97,6 @@ PENALTY = 4
 JUMP_COST = 10
 #: Signal kinds the mover respects (``jump`` only informs).
 LISTENED = ("help", "hold", "passenger")
-
-_WHY = {"help": "holds the setback card for its top",
-        "hold": "holds the top's twin or the next rung",
-        "passenger": "holds the next passenger's twin, and it fits here most cheaply",
-        "jump": "would have to make a big jump here"}
 
 
 class TalkingTeam(SimplePlayer):
@@ -159,7 +155,7 @@ class TalkingTeam(SimplePlayer):
                     continue
                 if rules.command_ranks and command_block(c, pile.direction, NORMAL, top, rules.command_ranks):
                     continue
-                costs.append(_base(LegalPlay(c, pile.index, NORMAL, fit.skipped), top)[0])
+                costs.append(cost_of(NORMAL, fit.skipped, c, top))
             if costs and min(costs) <= 1:
                 out[pile.index] = "hold"
             elif pile.index == ferry:
@@ -182,7 +178,7 @@ class TalkingTeam(SimplePlayer):
                 continue
             if rules.command_ranks and command_block(nxt, pile.direction, fit.kind, pile.top, rules.command_ranks):
                 continue
-            cost = _base(LegalPlay(nxt, pile.index, fit.kind, fit.skipped), pile.top)[0]
+            cost = cost_of(fit.kind, fit.skipped, nxt, pile.top)
             if best is None or cost < best[0]:
                 best = (cost, pile.index)
         return None if best is None else best[1]
@@ -206,19 +202,11 @@ class TalkingTeam(SimplePlayer):
         for pile in game.piles:
             p = pile.index
             new, old = want.get(p), have.get(p)
-            where = f"{pile.name} ({'top ' + str(pile.top) if pile.top is not None else 'empty'})"
-            if new == old:
-                if new is None or not game.signal_ends_with_this_turn(seat, p):
-                    continue
-                sig, why = Signal(seat, p, new), (f"{who} signals {new} on {where} again: it still holds "
-                                                  f"({who} {_WHY[new]}), and would end with this turn.")
-            elif new is None:
-                sig, why = Signal(seat, p, None), (f"{who} withdraws the {old} signal on {where}: "
-                                                   "it no longer holds.")
-            else:
-                sig, why = Signal(seat, p, new), f"{who} signals {new} on {where}: {who} {_WHY[new]}."
+            if new == old and (new is None or not game.signal_ends_with_this_turn(seat, p)):
+                continue
+            sig = Signal(seat, p, new)
             if game.check(sig) is None:
-                out.append((sig, why))
+                out.append((sig, texts.signal_reason(who, pile.name, pile.top, new, old)))
         return out
 
     def _talk(self, game: Game) -> tuple[Action, str] | None:
@@ -258,8 +246,8 @@ class TalkingTeam(SimplePlayer):
                          if seat != mover and kind in LISTENED]
                 if mates:
                     seat, kind = mates[0]
-                    s = Scored(lp, s.score + self.penalty,
-                               f"{s.why}; + {self.penalty} to the score: {game.names[seat]} signals {kind} here", s.pair)
+                    s = Scored(lp, s.score + self.penalty, s.why.noted(texts.listening_note(self.penalty, game.names[seat], kind)),
+                               s.pair)
             adjusted.append(s)
         adjusted.sort(key=lambda s: s.key)
         return adjusted

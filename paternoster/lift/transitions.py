@@ -6,14 +6,14 @@ from typing import Any, cast
 
 
 from ..core.cards import Card, parse_card
-from ..core.checks import plural
 from ..core.errors import IllegalPlayError
 from ..core.refusal import Refusal
-from .ladder import (BIG_SETBACK, SAME_SUIT, SETBACK, big_setback_ranks)
-from .actions import Action, BigSetback, EndTurn, LegalPlay, Pass, Play, Result, Signal, TimeOut
-from .commands import COMMAND_RANK_WORDS, is_burning
-from .cost import cost_of, cost_text
+from .ladder import BIG_SETBACK, SETBACK, big_setback_ranks
+from .actions import (FIRE, PASSENGER_ORDER, PASSENGER_UNDELIVERED, TIME_OUT, Action, BigSetback, EndTurn, LegalPlay,
+                      Pass, Play, Result, Signal, TimeOut)
+from .commands import is_burning
 from .lookahead import GameLookahead
+from . import texts
 
 __all__ = ['GameTransitions']
 
@@ -137,94 +137,58 @@ class GameTransitions(GameLookahead):
         self.hand.remove(card)
         pile.cards.append(card)
         self.played_this_turn += 1
-        cost = f"cost {cost_text(cost_of(fit.kind, fit.skipped, card, top))}"  # rules §5
+        if fit.kind in (SETBACK, BIG_SETBACK):
+            self.setbacks_this_turn += 1  # a big setback is one of the turn's setbacks (rules §10.5)
         if fit.kind == BIG_SETBACK:
-            self.setbacks_this_turn += 1
             self.tokens -= 1
             self.token_used_this_turn = True
-            what = (f"a big setback with an emergency token (Notruf-Marke; same suit, {-fit.skipped // 4} ranks "
-                    f"back), {cost}; it is this turn's setback; "
-                    f"{plural(self.tokens, 'token')} left")
-        elif fit.kind == SETBACK:
-            self.setbacks_this_turn += 1
-            what = f"a setback (same suit, one rank back), {cost}"
-        elif fit.kind == SAME_SUIT:
-            what = f"same suit as {top} (Kinderfahrt: same suit always fits), {cost}"
-        elif top is None:
-            what = f"opens the empty pile, {cost}"
-        elif top == card:
-            what = f"a twin of {top}, {cost}"
-        elif fit.skipped == 0:
-            what = f"on {top}, the next rung, {cost}"
-        else:
-            what = f"on {top}, a jump over {plural(fit.skipped, 'rung')}, {cost}"
-        self.log.append(f"Turn {self.turn}: {who} plays {card} on {pile.name} — {what}.")
+        self.log.append(texts.play_line(self.turn, who, card, pile.name, fit.kind, fit.skipped, top,
+                                        tokens_left=self.tokens, setbacks_allowed=self.rules.setbacks_per_turn))
         if self.rules.fire:
             covered = [b for b in self.burning if b[0] == pile.index]
             if covered:
                 self.burning = [b for b in self.burning if b[0] != pile.index]
-                self.log.append(f"{card} covers the burning {covered[0][1]} (Feuer).")
+                self.log.append(texts.covers_line(card, covered[0][1]))
             if is_burning(card):
                 self.burning.append((pile.index, card, self.turn))
-                self.log.append(f"{card} burns (Feuer): the next player who has cards must cover it in their turn, "
-                                "or the team loses.")
+                self.log.append(texts.burns_line(card))
         if self.passengers and self.delivered < len(self.passengers):
             if card == self.passengers[self.delivered]:
                 self.delivered += 1
-                left = len(self.passengers) - self.delivered
-                self.log.append(f"Passenger {self.delivered} ({card}) delivered (Fahrgäste); "
-                                + (f"next: {self.passengers[self.delivered]}." if left else "all passengers delivered."))
+                self.log.append(texts.delivered_line(self.delivered, card, self.next_passenger))
             elif card in self.passengers[self.delivered + 1:]:
-                k = self.passengers.index(card) + 1
-                self._lose("passenger-order", card,
-                           f"{card} is the twin of passenger {k}, but passenger {self.delivered + 1} "
-                           f"({self.passengers[self.delivered]}) has not been delivered yet: a twin too early loses "
-                           "at once (rules §11.7).")
+                self._lose(PASSENGER_ORDER, card, texts.too_early_line(card, self.passengers.index(card) + 1,
+                                                                       self.delivered + 1, self.passengers[self.delivered]))
                 return
         cmd = self._command(card)
+        if cmd is not None:
+            self.log.append(texts.command_line(cmd, who, card, pile.name))
         if cmd == "Schweigen":
             self.silence_until = self.to_move
             self._silence_card = card
             self.signals.clear()
             self._signal_turns.clear()
-            self.log.append(f"Schweigen (red Queen, Befehle): no signals from anyone until {who}'s next turn; "
-                            "standing signals are withdrawn.")
         elif cmd == "Express":
             self.express.append(card)
-            self.log.append("Express (red King, Befehle): the next player who has cards must play one card more "
-                            "than their minimum in their next turn.")
-        elif cmd in ("Sperre", "Engpass", "Last"):
-            what = {"Sperre": "no setback onto this pile", "Engpass": "the next card onto this pile must be the "
-                    "same or the next rank, or a setback", "Last": "every player's minimum is one higher while the "
-                    "draw pile lasts (from the next turn)"}[cmd]
-            self.log.append(f"{cmd} ({COMMAND_RANK_WORDS[card.rank]}, black, Befehle) on {pile.name}: while it is on top, "
-                            f"{what}.")
-        elif cmd == "Halt":
-            self.log.append(f"Halt (red Jack, Befehle): {who}'s turn ends at once; the minimum counts as met.")
-            if self.remaining:
-                self._do_end_turn("halt")
+        elif cmd == "Halt" and self.remaining:
+            self._do_end_turn("halt")
 
     def _do_pass(self, action: Pass) -> None:
         who, to = self.names[self.to_move], self.names[action.to]
         self.hand.remove(action.card)
         self.hands[action.to].append(action.card)
         self.passed_this_turn = True
-        counts = "counts as one required card" if self.pass_counts else \
-            "does not count toward the minimum of 1 (Decision: passes count only while the minimum is 2 or more)"
-        self.log.append(f"Turn {self.turn}: {who} passes a card face down to {to} (Weitergeben); it {counts}.")
+        self.log.append(texts.pass_line(self.turn, who, to, self.pass_counts))
 
     def _do_signal(self, action: Signal) -> None:
         lst = [(s, k) for s, k in self.signals.get(action.pile, []) if s != action.seat]
         who, pile = self.names[action.seat], self.piles[action.pile].name
         if action.kind is None:
             self._signal_turns.pop((action.pile, action.seat), None)
-            self.log.append(f"{who} withdraws the signal on {pile}.")
         else:
             lst.append((action.seat, action.kind))
             self._signal_turns[(action.pile, action.seat)] = self.turn
-            words = {"hold": "please don't play here", "help": "I can help this pile",
-                     "jump": "I'd have to make a big jump here", "passenger": "I can deliver the next passenger"}
-            self.log.append(f"{who} signals on {pile}: {action.kind} — “{words[action.kind]}”.")
+        self.log.append(texts.signal_line(who, pile, action.kind))
         if lst:
             self.signals[action.pile] = lst
         else:
@@ -233,12 +197,11 @@ class GameTransitions(GameLookahead):
     def _do_timeout(self) -> None:
         who = self.names[self.to_move]
         if self.minimum_met:
-            self.log.append(f"Turn {self.turn}: time is up for {who} (Sanduhr); the turn ends.")
+            self.log.append(texts.time_up_line(self.turn, who))
             self._do_end_turn("timeout")
             return
-        self.log.append(f"Turn {self.turn}: time is up for {who} (Sanduhr) after "
-                        f"{plural(self.played_this_turn, 'card')} of {self.turn_minimum}: the game is over.")
-        self._finish("stuck", reason="time-out")
+        self.log.append(texts.time_up_line(self.turn, who, self.played_this_turn, self.turn_minimum))
+        self._finish("stuck", reason=TIME_OUT)
 
     def _lose(self, reason: str, card: Card, sentence: str) -> None:
         self.log.append(sentence)
@@ -250,26 +213,22 @@ class GameTransitions(GameLookahead):
             duty = self.fire_duty
             if duty:
                 p, c, t = duty[0]
-                self.log.append(f"{c} on {self.piles[p].name} (played in turn {t}) is still burning: Feuer — the "
-                                "team loses (Decision: stuck with a burning card uncovered is a fire loss).")
-                outcome, reason, card = "lost", "fire", c
+                self.log.append(texts.fire_stuck_line(c, self.piles[p].name, t))
+                outcome, reason, card = "lost", FIRE, c
             elif self.next_passenger is not None:
-                self.log.append(f"Passenger {self.delivered + 1} ({self.next_passenger}) is not delivered at the "
-                                "end: Fahrgäste — the team loses (rules §11.7).")
-                outcome, reason, card = "lost", "passenger-undelivered", self.next_passenger
+                self.log.append(texts.undelivered_line(self.delivered + 1, self.next_passenger))
+                outcome, reason, card = "lost", PASSENGER_UNDELIVERED, self.next_passenger
         self.result = Result(outcome, self.remaining, tuple(len(h) for h in self.hands), len(self.draw_pile),
                              self.turn, self.to_move, reason, card)
-        if outcome != "stuck" or reason == "time-out":
-            self.log.append(f"{_sentence_case(self._result_words())} (lower is better; 0 is a perfect game).")
+        if outcome != "stuck" or reason == TIME_OUT:
+            self.log.append(texts.score_line(self.result, self.names))
 
     def _do_end_turn(self, how: str = "end") -> None:
         who = self.names[self.to_move]
         duty = self.fire_duty
         if duty:
             p, c, t = duty[0]
-            self._lose("fire", c, f"Turn {self.turn}: {who} ends the turn, but {c} on {self.piles[p].name} "
-                                  f"(played in turn {t}) is still burning: Feuer — the team loses at once "
-                                  "(rules §11.8).")
+            self._lose(FIRE, c, texts.fire_end_turn_line(self.turn, who, c, self.piles[p].name, t))
             return
         size = self.rules.hand_size(self.players)
         drawn = 0
@@ -321,18 +280,13 @@ class GameTransitions(GameLookahead):
             self.silence_until = None
             self._silence_card = None
         self.turn_minimum = self._minimum_now()
-        extra = ""
+        express = len(self.express)
         if self.express:
-            self.turn_minimum += len(self.express)
-            extra = f" (Express: +{len(self.express)})"
+            self.turn_minimum += express
             self.express = []
-        if self.last_active and self.draw_pile:
-            extra += " (Last: +1)"
-        verb = {"end": "ends the turn", "halt": "ends the turn (Halt)", "timeout": "ends the turn (time-out)",
-                "token": f"ends the turn with an emergency token (Notruf-Marke; {plural(self.tokens, 'token')} left)"}[how]
-        self.log.append(f"Turn {self.turn - 1}: {who} {verb} after {plural(played, 'card')} and draws {drawn} "
-                        f"({len(self.draw_pile)} left in the draw pile). Next: {self.names[nxt]}, "
-                        f"minimum {self.turn_minimum}{extra}.")
+        self.log.append(texts.end_turn_line(self.turn - 1, who, how, played, drawn, len(self.draw_pile),
+                                            self.names[nxt], self.turn_minimum, express,
+                                            bool(self.last_active and self.draw_pile), self.tokens))
 
     def _stuck(self) -> bool:
         """No legal play and no token or pass that helps (rules §8.2, Decision (kit))."""
@@ -354,22 +308,18 @@ class GameTransitions(GameLookahead):
             still = [b for b in self.burning if not (b[0] == last_pile and b[2] == self.turn)]
             if still:
                 p, card, t = still[0]
-                self._lose("fire", card, f"The last card is played, but {card} on {self.piles[p].name} (played in "
-                                         f"turn {t}) still burns: only the very last card of the game may stay "
-                                         "burning (rules §11.8) — the team loses.")
+                self._lose(FIRE, card, texts.fire_last_card_line(card, self.piles[p].name, t))
                 return
             if self.next_passenger is not None:  # cannot happen with twins, kept for odd positions
                 self._finish("stuck")
                 return
             self.result = Result("perfect", 0, tuple(0 for _ in self.hands), 0, self.turn)
-            self.log.append(f"Every card is played: a perfect game in {self.turn} turns.")
+            self.log.append(texts.perfect_line(self.turn))
         elif self._stuck():
-            self.log.append(f"The game ends: {self.names[self.to_move]} must play {self.turn_minimum} but has no legal "
-                            f"play after {self.played_this_turn}.")
+            self.log.append(texts.stuck_line(self.names[self.to_move], self.turn_minimum, self.played_this_turn))
             self._finish("stuck")
             if self.result is not None and self.result.outcome == "stuck":
-                self.log[-1] += (f" {_sentence_case(self._result_words())} "
-                                 f"(lower is better; 0 is a perfect game).")
+                self.log[-1] += " " + texts.score_line(self.result, self.names)
 
     _VARIANT_STATE = ("tokens", "token_used_this_turn", "passed_this_turn", "delivered", "silence_until",
                       "_silence_card")
@@ -399,7 +349,3 @@ class GameTransitions(GameLookahead):
             setattr(self, k, s[k])
         del self.log[s["log"]:]
 
-
-def _sentence_case(text: str) -> str:
-    """Upper-case the first letter only (``str.capitalize`` would lower-case the players' names)."""
-    return text[:1].upper() + text[1:]

@@ -54,7 +54,7 @@ import difflib
 import html
 import re
 import unicodedata
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..core.checks import MAX_RULES_NAME_LENGTH, check_name, short, whole
@@ -74,6 +74,10 @@ class Variant:
         english: a short English name (``"emergency tokens"``).
         group: ``"easier"``, ``"harder"`` or ``"large"`` (rules §10, §11 and §13).
         description: one line: what changes, with the rule source.
+        sets: the :class:`~paternoster.lift.rules.Rules` fields it sets, ``{field: value}`` (a numbered
+            variant's number is its default: Notruf-Marken's 2 tokens, Fahrgäste's 3 passengers).
+        hands: the hand sizes it sets, ``((players, cards), …)`` (empty: it keeps them).
+        hand_change: cards it adds to (or takes from) every hand, after ``hands``.
     """
 
     key: str
@@ -81,6 +85,9 @@ class Variant:
     english: str
     group: str
     description: str
+    sets: dict[str, Any] = field(default_factory=dict, repr=False)
+    hands: tuple[tuple[int, int], ...] = field(default=(), repr=False)
+    hand_change: int = field(default=0, repr=False)
 
     def _repr_html_(self) -> str:
         return (f"<b>{html.escape(self.german)}</b> ({html.escape(self.english)}, {html.escape(self.group)}): "
@@ -89,53 +96,74 @@ class Variant:
 
 _V = [
     Variant("kurze-fahrt", "Kurze Fahrt", "short ride", "easier",
-            "One deck (52 cards, no twins); hands 5, solo or two players 6 (rules §10.2)."),
+            "One deck (52 cards, no twins); hands 5, solo or two players 6 (rules §10.2).",
+            sets={"decks": 1}, hands=((1, 6), (2, 6), (3, 5), (4, 5), (5, 5))),
     Variant("kinderfahrt", "Kinderfahrt", "children's ride", "easier",
             "One deck, 1 up + 1 down pile, hands 3, minimum 1; a card of the top card's suit always fits, "
             "any rank, on either pile (rules §10.3). Decision: such a same-suit play is never "
-            "the turn's setback."),
+            "the turn's setback.",
+            sets={"decks": 1, "up_piles": 1, "down_piles": 1, "minimum": 1, "same_suit_fits": True},
+            hands=((1, 3), (2, 3), (3, 3), (4, 3), (5, 3))),
     Variant("grosse-hand", "Große Hand", "big hand", "easier",
-            "One card more per hand: solo 9, two 8, otherwise 7 (rules §10.4)."),
+            "One card more per hand: solo 9, two 8, otherwise 7 (rules §10.4).",
+            hand_change=1),
     Variant("notruf-marken", "Notruf-Marken", "emergency tokens", "easier",
             "The team holds 1–4 tokens; at most one per turn buys a big setback (same suit, 2 or 3 ranks "
-            "back, the turn's setback) or ends the turn after one card (rules §10.5)."),
+            "back, the turn's setback) or ends the turn after one card (rules §10.5).",
+            sets={"tokens": 2}),
     Variant("weitergeben", "Weitergeben", "passing", "easier",
             "Once per turn, instead of one required card, give a hand card face down to another player; the "
             "receiver may exceed the hand size (rules §10.6). Not solo. Decision: a pass "
-            "counts toward the minimum only while the minimum is 2 or more."),
+            "counts toward the minimum only while the minimum is 2 or more.",
+            sets={"passing": True}),
     Variant("kleine-hand", "Kleine Hand", "small hand", "harder",
-            "One card less per hand: solo 7, two 6, otherwise 5 (rules §11.1)."),
+            "One card less per hand: solo 7, two 6, otherwise 5 (rules §11.1).",
+            hand_change=-1),
     Variant("steil", "Steil", "steep", "harder",
             "Minimum 3 cards per turn while the draw pile lasts; 1 once it is empty at the turn's start "
-            "(rules §11.2)."),
+            "(rules §11.2).",
+            sets={"minimum": 3}),
     Variant("zwei-kabinen", "Zwei Kabinen", "two cabins", "harder",
-            "Two players only, one deck, 1 up + 1 down pile, hands 8 (rules §11.3)."),
+            "Two players only, one deck, 1 up + 1 down pile, hands 8 (rules §11.3).",
+            sets={"decks": 1, "up_piles": 1, "down_piles": 1}, hands=((2, 8),)),
     Variant("stille-fahrt", "Stille Fahrt", "silent ride", "harder",
-            "No talking at all: no pile signals (rules §11.4)."),
+            "No talking at all: no pile signals (rules §11.4).",
+            sets={"signals": "none"}),
     Variant("liftfuehrer", "Liftführer", "lift operator", "harder",
-            "Only the player to move may talk: only they post pile signals (rules §11.5)."),
+            "Only the player to move may talk: only they post pile signals (rules §11.5).",
+            sets={"signals": "mover"}),
     Variant("sanduhr", "Sanduhr", "hourglass", "harder",
             "30 seconds per turn; at time-out the turn ends at once, below the minimum the game is over "
-            "(rules §11.6)."),
+            "(rules §11.6).",
+            sets={"hourglass": True}),
     Variant("fahrgaeste", "Fahrgäste", "passengers", "harder",
             "3 (4, 5: harder) cards revealed before the deal leave the game; their twins must reach the piles "
-            "in that order — too early or undelivered at the end loses (rules §11.7)."),
+            "in that order — too early or undelivered at the end loses (rules §11.7).",
+            sets={"passengers": 3}),
     Variant("feuer", "Feuer", "fire", "harder",
             "3♥ 6♥ 9♥ Q♥ of every deck burn: the next player who has cards must cover one in their turn, "
-            "or the team loses (rules §11.8)."),
+            "or the team loses (rules §11.8).",
+            sets={"fire": True}),
     Variant("befehle", "Befehle", "commands", "harder",
             "Face cards carry commands: red ones act once when played (J Halt, Q Schweigen, K Express), black "
             "ones while on top (J Sperre, Q Engpass, K Last) (rules §12; the commands are the "
-            "kit's design, rules §12)."),
+            "kit's design, rules §12).",
+            sets={"commands": "full"}),
     Variant("befehle-light", "Befehle light", "commands light", "harder",
-            "Befehle with Jacks and Queens only; Kings are plain cards (rules §12)."),
+            "Befehle with Jacks and Queens only; Kings are plain cards (rules §12).",
+            sets={"commands": "light"}),
     Variant("hochhaus", "Hochhaus", "skyscraper", "large",
             "6–8 players, three decks (triplets equally high), 3 up + 3 down piles, hands 4 (easier: 5) "
-            "(rules §13.1)."),
+            "(rules §13.1).",
+            sets={"decks": 3, "up_piles": 3, "down_piles": 3}, hands=((6, 4), (7, 4), (8, 4))),
 ]
 
 VARIANTS: dict[str, Variant] = {v.key: v for v in _V}
 """Every variant by key, in the rule book's order."""
+
+_RULES_FIELDS = {f.name for f in fields(Rules)}
+for _v in _V:   # a catalogue entry may set only fields Rules has (a misspelt field fails here, at import)
+    assert set(_v.sets) <= _RULES_FIELDS - {"name", "variants", "hand_sizes"}, (_v.key, set(_v.sets) - _RULES_FIELDS)
 
 _ONE_DECK = ("kurze-fahrt", "kinderfahrt", "zwei-kabinen")
 
@@ -302,45 +330,20 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
     if not ks:
         return STANDARD
 
-    r = STANDARD
-    hand = dict(r.hand_sizes)
-    changes: dict = {}
-    if "kurze-fahrt" in ks:
-        changes["decks"] = 1
-        hand = {1: 6, 2: 6, 3: 5, 4: 5, 5: 5}
-    if "kinderfahrt" in ks:
-        changes.update(decks=1, up_piles=1, down_piles=1, minimum=1, same_suit_fits=True)
-        hand = {p: 3 for p in hand}
-    if "zwei-kabinen" in ks:
-        changes.update(decks=1, up_piles=1, down_piles=1)
-        hand = {2: 8}
-    if "hochhaus" in ks:
-        changes.update(decks=3, up_piles=3, down_piles=3)
-        hand = {p: hochhaus_cards or 4 for p in (6, 7, 8)}
-    if "grosse-hand" in ks:
-        hand = {p: s + 1 for p, s in hand.items()}
-    if "kleine-hand" in ks:
-        hand = {p: s - 1 for p, s in hand.items()}
-    if "steil" in ks:
-        changes["minimum"] = 3
-    if "notruf-marken" in ks:
+    hand = dict(STANDARD.hand_sizes)
+    changes: dict[str, Any] = {}
+    for k in ks:                                   # what each variant sets (its catalogue entry)
+        changes.update(VARIANTS[k].sets)
+        if VARIANTS[k].hands:
+            hand = dict(VARIANTS[k].hands)
+    if "notruf-marken" in ks:                      # the numbers given (or a preset name's)
         changes["tokens"] = tokens
-    if "weitergeben" in ks:
-        changes["passing"] = True
-    if "stille-fahrt" in ks:
-        changes["signals"] = "none"
-    if "liftfuehrer" in ks:
-        changes["signals"] = "mover"
-    if "sanduhr" in ks:
-        changes["hourglass"] = True
     if "fahrgaeste" in ks:
         changes["passengers"] = passengers
-    if "feuer" in ks:
-        changes["fire"] = True
-    if "befehle" in ks:
-        changes["commands"] = "full"
-    if "befehle-light" in ks:
-        changes["commands"] = "light"
+    if "hochhaus" in ks and hochhaus_cards:
+        hand = {p: hochhaus_cards for p in hand}
+    for k in ks:                                   # then one card more or less per hand
+        hand = {p: s + VARIANTS[k].hand_change for p, s in hand.items()}
     names = []
     for k in ks:
         n = VARIANTS[k].german
@@ -351,7 +354,8 @@ def make_rules(*keys: str, tokens: int | None = None, passengers: int | None = N
         elif k == "hochhaus":
             n += f" {hochhaus_cards or 4}"
         names.append(n)
-    return replace(r, name=" + ".join(names), variants=tuple(ks), hand_sizes=tuple(sorted(hand.items())), **changes)
+    return replace(STANDARD, name=" + ".join(names), variants=tuple(ks), hand_sizes=tuple(sorted(hand.items())),
+                   **changes)
 
 
 register_variants(VARIANTS, make_rules)

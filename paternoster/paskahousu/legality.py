@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..core import rule_ids as core_rule_ids
 from ..core.refusal import Refusal
 from . import bluff as bluff_rules
 from . import rule_ids
@@ -285,27 +284,12 @@ class PaskahousuLegality(PaskahousuState):
         return None if r is None else r.message
 
     # ------------------------------------------------------------------ undo
-    def undo_refusal(self) -> Refusal | None:
-        """Why :meth:`undo` would be refused now, or ``None`` if it may take the last action back.
-
-        Undo is refused when there is nothing to undo, and after an action that showed hidden cards — a
-        Valepaska check (Paskahousu rules §11.12) or a turned face-down table card (Pöytäpaska, §11.10):
-        taking it back would let the player choose again knowing those cards.  The card tables ask this
-        (through :meth:`can_undo`) to switch their Undo button on or off.
-
-        Returns:
-            A :class:`~paternoster.core.refusal.Refusal` (``rule`` ``"nothing-to-undo"`` or ``"undo-shown"``)
-            or ``None``.
-        """
-        if not self._undo or len(self._undo) != len(self.actions):
-            return Refusal(core_rule_ids.NOTHING_TO_UNDO, self.NOTHING_TO_UNDO)
-        last = self.actions[-1]
-        if isinstance(last, CheckAnnouncement):
+    def _undo_blocked(self, action: Action) -> Refusal | None:
+        """Undo is refused after an action that showed hidden cards — a Valepaska check (Paskahousu rules
+        §11.12) or a turned face-down table card (Pöytäpaska, §11.10): taking it back would let the player
+        choose again knowing those cards (rule ``undo-shown``; the kernel's :meth:`undo_refusal` asks this)."""
+        if isinstance(action, CheckAnnouncement):
             return Refusal(rule_ids.UNDO_SHOWN, texts.UNDO_SHOWN_CHECK)
-        if isinstance(last, TurnTableCard):
+        if isinstance(action, TurnTableCard):
             return Refusal(rule_ids.UNDO_SHOWN, texts.UNDO_SHOWN_TURN)
         return None
-
-    def can_undo(self) -> bool:
-        """``True`` if :meth:`undo` would take the last action back now (see :meth:`undo_refusal`)."""
-        return self.undo_refusal() is None

@@ -14,6 +14,10 @@ and ``{"type": "let-pass", "seat": 2}`` (Valepaska); a position then also holds 
 ``start`` is ``{"seed": n}`` (a dealt game) or ``{"position": {...}}`` (see
 :meth:`PaskahousuGame.to_position`); a position places every one of the 52 cards
 (cards out of the game are listed in ``"burned"``), see :func:`replay`.
+
+The record's schema (:data:`RECORD`) is written in the kernel's schema language
+(:mod:`paternoster.core.schema`); its ``rules`` part is derived from the fields of :class:`HouseRules`,
+so a new house-rule switch is in the records without a second list.
 """
 
 from __future__ import annotations
@@ -22,10 +26,49 @@ from os import PathLike
 from typing import Any
 
 from ..core.checks import short
-from ..core.records import parse_record, read_record_file
+from ..core.records import MAX_RECORD_ACTIONS, parse_record, read_record_file
+from ..core.schema import (BOOL, CARD, INT, STR, RecordFormat, actions, either, fields_schema, list_of, obj, opt,
+                           record_schema, tagged, tuple_of)
 from .game import PaskahousuGame
+from .rules import HouseRules
 
-__all__ = ["replay", "parse_record", "save_record", "load_record"]
+__all__ = ["replay", "parse_record", "save_record", "load_record", "RECORD"]
+
+# --------------------------------------------------------------------------- the record's schema
+_CARDS = list_of(CARD, 156)
+_NAMES = list_of(STR, 10)
+
+_POSITION = obj({
+    "players": INT, "names": _NAMES, "dealer": INT, "hands": list_of(_CARDS, 10), "draw_pile": _CARDS,
+    "pile": _CARDS, "burned": _CARDS, "to_move": INT, "turn": INT, "out": list_of(INT, 10),
+    "opened": BOOL, "opening": BOOL, "layer": opt(INT),
+    # Pöytäpaska (Paskahousu rules §11.10): each seat's face-up and face-down table cards
+    "face_up": list_of(_CARDS, 10), "face_down": list_of(_CARDS, 10),
+    # Valepaska (Paskahousu rules §11.12): the announcements on the pile [seat, rank, count, face up],
+    # bottom first, and the seats still to decide on the last one (empty: no check window open)
+    "announced": list_of(tuple_of(INT, STR, INT, BOOL), 156), "deciders": list_of(INT, 10)},
+    ("hands", "draw_pile", "pile", "burned", "to_move"))
+
+_ACTIONS = tagged("type", {
+    "play": obj({"type": STR, "cards": list_of(CARD, 8)}, ("cards",)),
+    "pick-up": obj({"type": STR}),
+    "try-your-luck": obj({"type": STR}),
+    "turn-table-card": obj({"type": STR, "slot": INT}, ("slot",)),
+    "announce": obj({"type": STR, "cards": list_of(CARD, 8), "rank": STR}, ("cards", "rank")),
+    "check": obj({"type": STR, "seat": INT}, ("seat",)),
+    "let-pass": obj({"type": STR, "seat": INT}, ("seat",))})
+
+#: The Paskahousu record format: the ``rules`` are the fields of :class:`HouseRules`, then the dealer, the
+#: start (a seed or a position) and the actions.
+RECORD = RecordFormat(
+    "paskahousu-record",
+    record_schema(fields_schema(HouseRules), {
+        "players": INT, "names": _NAMES, "dealer": INT,
+        "start": either((obj({"seed": INT}, ("seed",)), obj({"position": _POSITION}, ("position",))),
+                        "{'seed': n} or {'position': {...}}"),
+        "actions": actions(_ACTIONS, MAX_RECORD_ACTIONS)},
+        ("players", "names", "dealer", "start", "actions")),
+    "Paskahousu", "paternoster.paskahousu.PaskahousuGame.from_record")
 
 
 def replay(record: dict[str, Any] | str | bytes, upto: int | None = None) -> PaskahousuGame:

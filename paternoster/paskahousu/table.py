@@ -51,7 +51,7 @@ from typing import Any, cast
 
 from ..core.cards import Card
 from ..core.refusal import Refusal
-from ..core.table import TableAdapter, card_view
+from ..core.table import TableAdapter, TableView, card_view
 from .actions import ACTION_TYPES, action_from_dict
 from .bots import HeuristicPlayer
 from .actions import PickUp, PlayCards, TryYourLuck
@@ -124,7 +124,7 @@ class PaskahousuTable(TableAdapter):
         return {"label": texts.ANNOUNCE_AS, "value": ranks[0],
                 "options": [{"id": r, "label": labels[r]} for r in ranks]}
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> TableView:
         """The whole table as JSON-ready data (keys as :meth:`paternoster.lift.table.PaternosterTable.view`).
 
         ``piles``: the discard pile (``id`` ``"discard"``, top card, count) and the burned cards
@@ -148,7 +148,7 @@ class PaskahousuTable(TableAdapter):
         if bluff and g.pile:
             a = g.bluff_state.announced[-1]
             discard["said"] = texts.pile_said(g.names[a.seat], a.words(), a.face_up)
-        piles = [
+        piles: list[dict[str, Any]] = [
             discard,
             {"id": BURNED, "name": texts.BURNED_PILE, "direction": "", "arrow": "",
              "top": FACE_DOWN if g.burned else None, "count": len(g.burned)},
@@ -219,7 +219,7 @@ class PaskahousuTable(TableAdapter):
             {"action": "undo", "label": texts.BUTTON_UNDO, "enabled": g.can_undo()},  # never past shown cards
             {"action": "computer", "label": texts.BUTTON_COMPUTER, "enabled": not over},
         ) if b is not None and not (window and b["action"] in ("pick-up", "try-your-luck"))]
-        out = {"game": self.game_name, "rules": g.rules.name, "status": self.status(), "over": over, "piles": piles,
+        out: TableView = {"game": self.game_name, "rules": g.rules.name, "status": self.status(), "over": over, "piles": piles,
                "hands": hands, "counters": counters, "targets": targets, "choices": choices, "buttons": buttons,
                "log": g.log[-4:]}
         if bluff and not over and not window and g.opening is None:

@@ -475,10 +475,10 @@ def result_words(outcome: str | None, loser_name: str = "", turn: int = 0) -> st
 # --------------------------------------------------------------------------- undo
 
 NOTHING_TO_UNDO = "There is nothing to undo: no action was taken in this game (or it was applied without undo)."
-UNDO_SHOWN_CHECK = ("The last action was a check: it showed the face-down cards to everyone, so it cannot be taken "
-                    "back (Paskahousu rules §11.12). Play on from here or start a new game.")
-UNDO_SHOWN_TURN = ("The last action turned a face-down table card: everyone has seen it, so it cannot be taken back "
-                   "(Paskahousu rules §11.10). Play on from here or start a new game.")
+UNDO_SHOWN_CHECK = ("A check showed the face-down cards to everyone, so it cannot be taken back (Paskahousu rules "
+                    "§11.12). Play on from here or start a new game.")
+UNDO_SHOWN_TURN = ("A face-down table card, once turned over, has been seen by everyone, so turning it cannot be taken "
+                   "back (Paskahousu rules §11.10). Play on from here or start a new game.")
 
 #: What :meth:`PaskahousuTable.act` says was undone, by the action's record type.
 UNDONE = {"pick-up": "picking up", "try-your-luck": "trying your luck",

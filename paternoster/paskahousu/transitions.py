@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ..core.cards import Card
-from ..core.errors import IllegalPlayError
 from . import bluff as bluff_rules
 from . import texts
 from .actions import (Action, Announce, CheckAnnouncement, PaskahousuResult, PickUp, PlayCards, TryYourLuck,
@@ -252,19 +251,6 @@ class PaskahousuTransitions(PaskahousuLegality):
             self.log.append(texts.turn_cap(self.rules.turn_cap))
 
     # ------------------------------------------------------------------ undo
-    def undo(self) -> Action:
-        """Take back the last action and return it.
-
-        Raises:
-            IllegalPlayError: rule ``nothing-to-undo`` (nothing recorded for undo), or ``undo-shown``
-                after a Valepaska check (Paskahousu rules §11.12) or a turned face-down table card
-                (§11.10) — those showed hidden cards; the game is unchanged.
-        """
-        refusal = self.undo_refusal()
-        if refusal is not None:
-            raise IllegalPlayError(refusal)
-        return super().undo()
-
     def _snapshot(self) -> dict[str, Any]:
         return {"hands": [list(h) for h in self.hands], "draw": list(self.draw_pile), "pile": list(self.pile),
                 "burned": list(self.burned), "to_move": self.to_move, "turn": self.turn, "out": list(self.out),

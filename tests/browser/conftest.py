@@ -79,7 +79,7 @@ ERROR_TEXTS = (
 
 
 def _load_kit():
-    """kit.py (standard library only), for its chromium finder and install hint."""
+    """kit.py (standard library only), for its settings and helpers."""
     spec = importlib.util.spec_from_file_location("_paternoster_kit_script", ROOT / "kit.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -87,6 +87,7 @@ def _load_kit():
 
 
 kit = _load_kit()
+import kit_chromium  # noqa: E402  (beside this file: the chromium finder kit.py uses too)
 
 
 def pytest_collection_modifyitems(config, items):
@@ -108,10 +109,10 @@ def pytest_runtest_makereport(item, call):
 
 @pytest.fixture(scope="session")
 def chromium_path() -> str:
-    path, how = kit.find_chromium()
+    path, how = kit_chromium.find_chromium()
     if path:
         return path
-    message = f"chromium not found ({how}). {kit.CHROMIUM_HELP}"
+    message = f"chromium not found ({how}). {kit_chromium.CHROMIUM_HELP}"
     if os.environ.get("CI"):
         pytest.fail(f"CI is set, so the browser tests must run: {message}", pytrace=False)
     pytest.skip(message)

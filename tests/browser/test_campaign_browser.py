@@ -7,7 +7,10 @@
   made and no script runs; a ride typed in on the Hand entry tab is refused with the score book's
   message (nothing added) and then accepted; another book's JSON export is imported with the upload button.
 * The campaign's classroom page renders in Voilà on a score book chosen through
-  ``PATERNOSTER_SCORE_BOOK`` (as ``kit.py classroom campaign --score-book PATH`` sets it).
+  ``PATERNOSTER_SCORE_BOOK`` (as ``kit.py classroom campaign --score-book PATH`` sets it), at 1024×768 as
+  a projector shows it: the file's path is nowhere on the page; each refusal stands right under the button
+  that caused it; the ride's table names the group's seat after the group (not "Player 1"); a group is
+  renamed, and deleted only after "Delete group…" asked and "Yes, delete" answered.
 Screenshots go to test-output/browser/.
 """
 
@@ -18,7 +21,7 @@ import os
 
 import pytest
 
-from conftest import open_notebook, run_all_cells, screenshot_whole, wait_for_widgets, widget_errors
+from conftest import open_notebook, run_all_cells, screenshot_whole, wait_for_idle, wait_for_widgets, widget_errors
 
 pytestmark = pytest.mark.browser
 
@@ -31,6 +34,17 @@ VIEW = ".pn-campaign"
 
 def _tab(view, title: str):
     return view.locator(".lm-TabBar-tab", has_text=title).first
+
+
+PROJECTOR = {"width": 1024, "height": 768}
+
+
+def _right_under(control, message, most: float = 130) -> None:
+    """``message`` is drawn just below ``control`` (a few px to one row of controls), not at the foot of the page."""
+    c, m = control.bounding_box(), message.bounding_box()
+    assert c is not None and m is not None
+    gap = m["y"] - (c["y"] + c["height"])
+    assert 0 <= gap <= most, (c, m)
 
 
 def _click_tabs(view, output_dir, stem: str) -> None:
@@ -92,6 +106,7 @@ def _cells(book: str) -> list[str]:
 def test_a_group_name_is_text_and_hand_entry_refuses_then_adds(page, lab_server, output_dir, tmp_path):
     dialogs: list[str] = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.set_viewport_size(PROJECTOR)
     nb = {"nbformat": 4, "nbformat_minor": 5,
           "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
           "cells": [{"cell_type": "code", "metadata": {}, "source": src, "outputs": [], "execution_count": None,
@@ -120,9 +135,11 @@ def test_a_group_name_is_text_and_hand_entry_refuses_then_adds(page, lab_server,
     add.click()
     page.wait_for_function("v => v.innerText.includes('Not added')", arg=view.element_handle(), timeout=15_000)
     assert "digits" in view.inner_text() and "1e3" in view.inner_text()
+    _right_under(add, view.get_by_text("Not added", exact=False).first, most=40)   # under the button it answers
     view.screenshot(path=str(output_dir / "campaign-hand-entry-refused.png"))
     remaining.fill("2")
     remaining.press("Enter")
+    wait_for_idle(page)  # ipywidgets may hold a box's new value back while the kernel is busy; a click is not held
     add.click()
     page.wait_for_function("v => v.innerText.includes('Added:')", arg=view.element_handle(), timeout=15_000)
     assert "Not added" not in view.inner_text()
@@ -174,22 +191,59 @@ def test_the_campaign_classroom_page_renders_in_voila(page, start_voila, output_
             os.environ.pop("PATERNOSTER_SCORE_BOOK", None)
         else:
             os.environ["PATERNOSTER_SCORE_BOOK"] = old
+    page.set_viewport_size(PROJECTOR)
     page.goto(server.url_for(), wait_until="domcontentloaded", timeout=180_000)
     wait_for_widgets(page, timeout=180_000)
     assert widget_errors(page) == []
     view = page.locator(VIEW).first
     view.wait_for(state="visible", timeout=60_000)
-    assert str(book) in view.inner_text()              # the score book chosen by the teacher
-    # a new group, typed in as a teacher would
+    text = page.locator("body").inner_text()
+    assert str(book) not in text and str(book.parent) not in text and "class.sqlite" not in view.inner_text()
+    # a refusal stands under the button that caused it: "Ride this floor" before any group exists
+    ride_button = view.locator("button", has_text="Ride this floor")
+    ride_button.click()
+    page.wait_for_function("v => v.innerText.includes('add a group first')", arg=view.element_handle(), timeout=15_000)
+    _right_under(ride_button, view.get_by_text("add a group first", exact=False).first, most=40)
+    view.screenshot(path=str(output_dir / "campaign-voila-refusal-under-ride-button.png"))
+    # a new group, typed in as a teacher would; its message under the group rows
+    add = view.locator("button", has_text="Add group")
     view.locator("input[placeholder=\"a new group's name\"]").fill(EVIL)
-    view.locator("button", has_text="Add group").click()
+    add.click()
     page.wait_for_function("v => v.innerText.includes('Group added')", arg=view.element_handle(), timeout=15_000)
     assert EVIL in view.inner_text() and view.locator('img[src="x"]').count() == 0
-    # a ride on floor 1 for that group: the Ride tab shows the floor's card table
-    view.locator("button", has_text="Ride this floor").click()
-    view.locator(".pn-table").first.wait_for(state="visible", timeout=30_000)
-    assert "Floor 1" in view.inner_text() and EVIL in view.inner_text()
+    _right_under(add, view.get_by_text("Group added", exact=False).first)
+    assert "add a group first" not in view.inner_text()             # the ride button's old refusal went
+    # a ride on floor 1 for that group: the Ride tab shows the floor's card table, the class's seat named after it
+    ride_button.click()
+    table = view.locator(".pn-table").first
+    table.wait_for(state="visible", timeout=30_000)
+    assert "Floor 1" in view.inner_text() and EVIL in table.inner_text()
+    assert "Player 1" not in table.inner_text() and "Player 2" in table.inner_text()
     view.screenshot(path=str(output_dir / "campaign-voila-ride-dealt.png"))
     _click_tabs(view, output_dir, "campaign-voila")
+    # rename the group, then delete it: first "Keep it", then "Yes, delete"
+    _tab(view, "Building").click()
+    view.locator("input[placeholder=\"the chosen group's new name\"]").fill("Rote Füchse")
+    view.locator("button", has_text="Rename group").click()
+    page.wait_for_function("v => v.innerText.includes('is now Rote Füchse')", arg=view.element_handle(),
+                           timeout=15_000)
+    assert "Rote Füchse: 0 of 36 stars" in view.inner_text()
+    delete = view.locator("button", has_text="Delete group")
+    yes = view.locator("button", has_text="Yes, delete")
+    assert not yes.is_visible()
+    delete.click()
+    yes.wait_for(state="visible", timeout=15_000)
+    assert "Delete Rote Füchse and its 0 rides for good?" in view.inner_text()
+    _right_under(delete, yes, most=20)
+    view.screenshot(path=str(output_dir / "campaign-voila-delete-asks.png"))
+    view.locator("button", has_text="Keep it").click()
+    yes.wait_for(state="hidden", timeout=15_000)
+    assert "Rote Füchse" in view.inner_text()
+    delete.click()
+    yes.click()
+    page.wait_for_function("v => v.innerText.includes('Deleted: Rote Füchse')", arg=view.element_handle(),
+                           timeout=15_000)
+    assert "No group yet" in view.inner_text()
+    view.screenshot(path=str(output_dir / "campaign-voila-deleted.png"))
     screenshot_whole(page, output_dir / "classroom_campaign-voila.png")
-    assert book.exists()
+    assert book.exists() and sorted(p.name for p in book.parent.iterdir()) == ["class.sqlite"]

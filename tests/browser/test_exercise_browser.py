@@ -1,4 +1,5 @@
-"""The exercise widget in a real chromium: choose, Check, Hint, Reveal, New position; contrast in both themes.
+"""The exercise widget in a real chromium: choose, Check, Hint, Reveal, New position, First position;
+contrast in both themes.
 
 A small test notebook is written into the lab server's copy of notebooks/ (no lesson is
 touched).  Contrast ratios are measured (WCAG: text colour against the first opaque
@@ -18,7 +19,7 @@ pytestmark = pytest.mark.browser
 
 NAME = "exercise_widget_test.ipynb"
 CELLS = [
-    "from widgets import ExerciseWidget\nExerciseWidget('may-play', seed=1)",
+    "from widgets import ExerciseWidget\nExerciseWidget('may-play', seed=1, label='Exercise 1')",
     "ExerciseWidget('piles-for-card', seed=2)",
 ]
 
@@ -71,14 +72,29 @@ def _ratios(page, box) -> list[float]:
     return [page.evaluate(CONTRAST_JS, el.element_handle()) for el in _texts(box) if el.is_visible()]
 
 
+def _feedback(box) -> str:
+    return " ".join(t.inner_text() for t in box.locator("[role=status], [role=alert]").all() if t.is_visible())
+
+
 def test_check_hint_reveal_and_contrast_in_both_themes(exercise, output_dir):
     page, box = exercise.page, exercise
-    assert "May " in box.inner_text()
-    box.get_by_text("yes", exact=True).first.click()
-    box.get_by_role("button", name="Check").click()
-    feedback = box.locator("[role=status], [role=alert]").first
-    feedback.wait_for(state="visible", timeout=15_000)
-    assert feedback.inner_text().strip()[:1] in "✓✗"
+    assert "Exercise 1: " in box.inner_text() and "May " in box.inner_text()
+    answer = page.evaluate("b => b.innerText", box.element_handle())
+    # a wrong answer: the widget says so, shows neither the answer nor the hint, however many tries
+    for option in ("yes", "no"):
+        box.get_by_text(option, exact=True).first.click()
+        box.get_by_role("button", name="Check").click()
+        page.wait_for_function("b => /[✓✗]/.test(b.innerText)", arg=box.element_handle(), timeout=15_000)
+        if "✗" in _feedback(box):
+            break
+    wrong = _feedback(box)
+    assert wrong.startswith("✗ Not quite") and "Answer:" not in box.inner_text() and "Hint:" not in box.inner_text()
+    box.get_by_role("button", name="Check").click()                    # a second wrong try: still no answer
+    page.wait_for_function("b => b.innerText.includes('try 2')", arg=box.element_handle(), timeout=15_000)
+    assert "Answer:" not in box.inner_text()
+    box.get_by_role("button", name="Hint").click()
+    page.wait_for_function("b => b.innerText.includes('Hint:')", arg=box.element_handle(), timeout=15_000)
+    assert box.get_by_role("button", name="Hint").is_disabled()         # the hint once: nothing new to show
     results = {}
     for dark in (False, True):
         set_theme(page, dark=dark)
@@ -90,12 +106,21 @@ def test_check_hint_reveal_and_contrast_in_both_themes(exercise, output_dir):
             assert r >= 4.5, f"text below 4.5:1 in the {'dark' if dark else 'light'} theme ({r:.2f}:1)"
     print(f"\nexercise widget, lowest text contrast: {results}")
     set_theme(page, dark=False)
-    box.get_by_role("button", name="Hint").click()
-    page.wait_for_function("b => b.innerText.includes('Hint:')", arg=box.element_handle(), timeout=15_000)
     box.get_by_role("button", name="Reveal").click()
     page.wait_for_function("b => b.innerText.includes('Answer:')", arg=box.element_handle(), timeout=15_000)
     before = box.inner_text()
     box.get_by_role("button", name="New position").click()
-    page.wait_for_function("([b, t]) => b.innerText !== t && b.innerText.includes('Position #')",
+    # nothing of the old position stays: no answer, no hint
+    page.wait_for_function("([b, t]) => b.innerText !== t && b.innerText.includes('A new position (number') "
+                           "&& !b.innerText.includes('Answer:') && !b.innerText.includes('Hint:')",
                            arg=[box.element_handle(), before], timeout=15_000)
+    assert not box.get_by_role("button", name="Hint").is_disabled()
+    for dark in (False, True):                                           # the note is readable too
+        set_theme(page, dark=dark)
+        assert min(_ratios(page, box)) >= 4.5
+    set_theme(page, dark=False)
+    box.get_by_role("button", name="First position").click()
+    page.wait_for_function("b => !b.innerText.includes('A new position')", arg=box.element_handle(), timeout=15_000)
+    assert box.inner_text().split("Check")[0] == answer.split("Check")[0]    # the lesson's position again
+    assert not box.get_by_role("button", name="First position").is_visible()
     assert widget_errors(page) == []

@@ -85,16 +85,15 @@ def test_paskahousu_classroom_in_voila_deals_and_seats(page, start_voila, output
     live = page.locator('.pn-table[data-mode="play"]')
     live.wait_for(state="visible", timeout=60_000)
     assert widget_errors(page) == []
-    seed = page.locator(".pn-classroom input[type='number']").first
+    seed = page.locator(".pn-classroom .widget-text", has=page.locator("label", has_text="Deal number")).locator("input")
     assert seed.input_value() == "3"
     status = page.locator(".pn-classroom .pn-table .pn-status").first
     assert status.text_content().startswith("Your turn.")
     hands = lambda: page.evaluate("() => [...document.querySelectorAll('.pn-classroom .pn-table .pn-hand')]"  # noqa: E731
                                   ".filter(h => h.querySelector('.pn-card')).length")
     assert hands() == 1                                       # only the class's hand is face up
-    page.get_by_role("button", name="New deal (next seed)").click()
-    page.wait_for_function("() => document.querySelector('.pn-classroom input[type=number]').value === '4'",
-                           timeout=30_000)
+    page.get_by_role("button", name="New deal (next number)").click()
+    page.wait_for_function("s => s.value === '4'", arg=seed.element_handle(), timeout=30_000)
     page.wait_for_function("() => document.body.textContent.includes('Deal number 4: Paskahousu')", timeout=30_000)
     # the computer plays only Group D now: Groups A, B, C share the screen with a pass screen
     for name in ("Group B", "Group C"):
@@ -116,7 +115,7 @@ def test_paternoster_classroom_in_voila_new_deal(page, start_voila):
     page.goto(server.url_for(), wait_until="domcontentloaded", timeout=180_000)
     page.locator('.pn-table[data-mode="play"]').wait_for(state="visible", timeout=180_000)
     before = page.locator('.pn-table[data-mode="play"] button.pn-card').evaluate_all("cs => cs.map(c => c.dataset.card)")
-    page.get_by_role("button", name="New deal (next seed)").click()
+    page.get_by_role("button", name="New deal (next number)").click()
     page.wait_for_function("() => document.body.textContent.includes('Deal number 8: Paternoster')", timeout=30_000)
     page.wait_for_timeout(500)
     after = page.locator('.pn-table[data-mode="play"] button.pn-card').evaluate_all("cs => cs.map(c => c.dataset.card)")

@@ -7,14 +7,19 @@ import json
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from paternoster import Game, RulesError
 from paternoster.lift.bots import SimplePlayer
 from paternoster.campaign import (FLOOR_COUNT, FLOORS, MAX_STARS, MAX_TOTAL_STARS, MIDDLE_BAND, TARGET_SLACK,
                                   CampaignError, Floor, FloorRate, calibrate, floor, new_ride, stars, stars_array,
                                   stars_of_game, total_stars, unlocked)
+from paternoster.campaign import locked_text, unpassed_below
 from paternoster.cli import main
 from paternoster.lift import fastsim
+
+ALL = list(range(1, FLOOR_COUNT + 1))
 
 
 def goal(n: int) -> Floor:
@@ -67,9 +72,11 @@ def test_floor_by_number_or_name(key, number):
 
 
 @pytest.mark.parametrize("key, words", [
-    (0, "no floor 0"), (13, "no floor 13"), (-1, "no floor -1"), ("13", "no floor 13"), ("Keller", "no floor called"),
-    ("", "no floor called"), ("x" * 500, "no floor called"), (True, "number (1 to 12) or its name"),
-    (2.0, "number (1 to 12) or its name"), (None, "number (1 to 12) or its name"), ([1], "number (1 to 12)"),
+    (0, "no floor 0"), (FLOOR_COUNT + 1, f"no floor {FLOOR_COUNT + 1}"), (-1, "no floor -1"),
+    (str(FLOOR_COUNT + 1), f"no floor {FLOOR_COUNT + 1}"), ("Keller", "no floor called"),
+    ("", "no floor called"), ("x" * 500, "no floor called"), (True, f"number (1 to {FLOOR_COUNT}) or its name"),
+    (2.0, f"number (1 to {FLOOR_COUNT}) or its name"), (None, f"number (1 to {FLOOR_COUNT}) or its name"),
+    ([1], f"number (1 to {FLOOR_COUNT})"),
 ])
 def test_a_bad_floor_key_is_a_campaign_error_listing_the_floors(key, words):
     with pytest.raises(CampaignError, match="floor") as e:
@@ -161,18 +168,43 @@ def test_stars_array_is_stars_for_every_goal_and_result():
     ({1: 3, 2: 2}, [1, 2, 3]),
     ({1: 3, 2: 0}, [1, 2]),                                  # floor 2 played but not passed: 3 stays shut
     ({1: 1, 2: 1, 3: 1}, [1, 2, 3, 4]),
-    ({k: 1 for k in range(1, 12)}, list(range(1, 13))),      # passing 11 opens the Penthouse
-    ({k: 3 for k in range(1, 13)}, list(range(1, 13))),      # nothing beyond 12
-    ({5: 2}, [1, 5, 6]),                                     # a result typed in for floor 5 keeps 5 open
-    ({12: 1}, [1, 12]),
+    ({k: 1 for k in range(1, FLOOR_COUNT)}, ALL),            # passing the floor below opens the top floor
+    ({k: 3 for k in range(1, FLOOR_COUNT + 1)}, ALL),        # nothing beyond the top
+    ({5: 2}, [1]),                                           # a result typed in for floor 5 opens nothing
+    ({1: 1, 5: 2}, [1, 2]),                                  # nor with floor 1 passed: floors 2-4 have no star
+    ({1: 1, 2: 2, 3: 1, 4: 3, 5: 2}, [1, 2, 3, 4, 5, 6]),    # once 2-4 are passed, 5's star counts: 6 opens
+    ({1: 2, 2: 0, 3: 3}, [1, 2]),                            # a gap at floor 2 keeps 3 and above shut
+    ({12: 1}, [1]),
     ({np.int64(1): np.int64(2)}, [1, 2]),
 ])
 def test_unlocking_table(best, open_floors):
     assert unlocked(best) == open_floors
 
 
+@settings(max_examples=300, deadline=None, database=None)
+@given(best=st.dictionaries(st.integers(1, FLOOR_COUNT), st.integers(0, MAX_STARS), max_size=FLOOR_COUNT))
+def test_a_floor_is_open_exactly_when_every_floor_below_has_a_star(best):
+    """Rules §15.1/§15.5: the floors are played in order; stars typed in above a gap open nothing."""
+    want = [n for n in range(1, FLOOR_COUNT + 1) if all(best.get(k, 0) > 0 for k in range(1, n))]
+    assert unlocked(best) == want
+    for n in range(1, FLOOR_COUNT + 1):
+        missing = unpassed_below(best, n)
+        assert missing == [k for k in range(1, n) if best.get(k, 0) == 0]
+        assert (locked_text(best, n) == "") == (n in want) == (missing == [])
+    assert total_stars(best) == sum(best.values())           # kept rides count in the total, open or not
+
+
+def test_the_locked_text_names_every_floor_below_without_a_star():
+    text = locked_text({1: 1, 5: 2}, 6, "Reds")
+    assert text.startswith("Floor 6 (Enge Kabine) is locked for Reds: floors 2, 3 and 4 have no star yet.")
+    assert "Pass floor 2 (Regelbetrieb) first" in text and "rules §15.1" in text
+    assert locked_text({}, 2) == ("Floor 2 (Regelbetrieb) is locked: floor 1 has no star yet. Pass floor 1 "
+                                  "(Probefahrt) first: a floor opens when every floor below it has a star (rules §15.1).")
+    assert locked_text({1: 1}, 2) == locked_text({}, 1) == ""
+
+
 @pytest.mark.parametrize("best, words", [
-    ({0: 1}, "no floor 0"), ({13: 1}, "no floor 13"), ({"1": 1}, "no floor number"), ({True: 1}, "no floor number"),
+    ({0: 1}, "no floor 0"), ({FLOOR_COUNT + 1: 1}, f"no floor {FLOOR_COUNT + 1}"), ({"1": 1}, "no floor number"), ({True: 1}, "no floor number"),
     ({1: 4}, "from 0 to 3"), ({1: -1}, "from 0 to 3"), ({1: 1.0}, "whole number"), ([(1, 1)], "must map"),
     (None, "must map"),
 ])
@@ -183,10 +215,10 @@ def test_unlocking_refuses_bad_star_books(best, words):
         total_stars(best)
 
 
-def test_total_stars_is_the_sum_of_best_stars_up_to_36():
+def test_total_stars_is_the_sum_of_best_stars_up_to_the_campaigns_stars():
     assert total_stars({}) == 0
     assert total_stars({1: 3, 2: 1, 12: 2}) == 6
-    assert total_stars({k: 3 for k in range(1, 13)}) == MAX_TOTAL_STARS == 36
+    assert total_stars({k: 3 for k in ALL}) == MAX_TOTAL_STARS == FLOOR_COUNT * 3
 
 
 def test_a_floors_stars_are_the_best_of_its_rides():
@@ -297,7 +329,7 @@ def test_calibration_agrees_with_the_reference_engine_on_the_same_games():
 @pytest.mark.parametrize("players", [1, 3, 4, 5])
 def test_calibration_for_other_player_counts(players):
     rates = calibrate(players, games=25, seed=1)
-    assert len(rates) == 12 and all(r.players == players for r in rates)
+    assert len(rates) == FLOOR_COUNT and all(r.players == players for r in rates)
     assert all(r.to_dict()["on_target"] is None for r in rates)   # the figures are for two players
 
 
@@ -324,8 +356,8 @@ def test_the_progress_bar_counts_every_game_floor_by_floor():
             seen["closed"] = True
 
     calibrate(games=7, progress=Bar)
-    assert seen["total"] == 84 and seen["steps"] == [7] * 12 and seen["closed"]
-    assert seen["names"][0] == "1 Probefahrt" and seen["names"][-1] == "12 Penthouse"
+    assert seen["total"] == 7 * FLOOR_COUNT and seen["steps"] == [7] * FLOOR_COUNT and seen["closed"]
+    assert seen["names"][0] == "1 Probefahrt" and seen["names"][-1] == FLOORS[-1].label
 
 
 @pytest.mark.parametrize("kw, error, words", [
@@ -365,7 +397,7 @@ def test_cli_table(capsys):
 def test_cli_json(capsys):
     assert main(["campaign", "--games", "30", "--players", "3", "--json", "--no-progress"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert [d["floor"] for d in data] == list(range(1, 13))
+    assert [d["floor"] for d in data] == ALL
     first = data[0]
     assert {"name", "goal", "tokens", "pass_rate", "interval", "stars", "players", "games", "seed"} <= set(first)
     assert first["name"] == "Probefahrt" and first["players"] == 3 and first["games"] == 30
@@ -411,7 +443,7 @@ def _rule_book_rows(heading: str) -> list[list[str]]:
 
 def test_the_rule_books_floor_table_is_the_kits_floors():
     rows = _rule_book_rows("### 15.4 ")
-    assert len(rows) == 12
+    assert len(rows) == FLOOR_COUNT                         # the rule book lists every floor of the kit
     for f, (name, rules, goal_text, tokens, why) in zip(FLOORS, rows):
         assert name == f"{f.number}. {f.name} ({f.english})"
         assert (rules, goal_text, int(tokens), why) == (f.rules_name, f.goal_text(), f.tokens, f.why)
@@ -420,7 +452,7 @@ def test_the_rule_books_floor_table_is_the_kits_floors():
 def test_the_rule_books_calibration_is_what_the_kit_measures(table):
     rows = _rule_book_rows("### 15.6 ")
     two = [row for row in rows if len(row) == 7]
-    assert len(two) == 12
+    assert len(two) == FLOOR_COUNT
     for r, row in zip(table, two):
         assert row[0] == f"{r.floor.number}. {r.floor.name}"
         assert row[1] == f"{r.rate:.1f} % ({r.low:.1f}–{r.high:.1f})"

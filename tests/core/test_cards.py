@@ -269,14 +269,16 @@ def test_suit_words_and_colour():
 
 
 def test_red_cards_in_html_use_the_kits_one_red():
-    """A red card's HTML colour is the two-theme red (4.5:1 or more in JupyterLab's light and dark
-    themes), with a plain fallback first; never the theme's bare error red (4.4:1 on the dark theme)."""
-    from paternoster.core.cards import RED, RED_FALLBACK, cards_html
+    """A red card's HTML colour is the theme's red of red cards (4.5:1 or more in JupyterLab's light and
+    dark themes), with a plain fallback first; never the theme's bare error red (4.4:1 on the dark theme)."""
+    from paternoster.core import theme
+    from paternoster.core.cards import cards_html
 
-    red = cards_html([parse_card("8♥")])
-    assert f"color:{RED_FALLBACK};color:{RED}" in red and red.index(RED_FALLBACK) < red.index(RED)
-    assert "color-mix" in RED and "color:var(--jp-error-color1" not in red
-    assert RED not in cards_html([parse_card("8♠")]) and "color:inherit" in cards_html([parse_card("8♠")])
+    red, plain = theme.inline("red-card"), theme.COLOURS["red-card"].light
+    html = cards_html([parse_card("8♥")])
+    assert f"color:{plain};color:{red}" in html and html.index(plain) < html.index(red)
+    assert "color-mix" in red and "color:var(--jp-error-color1" not in html
+    assert red not in cards_html([parse_card("8♠")]) and "color:inherit" in cards_html([parse_card("8♠")])
 
 
 # Text with no suit at its end whose beginning is no rank is "not a card", never "not a suit".

@@ -1,12 +1,12 @@
-"""Exercises that check the answer (issue 12, item 4): the engine module and the widget (kernel side).
+"""Exercises that check the answer: the engine side (the widget: tests/widgets/test_exercise_widget.py).
 
 Edge cases are hand-checked against the rule book; the property tests check, for random
 seeds, that the revealed answer is always judged right and a wrong choice always wrong.
+The hints: test_exercise_hints.py; the difficulty lessons' kinds: test_exercise_difficulty.py.
 """
 
 from __future__ import annotations
 
-import html
 import re
 import subprocess
 import sys
@@ -20,29 +20,13 @@ from paternoster.core.errors import CardParseError, IllegalPlayError, PositionEr
 from paternoster.exercises import KINDS, MODES, Exercise, Verdict, answer_sheet
 from paternoster.paskahousu import PaskahousuGame
 
+from exercise_helpers import wrong_answers as _wrong_answers
 from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
 
 SETTINGS = settings(max_examples=40, deadline=None, database=None)
-
-
-def _wrong_answers(ex: Exercise) -> list:
-    """Answers that must be judged wrong, built from the exercise's own choices."""
-    if ex.mode == "number":
-        return [ex.answer + 1, ex.answer - 1]
-    if ex.mode == "some":
-        right = set(ex.answer)
-        out = []
-        for c in ex.choices:  # flip one pile in or out of the right set
-            out.append(sorted(right ^ {c}))
-        return out
-    if ex.mode == "order":
-        cards = list(ex.answer)
-        return [list(reversed(cards))] if len(set(cards)) > 1 else []
-    if ex.kind == "cheapest-play":  # any play strictly dearer than the cheapest
-        best = ex.check(ex.answer).message
-        assert best.startswith("Right.")
-        return [c for c in ex.choices if not ex.check(c).correct][:3]
-    return [c for c in ex.choices if c != ex.answer]
+#: The kinds that simulate (lessons 6a, 6b): fewer examples in the property tests (each takes a fraction of a second).
+SIMULATING = {"harder-level", "more-players", "talking-helps", "true-share"}
+QUICK_KINDS = [k for k in KINDS if k not in SIMULATING]
 
 
 # --------------------------------------------------------------------------- every kind, seeded
@@ -52,8 +36,8 @@ def test_seeded_exercise_is_the_same_every_time(kind):
     a, b = Exercise.from_seed(kind, 11), Exercise.from_seed(kind, 11)
     assert a == b and repr(a) == repr(b) and a.reveal() == b.reveal()
     assert repr(a) == f"Exercise({kind!r}, seed=11: {a.question!r})"
-    assert a.mode in MODES and a.question and a.hint and a.explanation
-    assert a.game_name == KINDS[kind][1]
+    assert a.mode in MODES and a.question and a.hint and a.explanation and a.title and a.prompt
+    assert a.game_name == KINDS[kind].game and a.mode == KINDS[kind].mode
 
 
 @pytest.mark.parametrize("kind", list(KINDS))
@@ -75,7 +59,7 @@ def test_revealed_answer_is_right_and_wrong_choices_are_wrong(kind):
 
 
 @SETTINGS
-@given(kind=st.sampled_from(list(KINDS)), seed=st.integers(0, 10**6))
+@given(kind=st.sampled_from(QUICK_KINDS), seed=st.integers(0, 10**6))
 def test_property_reveal_is_judged_right_a_wrong_choice_wrong(kind, seed):
     ex = Exercise.from_seed(kind, seed)
     assert ex.check(ex.answer).correct
@@ -88,6 +72,16 @@ def test_fresh_takes_a_new_seed_and_new_position_keeps_the_kind():
     assert isinstance(ex.seed, int) and 0 <= ex.seed < 10**6
     other = Exercise.ladder_order("8♥ 7♠").new_position(seed=4)
     assert other.kind == "ladder-order" and other == Exercise.from_seed("ladder-order", 4)
+
+
+def test_wrong_answers_are_told_only_that_they_are_wrong():
+    """The answer and why come only with Reveal: a wrong answer's nudge never holds them."""
+    for kind in QUICK_KINDS:
+        ex = Exercise.from_seed(kind, 2)
+        for wrong in _wrong_answers(ex):
+            v = ex.check(wrong)
+            assert v.nudge.startswith("Not quite") and ex.explanation not in v.nudge, (kind, wrong, v.nudge)
+        assert ex.check(ex.answer).nudge == ""
 
 
 def test_unknown_kind_and_bad_seed_are_clear_errors():
@@ -167,6 +161,33 @@ def test_cheapest_play_accepts_every_play_of_the_lowest_cost():
     assert sorted(right) == ["7♥ on down pile 1", "7♦ on up pile 1"] and ex.answer in right
     assert "Just as cheap" in ex.explanation
     assert all(ex.check(c).message.startswith("Not quite") for c in ex.choices if c not in right)
+
+
+def test_cheapest_play_with_one_legal_play_still_offers_a_choice():
+    """Lesson 4's last exercise had one legal play and a multiple choice of one: now every card of the hand
+    on every pile is offered, the refused ones wrong with the rule that refuses them."""
+    g = _game("5♦ 9♠", ["K♦", "Q♣", "2♣", "6♦"])        # only 5♦ on down pile 2 (6♦) is allowed
+    assert len(g.legal_plays()) == 1
+    ex = Exercise.cheapest_play(g)
+    assert len(ex.choices) == 2 * 4 and ex.answer == "5♦ on down pile 2" and ex.answer in ex.choices
+    assert "Not every play offered is allowed" in ex.question
+    refused = ex.check("9♠ on up pile 1")
+    assert not refused.correct and refused.readable and "not allowed now" in refused.nudge
+    assert g.why_not("9♠", 0) in refused.nudge
+    assert [c for c in ex.choices if ex.check(c).correct] == ["5♦ on down pile 2"]
+
+
+def test_a_multiple_choice_of_one_is_refused():
+    with pytest.raises(ValueError, match="at least two choices"):
+        Exercise("who-starts", question="Who?", title="Who?", table=(), choices=("Anna",), answer="Anna",
+                 answer_text="Anna", explanation="", hint="", judge=lambda a: Verdict(True, ""))
+
+
+@pytest.mark.parametrize("kind", QUICK_KINDS)
+def test_every_multiple_choice_offers_two_choices_or_more(kind):
+    for seed in range(30):
+        ex = Exercise.from_seed(kind, seed)
+        assert ex.mode != "one" or len(ex.choices) >= 2, (seed, ex.choices)
 
 
 def test_cheapest_play_reads_typed_plays_and_refuses_clearly():
@@ -321,174 +342,6 @@ def test_engine_module_imports_nothing_from_jupyter():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
-# --------------------------------------------------------------------------- the widget (kernel side)
-
-widgets_mod = pytest.importorskip("widgets")
-ExerciseWidget = widgets_mod.ExerciseWidget
-
-
-def _text(fragment: str) -> str:
-    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", fragment))).strip()
-
-
-@pytest.mark.parametrize("kind", list(KINDS))
-def test_widget_right_answer_by_clicking(kind):
-    w = ExerciseWidget(kind, seed=5)
-    assert w.feedback == "" and w.feedback_html.value == ""            # fresh: nothing said yet
-    assert w.exercise.question in _text(w.question_html.value)
-    w.set_answer(w.exercise.answer)
-    w.check_button.click()
-    assert w.tone == "right" and w.verdict.correct and "✓" in _text(w.feedback_html.value)
-
-
-@pytest.mark.parametrize("kind", list(KINDS))
-def test_widget_wrong_answer_then_hint_reveal_new(kind):
-    w = ExerciseWidget(kind, seed=6)
-    wrong = _wrong_answers(w.exercise)
-    if wrong:
-        w.set_answer(wrong[0])
-        w.check_button.click()
-        assert w.tone == "wrong" and "✗" in _text(w.feedback_html.value)
-    w.hint_button.click()
-    assert w.tone == "hint" and w.exercise.hint in _text(w.feedback_html.value)
-    w.reveal_button.click()
-    assert w.tone == "reveal" and w.exercise.reveal() in _text(w.feedback_html.value)
-    w.new_button.click()
-    assert w.exercise.kind == kind and isinstance(w.exercise.seed, int) and w.feedback == ""
-    w.new_position(seed=9)
-    assert w.exercise == Exercise.from_seed(kind, 9) and "Position #9" in _text(w.question_html.value)
-
-
-@pytest.mark.parametrize("make", [lambda: Exercise.may_play("K♣", "3♦"), lambda: Exercise.may_play("6♣", "J♦"),
-                                  lambda: Exercise.burns("8♠", "10♥"), lambda: Exercise.from_seed("may-play", 3), lambda: Exercise.from_seed("burns", 4)])
-def test_yes_no_exercise_hints_first_and_reveals_after_a_second_wrong_try(make):
-    """A wrong yes/no answer once gave the answer and why at once; now the first wrong try gets the
-    hint, the second (or Reveal) the answer and the engine's explanation."""
-    w = ExerciseWidget(make())
-    ex = w.exercise
-    wrong = "no" if ex.answer == "yes" else "yes"
-    w.set_answer(wrong)
-    first = w.check()
-    shown = _text(w.feedback_html.value)
-    assert not first.correct and w.tone == "wrong" and w.wrong_tries == 1
-    assert ex.hint in shown and "Not quite" in shown and "Reveal" in shown
-    assert ex.explanation not in shown and f"Not quite: {ex.answer_text}" not in shown
-    w.set_answer(wrong)
-    w.check()
-    shown = _text(w.feedback_html.value)
-    assert w.wrong_tries == 2 and w.tone == "wrong" and ex.explanation in shown and ex.answer_text in shown
-    w.new_position(seed=1)
-    assert w.wrong_tries == 0
-
-
-@pytest.mark.parametrize("kind", list(KINDS))
-def test_every_kind_gives_the_hint_before_the_answer(kind):
-    """The same for every kind: the first wrong try is told 'not quite' and the hint, never the answer text."""
-    ex = Exercise.from_seed(kind, 2)
-    for wrong in _wrong_answers(ex):
-        v = ex.check(wrong)
-        assert v.nudge.startswith("Not quite. Hint: ") and ex.hint in v.nudge and ex.explanation not in v.nudge
-    assert ex.check(ex.answer).nudge == ""
-    w = ExerciseWidget(kind, seed=2)
-    w.set_answer(w.exercise.answer)
-    w.check()
-    assert w.tone == "right" and w.wrong_tries == 0 and w.exercise.check(w.exercise.answer).message in w.feedback
-    w.reveal_button.click()
-    assert w.exercise.reveal() in _text(w.feedback_html.value)  # Reveal shows the answer at any time
-
-
-def test_widget_typed_text_is_never_html():
-    w = ExerciseWidget("play-cost", seed=1)
-    w.set_answer("<b>bold</b><script>x</script>")
-    w.check()
-    assert w.tone == "error" and "<b>" not in w.feedback_html.value and "<script>" not in w.feedback_html.value
-    assert "&lt;b&gt;bold" in w.feedback_html.value
-    w = ExerciseWidget("ladder-order", seed=1)
-    w.set_answer("<img src=x onerror=alert(1)>")
-    w.check()
-    assert "<img" not in w.feedback_html.value and w.tone == "error"
-
-
-def test_widget_order_buttons_append_cards():
-    w = ExerciseWidget(Exercise.ladder_order("8♥ 7♠ 8♦"))
-    buttons = [b for b in w.answer_box.children[1].children if b.description != "Clear"]
-    by_name = {b.description: b for b in buttons}
-    for c in ("7♠", "8♦", "8♥"):
-        by_name[c].click()
-    assert w.answer == "7♠ 8♦ 8♥" and w.check().correct
-    next(b for b in w.answer_box.children[1].children if b.description == "Clear").click()
-    assert w.answer == ""
-
-
-def test_widget_check_without_an_answer_asks_for_one():
-    w = ExerciseWidget("who-starts", seed=1)
-    v = w.check()
-    assert not v.correct and w.tone == "error" and "first" in w.feedback
-
-
-def test_widget_many_choices_use_a_drop_down():
-    w = ExerciseWidget("cheapest-play", seed=0)
-    assert len(w.exercise.choices) > 6
-    import ipywidgets
-    assert isinstance(w.answer_box.children[0], ipywidgets.Dropdown) and w.answer is None
-
-
-def test_same_questions_on_other_positions_read_differently_un_run():
-    """Lesson 4 asks 'Which play is the cheapest now?' four times: shown un-run, each text names its position."""
-    from paternoster import Game
-    from paternoster.lift.bots import SimplePlayer
-
-    game = Game.new(2, seed=11)
-    SimplePlayer().play_game(game)
-    texts = [ExerciseWidget(Exercise.cheapest_play(Game.from_record(game.to_record(), upto=k))).fallback_text
-             for k in (9, 30, 60)] + [ExerciseWidget("cheapest-play", seed=3).fallback_text]
-    assert len(set(texts)) == len(texts)
-    assert all(t.startswith("Exercise: ") and "Which play is the cheapest now?" in t for t in texts)
-
-
-def test_widget_text_fallback_is_stable_and_names_the_question_and_position():
-    w = ExerciseWidget("cheapest-play", seed=3)
-    text = "\n".join([f"Exercise: {w.exercise.question}", *(f"   {t}" for t in w.exercise.table),
-                      "Run this cell (Shift+Enter) to answer it."])
-    assert w.fallback_text == text and w._repr_mimebundle_()["text/plain"] == text
-    assert ExerciseWidget("cheapest-play", seed=3)._repr_mimebundle_()["text/plain"] == text
-    assert "   Hand of Ben (to move): 3♦ 4♥ 6♠ 8♥ 10♣" in text.splitlines()
-    assert ExerciseWidget(Exercise.ladder_order("7♠ 8♣")).fallback_text == (
-        "Exercise: Put these cards in ladder order, lowest first: 7♠ 8♣.\nRun this cell (Shift+Enter) to answer it.")
-    assert repr(w) == "ExerciseWidget('cheapest-play', seed=3)"
-    assert repr(ExerciseWidget(Exercise.ladder_order("7♠ 8♣"))) == "ExerciseWidget('ladder-order', hand-picked)"
-
-
-def test_widget_colours_come_from_the_theme():
-    w = ExerciseWidget("burns", seed=2)
-    w.set_answer("yes")
-    w.check()
-    html_ = w.feedback_html.value + w.question_html.value
-    # text colour only from JupyterLab's font-colour variables (≥ 4.5:1 in light and dark themes)
-    for colour in re.findall(r"(?<![-\w])color:([^;\"]+)", html_):
-        assert colour.startswith("var(--jp-ui-font-color"), colour
-
-
-def test_widget_is_exported():
-    assert "ExerciseWidget" in widgets_mod.__all__ and "ExerciseList" in widgets_mod.__all__
-
-
-def test_exercise_list_for_a_lesson():
-    lst = widgets_mod.ExerciseList([("may-play", 1), ("burns", 2), Exercise.ladder_order("8♥ 7♠")])
-    assert [w.exercise.kind for w in lst.items] == ["may-play", "burns", "ladder-order"]
-    assert "Exercise 2 of 3" in lst.children[2].value
-    questions = [line for i, w in enumerate(lst.items, 1)
-                 for line in (f"{i}. {w.exercise.question}", *(f"   {t}" for t in w.exercise.table))]
-    assert lst._repr_mimebundle_()["text/plain"] == "\n".join(
-        ["Exercises — run this cell (Shift+Enter) to answer them:", *questions])
-    lst.items[0].set_answer(lst.items[0].exercise.answer)
-    assert lst.items[0].check().correct and lst.items[1].feedback == ""      # each exercise on its own
-    sheet = lst.answer_sheet(title="Lesson 8")
-    assert sheet.startswith("### Lesson 8") and sheet.count("**Answer:") == 3
-    with pytest.raises(TypeError, match=r"Entry 1: give an Exercise or a \(kind, seed\) pair"):
-        widgets_mod.ExerciseList(["burns"])
-
-
 @SETTINGS
 @given(seed=st.integers(0, 10**6))
 def test_costs_agree_with_the_lessons_cost_module(seed):
@@ -502,7 +355,7 @@ def test_costs_agree_with_the_lessons_cost_module(seed):
 
 
 @SETTINGS
-@given(kind=st.sampled_from(list(KINDS)), seed=st.integers(0, 50),
+@given(kind=st.sampled_from(QUICK_KINDS), seed=st.integers(0, 50),
        answer=st.one_of(st.text(max_size=30), st.integers(-100, 100), st.none(), st.booleans(), st.floats(),
                         st.lists(st.text(max_size=8), max_size=4)))
 def test_property_any_answer_gets_a_verdict_never_a_traceback(kind, seed, answer):
@@ -517,6 +370,6 @@ def test_german_notation_labels_are_judged_right_too():
     ex = Exercise.ladder_order("Q♠ J♦ K♣")
     assert ex.answer == ("B♦", "D♠", "K♣") and ex.check(ex.answer).correct
     assert ex.check("J♦ Q♠ K♣").correct  # English typed in a German session is read as well
-    for kind in KINDS:
+    for kind in QUICK_KINDS:
         e = Exercise.from_seed(kind, 7)
         assert e.check(e.answer).correct

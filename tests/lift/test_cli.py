@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from paternoster import STANDARD
-from paternoster.cli import _timing, main
+from paternoster.cli import main
+from paternoster.lift.cli import timing as _timing
 from paternoster.lift.levels import LEVELS, claims, difficulty_table
 from paternoster.lift.simulation import SimulationResult, simulate
 from paternoster.lift.variants import PRESETS
@@ -143,7 +144,7 @@ def test_levels_with_one_game_prints_the_table_and_too_few_games(capsys):
 
 
 def test_levels_checks_the_claims_arguments_before_the_table_runs(capsys, monkeypatch):
-    from paternoster import cli
+    from paternoster.lift import cli
 
     def refuse(games, seed, engine):
         raise ValueError("claims refused")

@@ -6,6 +6,7 @@ import pytest
 from paternoster import Game, make_rules
 from paternoster.lift.bots import SimplePlayer, base_cost
 from paternoster.lift.cost import play_cost
+from paternoster.lift.ladder import BIG_SETBACK
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -16,7 +17,7 @@ def test_play_cost_equals_base_cost_through_a_whole_game(seed, rules):
     while game.result is None:
         for lp in game.legal_plays():
             pile = game.piles[lp.pile]
-            if lp.kind == "big-setback":
+            if lp.kind == BIG_SETBACK:
                 continue
             assert play_cost(lp.card, pile.direction, pile.top, pile.same_suit) == base_cost(lp, pile.top)[0], lp
             checked += 1

@@ -12,6 +12,7 @@ import pytest
 from paternoster import (NORMAL, SETBACK, Game, IllegalPlayError, Placement, Suit, compare, full_deck,
                          parse_card, placement)
 from paternoster.lift.examples import anna_turn, ben_setback, carla_end, jump_with_setback
+from paternoster.lift import rule_ids
 
 c = parse_card
 UP1, UP2, DOWN1, DOWN2 = 0, 1, 2, 3
@@ -66,7 +67,7 @@ def test_example_3_ben_setback_then_8h_waits_for_carla():
     before = g.to_position()
     with pytest.raises(IllegalPlayError) as info:
         g.play("8♥", UP1)
-    assert info.value.rule == "one-setback-per-turn"
+    assert info.value.rule == rule_ids.ONE_SETBACK_PER_TURN
     assert g.to_position() == before
     assert c("8♥") not in [lp.card for lp in g.legal_plays() if lp.pile == UP1]
 
@@ -96,7 +97,7 @@ def test_example_3_down_pile_on_4c_5c_is_a_setback():
     # that was Ben's setback: 9♥ on 10♥ must now wait
     with pytest.raises(IllegalPlayError) as info:
         g.play("9♥", UP1)
-    assert info.value.rule == "one-setback-per-turn"
+    assert info.value.rule == rule_ids.ONE_SETBACK_PER_TURN
 
 
 # --------------------------------------------------------------------------- example 4

@@ -1,54 +1,44 @@
 """The vectorised simulation agrees with the reference engine, game for game.
 
-For every difficulty level (and the rule sets of the seed's claims) a few hundred
-simulated games are replayed one by one with :class:`Game` and :class:`SimplePlayer`:
-same deal, and the same remaining cards, outcome, reason and final turn in every game.
+For every difficulty level (and the rule sets of the rule book's claims) a sample of the
+simulated games is replayed one by one with :class:`Game` and :class:`SimplePlayer`
+(:func:`paternoster.lift.agreement.differences`): same deal, and the same remaining cards, outcome,
+reason and final turn in every game.  benchmarks/check_fastsim_agreement.py is the long version.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
 from paternoster import STANDARD, Game, make_rules
-from paternoster.lift.bots import SimplePlayer
-from paternoster.lift.fastsim import OUTCOMES, REASONS, _params, run, unsupported
+from paternoster.lift.agreement import differences
+from paternoster.lift.fastsim import run, unsupported
+from paternoster.lift.fastsim_tables import rule_tables
 from paternoster.lift.game import deal_orders
 from paternoster.lift.levels import LEVELS
 from paternoster.lift.variants import preset
 
-LEVEL_GAMES = 200     # per level: "a few hundred seeds per level" (issue 5)
-CLAIM_GAMES = 60      # per extra rule set of the claims
-
-
-def _reference(rules, players, seed, first, games):
-    out = []
-    player = SimplePlayer()
-    for i in range(first, first + games):
-        r = player.play_game(Game.new(players, seed, rules=rules, game=i)).result
-        out.append((r.remaining, r.outcome, r.reason, r.turn))
-    return out
-
-
-def _fast(rules, players, seed, first, games):
-    b = run(rules, players, seed, first, games)
-    return [(int(b.remaining[k]), OUTCOMES[b.outcome[k]], REASONS[b.reason[k]], int(b.turns[k])) for k in range(games)]
+#: Games per level, replayed on the reference engine: enough to see every way a game ends at each level
+#: (benchmarks/check_fastsim_agreement.py replays 200 per level, the long way).
+LEVEL_GAMES = 40
+CLAIM_GAMES = 20      # per extra rule set of the claims
 
 
 def _agree(rules, players, seed, games, first=0):
-    fast = _fast(rules, players, seed, first, games)
-    ref = _reference(rules, players, seed, first, games)
-    differ = [(first + k, f, r) for k, (f, r) in enumerate(zip(fast, ref)) if f != r]
-    assert not differ, f"{len(differ)} of {games} games differ; first (game, fast, reference): {differ[0]}"
-    return fast
+    bad = differences(rules, players, seed, first, games)
+    assert not bad, f"{len(bad)} of {games} games differ; first (game, fast, reference): {bad[0]}"
+    return run(rules, players, seed, first, games)
 
 
 @pytest.mark.parametrize("lv", LEVELS, ids=lambda lv: lv.name)
 def test_every_level_agrees_with_the_reference_engine(lv):
     seed = 100 + LEVELS.index(lv)
     fast = _agree(lv.rules, lv.players, seed, LEVEL_GAMES)
-    # the sample is not degenerate: games end in more than one way
-    assert len({(f[0] == 0) for f in fast}) == 2 or lv.name in ("Kurze Fahrt", "Kinderfahrt", "Zwei Kabinen")
+    # the sample is not degenerate: games end with different numbers of cards left
+    assert len(set(fast.remaining.tolist())) > 1 or lv.name in ("Kurze Fahrt", "Kinderfahrt", "Zwei Kabinen")
 
 
 @pytest.mark.parametrize("rules, players", [
@@ -62,6 +52,16 @@ def test_every_level_agrees_with_the_reference_engine(lv):
 ], ids=lambda x: getattr(x, "name", str(x)))
 def test_claims_and_combinations_agree(rules, players):
     _agree(rules, players, 7, CLAIM_GAMES, first=1000)
+
+
+@pytest.mark.parametrize("setbacks", [0, 2, 3])
+@pytest.mark.parametrize("rules", [STANDARD, make_rules("notruf-marken", tokens=2), make_rules("befehle", "feuer")],
+                         ids=lambda r: r.name)
+def test_any_number_of_setbacks_per_turn_agrees(rules, setbacks):
+    """``Rules.setbacks_per_turn`` is a count in the loop too (rules §4.5; a big setback is one of them)."""
+    counted = replace(rules, setbacks_per_turn=setbacks)
+    assert unsupported(counted, 2) is None
+    _agree(counted, 2, 17, CLAIM_GAMES // 2)
 
 
 def test_the_deal_is_game_new_with_game_index():
@@ -99,8 +99,8 @@ def test_passing_is_left_to_the_reference_engine():
 @pytest.mark.parametrize("same_suit, ranks", [(False, ()), (True, ()), (False, (11, 12)), (False, (11, 12, 13)),
                                               (True, (11, 12, 13))])
 def test_the_arithmetic_is_checked_against_placement(same_suit, ranks):
-    """_params raises if the loop's arithmetic ever disagrees with ladder.placement/command_block."""
-    q = _params(same_suit, ranks)
+    """rule_tables raises if the loop's arithmetic ever disagrees with ladder.placement/command_block."""
+    q = rule_tables(same_suit, ranks)
     # Sperre (black Jack on top) forbids setbacks; Engpass (black Queen) narrows a down pile to J and Q.
     if 11 in ranks:
         assert not q.sbok[0, 42] and q.sbok[0, 40]

@@ -12,6 +12,7 @@ import pytest
 from paternoster import (STANDARD, EndTurn, Game, IllegalPlayError, Play, PositionError, Rules, RulesError,
                          full_deck, parse_card)
 from paternoster.lift.examples import anna_turn, ben_setback, carla_end, jump_with_setback
+from paternoster.lift import rule_ids
 
 c = parse_card
 UP1, UP2, DOWN1, DOWN2 = 0, 1, 2, 3
@@ -93,7 +94,7 @@ def test_minimum_two_then_one_once_draw_pile_empty_at_turn_start():
     before = g.to_position()
     with pytest.raises(IllegalPlayError) as info:
         g.end_turn()
-    assert info.value.rule == "minimum-play"
+    assert info.value.rule == rule_ids.MINIMUM_PLAY
     assert "2" in str(info.value)
     assert g.to_position() == before
     g.play("3♦", UP1)
@@ -116,7 +117,7 @@ def test_minimum_is_fixed_when_the_turn_starts():
     g.play("2♦", UP1)
     with pytest.raises(IllegalPlayError) as info:
         g.end_turn()
-    assert info.value.rule == "minimum-play"
+    assert info.value.rule == rule_ids.MINIMUM_PLAY
     g.play("3♦", UP1)
     g.end_turn()
     assert g.turn_minimum == 1        # next turn: recomputed from the (empty) draw pile
@@ -132,9 +133,9 @@ def test_end_turn_without_playing_refused_and_state_unchanged():
     before = g.to_position()
     with pytest.raises(IllegalPlayError) as info:
         g.end_turn()
-    assert info.value.rule == "minimum-play"
+    assert info.value.rule == rule_ids.MINIMUM_PLAY
     assert g.to_position() == before
-    assert g.check(EndTurn()).rule == "minimum-play"
+    assert g.check(EndTurn()).rule == rule_ids.MINIMUM_PLAY
     assert EndTurn() not in g.legal_actions()
 
 
@@ -211,7 +212,7 @@ def test_perfect_game_detection():
     assert r.hands == (0, 0) and r.draw_pile == 0
     assert r.player is None
     assert g.is_terminal() and g.returns() == [0.0, 0.0]
-    assert g.check(EndTurn()).rule == "game-over"
+    assert g.check(EndTurn()).rule == rule_ids.GAME_OVER
 
 
 def test_perfect_solo_game_from_a_near_end_position():
@@ -278,32 +279,32 @@ def _assert_refused(g: Game, rule: str, fn, *args):
 
 def test_refusal_not_in_hand():
     g = anna_turn()
-    msg = _assert_refused(g, "not-in-hand", g.play, "K♣", UP1)
+    msg = _assert_refused(g, rule_ids.NOT_IN_HAND, g.play, "K♣", UP1)
     assert "K♣" in msg and "Anna" in msg
-    assert g.check(Play(c("K♣"), UP1)).rule == "not-in-hand"
+    assert g.check(Play(c("K♣"), UP1)).rule == rule_ids.NOT_IN_HAND
 
 
 @pytest.mark.parametrize("pile", [4, -1, 99, "up 3", "down 0", "sideways", ""])
 def test_refusal_no_such_pile(pile):
     g = anna_turn()
-    _assert_refused(g, "no-such-pile", g.play, "4♦", pile)
+    _assert_refused(g, rule_ids.NO_SUCH_PILE, g.play, "4♦", pile)
     with pytest.raises(IllegalPlayError) as info:
         g.pile(pile)
-    assert info.value.rule == "no-such-pile"
+    assert info.value.rule == rule_ids.NO_SUCH_PILE
     if isinstance(pile, int):
-        assert g.check(Play(c("4♦"), pile)).rule == "no-such-pile"
+        assert g.check(Play(c("4♦"), pile)).rule == rule_ids.NO_SUCH_PILE
 
 
 def test_refusal_up_pile_order():
     g = anna_turn()                    # up pile 2 shows K♥
-    msg = _assert_refused(g, "up-pile-order", g.play, "8♥", UP2)
+    msg = _assert_refused(g, rule_ids.UP_PILE_ORDER, g.play, "8♥", UP2)
     assert "K♥" in msg and "Q♥" in msg  # names the top card and the only setback there
     assert g.why_not("8♥", UP2) == msg
 
 
 def test_refusal_down_pile_order():
     g = anna_turn()                    # down pile 2 shows 2♠
-    msg = _assert_refused(g, "down-pile-order", g.play, "10♣", DOWN2)
+    msg = _assert_refused(g, rule_ids.DOWN_PILE_ORDER, g.play, "10♣", DOWN2)
     assert "2♠" in msg and "3♠" in msg
     assert g.why_not("10♣", "down 2") == msg
 
@@ -311,23 +312,23 @@ def test_refusal_down_pile_order():
 def test_refusal_one_setback_per_turn():
     g = ben_setback()
     g.play("9♥", UP1)
-    _assert_refused(g, "one-setback-per-turn", g.play, "8♥", UP1)
-    _assert_refused(g, "one-setback-per-turn", g.play, "5♣", DOWN2)
+    _assert_refused(g, rule_ids.ONE_SETBACK_PER_TURN, g.play, "8♥", UP1)
+    _assert_refused(g, rule_ids.ONE_SETBACK_PER_TURN, g.play, "5♣", DOWN2)
 
 
 def test_refusal_game_over():
     g = carla_end()
     g.play("3♥", DOWN1)
     assert g.is_terminal()
-    _assert_refused(g, "game-over", g.play, "5♠", UP1)
-    _assert_refused(g, "game-over", g.end_turn)
-    assert g.check(Play(c("5♠"), UP1)).rule == "game-over"
+    _assert_refused(g, rule_ids.GAME_OVER, g.play, "5♠", UP1)
+    _assert_refused(g, rule_ids.GAME_OVER, g.end_turn)
+    assert g.check(Play(c("5♠"), UP1)).rule == rule_ids.GAME_OVER
 
 
 def test_refusal_minimum_play():
     g = anna_turn()
     g.play("4♦", UP1)
-    msg = _assert_refused(g, "minimum-play", g.end_turn)
+    msg = _assert_refused(g, rule_ids.MINIMUM_PLAY, g.end_turn)
     assert "1 more" in msg
 
 
@@ -463,7 +464,7 @@ def test_from_position_setback_used_and_played():
     g = Game.from_position(hands=["9♥ 8♥ 2♣"], piles=["10♥", "", "", ""], draw_pile="5♦",
                            setback_used=True, played_this_turn=1)
     assert g.setback_used and g.played_this_turn == 1 and g.still_to_play == 1
-    assert g.check(Play(c("9♥"), UP1)).rule == "one-setback-per-turn"
+    assert g.check(Play(c("9♥"), UP1)).rule == rule_ids.ONE_SETBACK_PER_TURN
     g.play("2♣", UP2)
     g.end_turn()
     assert not g.setback_used

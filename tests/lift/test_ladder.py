@@ -18,6 +18,7 @@ from __future__ import annotations
 import pytest
 
 from paternoster import NORMAL, SETBACK, Card, Game, Placement, Suit, full_deck, parse_card, placement, setback_card
+from paternoster.lift import rule_ids
 
 c = parse_card
 
@@ -68,7 +69,7 @@ def test_example_2_in_a_game_check_agrees_for_all_52_cards():
         refusal = g.check(Play(card, 0))
         expected = _expected_on_up_6h(card)
         if expected is None:
-            assert refusal is not None and refusal.rule == "up-pile-order", card
+            assert refusal is not None and refusal.rule == rule_ids.UP_PILE_ORDER, card
         else:
             assert refusal is None, card
             assert [(lp.card, lp.kind) for lp in g.legal_plays() if lp.pile == 0] == [(card, expected)]

@@ -34,6 +34,7 @@ import pytest
 from paternoster import Game, preset, replay
 from paternoster.lift.bots import SimplePlayer, play_with_reasons
 from paternoster.lift.rules import Rules
+from paternoster.lift.actions import BIG_SETBACK_TYPE
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 
@@ -115,7 +116,7 @@ def test_the_variant_games_show_what_they_are_kept_for():
     assert (fire.result.outcome, fire.result.reason) == ("lost", "fire")
     tokens = load("simple_notruf-marken-2_seed5.json")["actions"]
     assert sum(a == {"type": "end", "token": True} for a in tokens) == 1
-    assert sum(a["type"] == "big-setback" for a in tokens) == 1
+    assert sum(a["type"] == BIG_SETBACK_TYPE for a in tokens) == 1
 
 
 def write() -> None:

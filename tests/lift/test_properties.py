@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from paternoster import (STANDARD, Card, EndTurn, Game, IllegalPlayError, Play, Result, full_deck, replay)
+from paternoster.lift import rule_ids
 
 FULL = Counter(full_deck(2))
 ALL_CARDS = full_deck(1)
@@ -130,7 +131,7 @@ def test_refused_actions_raise_and_change_nothing(params):
         assert g.to_position() == before
         assert len(g.actions) == n_actions
         if g.is_terminal():
-            assert refusal.rule == "game-over"
+            assert refusal.rule == rule_ids.GAME_OVER
 
     run_game(players, seed, policy, choice_seed, on_step=check)
 
@@ -199,7 +200,7 @@ def test_legal_plays_agree_with_check(params):
                 if (card, pile) not in listed:
                     refusal = g.check(Play(card, pile))
                     assert refusal is not None
-                    assert refusal.rule in ("up-pile-order", "down-pile-order", "one-setback-per-turn")
+                    assert refusal.rule in (rule_ids.UP_PILE_ORDER, rule_ids.DOWN_PILE_ORDER, rule_ids.ONE_SETBACK_PER_TURN)
         # EndTurn is offered exactly when check() allows it
         assert (EndTurn() in g.legal_actions()) == (g.check(EndTurn()) is None)
 

@@ -20,9 +20,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from paternoster import (BigSetback, EndTurn, Game, Pass, Play, RulesError, Signal, TimeOut, examples,
-                         make_rules)
+                         make_rules, parse_card)
+from paternoster.lift import texts
 from paternoster.lift.bots import EXTRA_LIMIT, SimplePlayer
+from paternoster.lift.texts import CostWords, Why
 from paternoster.lift.variants import VARIANTS, presets
+
+c = parse_card
 
 TOKENS = make_rules("notruf-marken", tokens=2)
 FIRE = make_rules("feuer")
@@ -153,7 +157,7 @@ def test_stuck_with_weitergeben_passes_the_highest_card_to_the_next_seat():
     g = pos("5♠ 8♥", ["10♥", "K♣", "A♦", "A♦"], other="2♥", rules=make_rules("weitergeben"), played_this_turn=1)
     assert not g.legal_plays() and not g.is_terminal()
     assert choose(g) == Pass("8♥", 1)
-    assert SimplePlayer().explain(g) == "Stuck: pass 8♥ to Player 2 (Weitergeben; it counts)."
+    assert SimplePlayer().explain(g) == texts.pass_reason(c("8♥"), "Player 2")
 
 
 # --------------------------------------------------------------------------- Feuer and Fahrgäste
@@ -205,27 +209,28 @@ EXPLAIN = [
     pytest.param(examples.jump_with_setback,
                  "9♥ on up pile 1 (top 7♣): score 2 — a jump over 5 rungs, cost 6; − 4 to the score: 8♥ can follow as the setback.",
                  id="jump-with-setback"),
-    pytest.param(lambda: pos("9♣ 2♥", ["9♣", "2♦", "", ""]), "9♣ on up pile 1 (top 9♣): score 0 — a twin, cost 0.",
-                 id="twin"),
+    # the other cases check the numbers (score, cost, rungs) and read the wording from paternoster.lift.texts
+    pytest.param(lambda: pos("9♣ 2♥", ["9♣", "2♦", "", ""]),
+                 texts.play_reason(c("9♣"), "up pile 1", c("9♣"), 0, Why(CostWords("a twin", 0))), id="twin"),
     pytest.param(lambda: pos("K♥ 3♠", ["", "", "", ""]),
-                 "K♥ on down pile 1 (empty): score 3 — opens the pile, cost 3.", id="open-down-pile"),
-    pytest.param(lambda: pos("9♥ 4♦", ["10♥", "4♦", "", ""]), "9♥ on up pile 1 (top 10♥): score −4 — a setback, cost −4.",
-                 id="setback"),
+                 texts.play_reason(c("K♥"), "down pile 1", None, 3, Why(CostWords("opens the pile", 3))), id="open-down-pile"),
+    pytest.param(lambda: pos("9♥ 4♦", ["10♥", "4♦", "", ""]),
+                 texts.play_reason(c("9♥"), "up pile 1", c("10♥"), -4, Why(CostWords("a setback", -4))), id="setback"),
     pytest.param(lambda: pos("4♥ 9♣", ["4♦", "", "", ""], played_this_turn=2),
-                 "4♥ on up pile 1 (top 4♦): score 1 — the next rung, cost 1; an extra card, nearly free.", id="extra"),
-    pytest.param(lambda: pos("4♠ 9♣", ["4♦", "", "", ""], played_this_turn=2),
-                 "End the turn: the minimum is met; the best play left would score 2.", id="end-turn"),
+                 texts.play_reason(c("4♥"), "up pile 1", c("4♦"), 1, Why(CostWords("the next rung", 1)), texts.EXTRA_CARD),
+                 id="extra"),
+    pytest.param(lambda: pos("4♠ 9♣", ["4♦", "", "", ""], played_this_turn=2), texts.end_reason(2), id="end-turn"),
     pytest.param(lambda: pos("9♥ J♦", ["10♥", "K♦", "K♠", "K♥"], setback_used=True, played_this_turn=1),
-                 "J♦ on up pile 1 (top 10♥): score 7 — a jump over 2 rungs, cost 3; + 4 to the score: it would bury 9♥, my setback here "
-                 "for a later turn.", id="setback-kept"),
-    pytest.param(lambda: pos("8♥ 5♠", ["10♥", "K♣", "A♦", "A♦"], rules=TOKENS, played_this_turn=1),
-                 "Stuck below the minimum: an emergency token ends the turn.", id="token"),
+                 texts.play_reason(c("J♦"), "up pile 1", c("10♥"), 7,
+                                   Why(CostWords("a jump over 2 rungs", 3), (texts.bury_note(c("9♥")),))), id="setback-kept"),
+    pytest.param(lambda: pos("8♥ 5♠", ["10♥", "K♣", "A♦", "A♦"], rules=TOKENS, played_this_turn=1), texts.TOKEN_END,
+                 id="token"),
     pytest.param(lambda: pos("4♦ K♠", ["9♥", "4♦", "", ""], rules=FIRE, burning=[0]),
-                 "K♠ on up pile 1 (top 9♥): score 17 — a jump over 16 rungs, cost 17; covers the burning card (Feuer).",
-                 id="feuer"),
+                 texts.play_reason(c("K♠"), "up pile 1", c("9♥"), 17, Why(CostWords("a jump over 16 rungs", 17)),
+                                   texts.COVERS_FIRE), id="feuer"),
     pytest.param(lambda: pos("5♦ 7♥", ["4♦", "7♦", "", ""], rules=PASSENGERS, passengers=PASSENGER_CARDS),
-                 "5♦ on up pile 1 (top 4♦): score 0 — a jump over 3 rungs, cost 4; delivers the next passenger (score 0).",
-                 id="passenger"),
+                 texts.play_reason(c("5♦"), "up pile 1", c("4♦"), 0,
+                                   Why(CostWords("a jump over 3 rungs", 4), (texts.PASSENGER_NOTE,))), id="passenger"),
 ]
 
 
@@ -235,6 +240,14 @@ def test_explain_sentence(game, sentence):
     before = g.to_position()
     assert SimplePlayer().explain(g) == sentence
     assert g.to_position() == before  # explaining changes nothing
+
+
+def test_the_reasons_are_data():
+    """The best play's reason holds the cost as data (rules §6.8: 9♥ on 7♣ jumps over 5 rungs, cost 6) and the
+    player's adjustment (− 4: 8♥ follows as the setback, rules §9.4)."""
+    best = SimplePlayer().scored(examples.jump_with_setback())[0]
+    assert (best.score, best.pair, best.why.cost) == (2, True, CostWords("a jump over 5 rungs", 6))
+    assert best.why.notes == (texts.pair_note(c("8♥")),)
 
 
 def test_scored_lists_every_legal_play_cheapest_first():
@@ -314,7 +327,7 @@ def test_every_chosen_action_is_legal_and_games_end(data):
 def test_an_empty_hand_ends_the_turn_with_that_reason():
     g = Game.from_position(["", "5♣ 6♣"], piles=["4♦", "", "", ""], draw_pile="K♣ K♠")
     assert SimplePlayer().choose(g) == EndTurn()
-    assert SimplePlayer().explain(g) == "End the turn: the hand is empty."
+    assert SimplePlayer().explain(g) == texts.END_EMPTY_HAND
 
 
 def test_a_game_is_required():

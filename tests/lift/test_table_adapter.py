@@ -6,6 +6,8 @@ import pytest
 
 from paternoster import Game, examples, parse_card
 from paternoster.lift.table import PaternosterTable
+from paternoster.lift import rule_ids
+from paternoster.lift.ladder import BIG_SETBACK
 
 
 def test_view_is_json_and_lists_the_engines_legal_plays():
@@ -38,15 +40,15 @@ def test_refused_action_changes_nothing_and_names_the_rule():
     assert t.act({"type": "play", "card": "9♥", "pile": 0})["ok"]
     before, view = g.to_position(), t.view()
     answer = t.act({"type": "play", "card": "8♥", "pile": 0})
-    assert (answer["ok"], answer["rule"]) == (False, "one-setback-per-turn")
+    assert (answer["ok"], answer["rule"]) == (False, rule_ids.ONE_SETBACK_PER_TURN)
     assert "one setback per turn" in answer["message"]
     assert g.to_position() == before and t.view() == view
 
 
 @pytest.mark.parametrize("action, rule", [
     ({"type": "play", "card": "9x", "pile": 0}, "card-notation"),
-    ({"type": "play", "card": "9♥", "pile": 9}, "no-such-pile"),
-    ({"type": "end"}, "minimum-play"),
+    ({"type": "play", "card": "9♥", "pile": 9}, rule_ids.NO_SUCH_PILE),
+    ({"type": "end"}, rule_ids.MINIMUM_PLAY),
     ({"type": "undo"}, "nothing-to-undo"),
     ({"type": "fly"}, "bad-action"),
     ("play", "bad-action"),
@@ -86,7 +88,7 @@ def test_a_click_on_a_big_setback_target_spends_a_token():
                            rules=make_rules("notruf-marken", tokens=2))
     t = PaternosterTable(g)
     offered = {(x["pile"], x["kind"]) for x in t.view()["targets"]["8♥"]}
-    assert (0, "big-setback") in offered
+    assert (0, BIG_SETBACK) in offered
     answer = t.act({"type": "play", "card": "8♥", "pile": 0})
     assert answer["ok"], answer
     assert g.tokens == 1 and g.piles[0].top == parse_card("8♥") and g.setback_used
@@ -95,5 +97,5 @@ def test_a_click_on_a_big_setback_target_spends_a_token():
                             rules=make_rules("notruf-marken", tokens=2), tokens=0)
     before = g2.to_position()
     answer = PaternosterTable(g2).act({"type": "play", "card": "8♥", "pile": 0})
-    assert not answer["ok"] and answer["rule"] == "up-pile-order"
+    assert not answer["ok"] and answer["rule"] == rule_ids.UP_PILE_ORDER
     assert g2.to_position() == before

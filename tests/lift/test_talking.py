@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from paternoster import EndTurn, Game, Play, Signal, make_rules
+from paternoster import EndTurn, Game, Play, Signal, make_rules, parse_card
 from paternoster.lift.bots import SimplePlayer
 from paternoster.lift.talking import JUMP_COST, PENALTY, TalkingTeam
+from paternoster.lift.texts import CostWords, Why, listening_note, signal_reason
 from paternoster.lift.variants import presets
 
 TEAM = TalkingTeam()
@@ -87,7 +88,7 @@ def test_wanted_passenger(passengers, hand, expected):
 def test_others_talk_before_the_movers_first_card():
     g = ben_hand("6♦")
     assert TEAM.choose(g) == Signal(1, 0, "help")
-    assert TEAM.explain(g) == "Ben signals help on up pile 1 (top 7♦): Ben holds the setback card for its top."
+    assert TEAM.explain(g) == signal_reason("Ben", "up pile 1", parse_card("7♦"), "help", None)
     acts = TEAM.play_turn(g)
     assert acts[:2] == [Signal(1, 0, "help"), Signal(1, 2, "jump")]
     assert not any(isinstance(a, Signal) for a in acts[2:])  # nobody talks once the mover has played
@@ -201,7 +202,7 @@ def test_penalty_in_the_explanation():
     costs = {(str(s.play.card), s.play.pile): s.cost for s in TEAM.scored(g)}
     assert costs[("8♦", 0)] == 1 + PENALTY and costs[("Q♣", 3)] == 1
     why = [s.why for s in TEAM.scored(g) if (str(s.play.card), s.play.pile) == ("8♦", 0)][0]
-    assert why == "the next rung, cost 1; + 4 to the score: Ben signals help here"
+    assert why == Why(CostWords("the next rung", 1), (listening_note(PENALTY, "Ben", "help"),))
 
 
 def test_a_twin_is_not_put_off():

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from paternoster import Game, IllegalPlayError, Result, RulesError, full_deck, parse_card, replay
 from paternoster.lift.game import BigSetback, EndTurn, Pass, Play, Signal, TimeOut
 from paternoster.lift.variants import VARIANTS, Preset, make_rules, presets
+from paternoster.lift import rule_ids
 
 PRESETS = presets()
 
@@ -209,7 +210,7 @@ def test_refused_actions_raise_and_change_nothing(params):
                 raise AssertionError(f"{a} was refused by check() ({refusal.rule}) but applied")
             assert variant_state(g) == before
             if g.is_terminal():
-                assert refusal.rule == "game-over"
+                assert refusal.rule == rule_ids.GAME_OVER
 
     run_game(params, on_step=check)
 

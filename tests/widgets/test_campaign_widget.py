@@ -12,10 +12,10 @@ from datetime import date
 
 import pytest
 
-from paternoster.campaign import FLOORS, MAX_STARS, floor, stars, unlocked
+from paternoster.campaign import FLOORS, MAX_STARS, floor, locked_text, stars, unlocked
 from paternoster.campaign.book import ScoreBook
 from widgets import CampaignView, stars_plot
-from widgets.campaign import TABS, star_text
+from widgets.campaign import TABS, seat_names, star_text
 from widgets.fallback import WIDGET_VIEW
 
 EVIL = "<img src=x onerror=alert(1)>"
@@ -58,7 +58,7 @@ def test_hand_entry_refused_changes_nothing_and_says_why(book):
     assert not view.enter_ride("Reds", 1, players=2, remaining=-1)
     assert "remaining" in view.hand_message
     assert not view.enter_ride("Nobody", 1, players=2, remaining=1)
-    assert not view.enter_ride("Reds", 13, players=2, remaining=1)
+    assert not view.enter_ride("Reds", len(FLOORS) + 1, players=2, remaining=1)
     assert "floor" in view.hand_message
     assert book.contents() == before
     # the boxes, as a click on "Add this ride" reads them
@@ -90,12 +90,48 @@ def test_messages_say_one_card_and_stay_on_their_tab(book):
     view = CampaignView(book)
     assert view.enter_ride("Reds", 1, players=2, remaining=1, played_on=date(2026, 3, 2))
     assert "1 remaining card " in view.hand_message and "cards" not in view.hand_message
-    assert view.message == ""                                    # "Added" is on the hand tab, like "Not added"
+    assert view.message == view.hand_message                     # said under "Add this ride", nowhere else
     view.tabs.selected_index = 0
     assert not view.add_group("")
-    assert view.message.startswith("⚠")
-    view.tabs.selected_index = 3                                 # another tab: the Building's message is gone
-    assert view.message == ""
+    assert view.message.startswith("⚠") and view.group_said.text == view.message
+    view.tabs.selected_index = 3                                 # another tab: the last message is not its
+    assert view.message == "" and view.group_said.text.startswith("⚠")   # it stays under its own control
+    view.tabs.selected_index = 0
+    view.ride_choice.value = None
+    view.ride_button.click()                                     # a message under another control of the tab:
+    assert view.ride_said.text.startswith("⚠") and view.group_said.text == ""   # the stale one goes
+
+
+def _under(box, control) -> object:
+    """The widget right after the row (or widget) holding ``control`` in ``box``'s children."""
+    kids = list(box.children)
+    row = next(k for k in kids if k is control or control in getattr(k, "children", ()))
+    return kids[kids.index(row) + 1]
+
+
+def test_each_refusal_stands_right_under_the_control_that_caused_it(book):
+    """Not at the foot of the page, 700 px below: the view holds only its tabs, each message sits under its row."""
+    book.add_group("Reds")
+    view = CampaignView(book)
+    assert view.children == (view.tabs,)
+    building, ride, points, hand = view.tabs.children
+    bar = view.group_bar                                         # add, rename, delete; their message under them
+    assert _under(bar, view.delete_button) is view.delete_row and bar.children[-1] is view.group_said
+    assert view.add_group_button in bar.children[0].children
+    assert list(building.children).index(bar) < list(building.children).index(view.building_html)
+    assert _under(building, view.ride_button) is view.ride_said
+    assert _under(ride, view.new_ride_button) is view.new_ride_said
+    assert _under(hand, view.hand_button) is view.hand.said
+    assert _under(points, view.export_button) is view.points.export_said
+    assert _under(points, view.import_button) is view.points.import_said
+    for refuse, note in ((lambda: view.add_group(""), view.group_said),
+                         (lambda: view.rename_group("x" * 81), view.group_said),
+                         (lambda: view.start_ride(5), view.ride_said),
+                         (lambda: view.import_file("notes.txt", b"hi"), view.points.import_said),
+                         (lambda: view.enter_ride("Reds", 1, players=9, remaining=0), view.hand.said)):
+        assert refuse() is False
+        assert note.text.startswith("⚠") and view.message == note.text and "⚠" in note.value
+        assert note.text[1:].strip() in html.unescape(note.value)
 
 
 def test_hand_entry_accepted_uses_the_engines_stars(book):
@@ -183,6 +219,7 @@ def test_a_locked_floor_cannot_be_ridden(book):
     view = CampaignView(book)
     assert not view.start_ride(3)
     assert "locked" in view.message and view.table is None
+    assert view.message == "⚠ No ride: " + locked_text(book.best_stars("Reds"), 3, "Reds")   # the engine's words
     assert not CampaignView(book).start_ride(99)
 
 
@@ -280,12 +317,109 @@ def test_the_stars_plot_ends_at_each_groups_total(book):
     assert list(lines["Reds"].get_ydata()) == [stars(floor(1), 5), book.total("Reds")]   # one point per day
 
 
-def test_the_stars_plots_axis_fits_the_class_and_stops_at_36(book):
+def test_the_stars_plots_axis_fits_the_class_and_stops_at_the_campaigns_stars(book):
     from widgets.campaign_plots import top_of_axis
 
     book.add_group("Reds")
     book.add_ride("Reds", 1, players=2, remaining=0, played_on=date(2026, 3, 2))
     top = stars_plot(book).axes[0].get_ylim()[1]
     assert book.total("Reds") < top < 12                        # 3 stars: not squashed under a 36-star axis
-    assert top_of_axis(35) == top_of_axis(36) == len(FLOORS) * MAX_STARS
+    most = len(FLOORS) * MAX_STARS
+    assert top_of_axis(most - 1) == top_of_axis(most) == most
     assert top_of_axis(0) > 0
+
+
+def test_a_group_is_renamed_and_its_rides_follow(book):
+    book.add_group("Reds")
+    book.add_group("Blues")
+    book.add_ride("Reds", 1, players=2, remaining=0, played_on=date(2026, 3, 2))
+    view = CampaignView(book, group="Reds")
+    assert not view.rename_group("blues")                         # another group's name: refused, nothing changed
+    assert "Not renamed" in view.message and "Blues" in view.message
+    assert [g.name for g in book.groups()] == ["Reds", "Blues"]
+    view.new_name.value = EVIL
+    view.rename_button.click()
+    assert [g.name for g in book.groups()] == [EVIL, "Blues"] and view.group.value == EVIL
+    assert [r.group for r in book.rides()] == [EVIL] and book.total(EVIL) == 3
+    assert view.message == f"Renamed: Reds is now {EVIL}; its rides stay with it."
+    assert html.escape(EVIL) in view.building_html.value and EVIL not in view.building_html.value
+    assert view.hand_group.value == EVIL and view.new_name.value == ""
+
+
+def test_a_group_is_deleted_only_after_yes(book):
+    book.add_group("Reds")
+    book.add_group("Blues")
+    for left in (0, 3):
+        book.add_ride("Reds", 1, players=2, remaining=left, played_on=date(2026, 3, 2))
+    view = CampaignView(book, group="Reds")
+    assert view.delete_row.layout.display == "none"
+    view.delete_button.click()                                    # asks; nothing deleted yet
+    assert view.delete_row.layout.display != "none"
+    assert "Delete Reds and its 2 rides for good?" in view.delete_question.value
+    view.delete_no.click()                                        # "Keep it"
+    assert view.delete_row.layout.display == "none" and len(book.groups()) == 2 and len(book.rides()) == 2
+    assert not view.confirm_delete() and "Not deleted" in view.message   # "Yes" without asking: nothing
+    view.ask_delete()
+    view.group.value = "Blues"                                    # another group chosen: the question goes away
+    assert view.delete_row.layout.display == "none"
+    view.group.value = "Reds"
+    view.ask_delete()
+    view.delete_yes.click()
+    assert [g.name for g in book.groups()] == ["Blues"] and book.rides() == []
+    assert view.message == "Deleted: Reds and its 2 rides." and view.group.value == "Blues"
+    assert "Reds" not in view.points_html.value and view.delete_row.layout.display == "none"
+
+
+def test_the_ride_table_names_the_group_not_player_1(book):
+    book.add_group(EVIL)
+    view = CampaignView(book, group=EVIL, seed=3)
+    assert view.start_ride(1)
+    assert view.table.game.names == [EVIL, "Player 2"]
+    data = view.table.view                                        # what the front end draws
+    assert data["hands"][0]["name"] == EVIL and data["hands"][0]["you"]
+    assert not any("Player 1" in str(v) for v in data.values()) and data["hands"][1]["computer"]
+    everyone = CampaignView(book, group=EVIL, seat=None, seed=3)
+    assert everyone.start_ride(1, players=3) and everyone.table.game.names == [f"{EVIL} {i}" for i in (1, 2, 3)]
+    long = "Die sehr lange Gruppe mit dem Namen der ganzen Klasse 7b"  # 56 characters: a player's name has 40
+    book.add_group(long)
+    view.choose_group(long)
+    assert view.start_ride(1) and view.table.game.names[0] == long[:39].rstrip() + "…"
+    assert seat_names("player 2", 2, 0) == ["player 2", "Player 2 of the kit"]
+
+
+def test_the_page_never_shows_the_score_books_file_path(tmp_path):
+    folder = tmp_path / "Lehrer Schmidt" / "geheim"
+    folder.mkdir(parents=True)
+    view = CampaignView(folder / "class.sqlite")
+    view.add_group("Reds")
+    view.enter_ride("Reds", 1, players=2, remaining=0, played_on=date(2026, 3, 2))
+    view.tabs.selected_index = 2
+    assert str(folder) not in _all_text(view) and "geheim" not in _all_text(view)
+    assert view.book.path == folder / "class.sqlite"              # the teacher's code can still ask
+    damaged = folder / "notes.sqlite"
+    damaged.write_bytes(b"not a score book\n" * 20)
+    broken = CampaignView(damaged)
+    assert "notes.sqlite" in broken.error and "geheim" not in broken.error and "geheim" not in _all_text(broken)
+
+
+def _all_text(widget) -> str:
+    """Every value and description of a widget tree (what the page can show)."""
+    out = [str(getattr(widget, a, "")) for a in ("value", "description", "placeholder") if isinstance(getattr(widget, a, ""), str)]
+    for child in getattr(widget, "children", ()):
+        out.append(_all_text(child))
+    return "\n".join(out)
+
+
+def test_a_ride_typed_in_above_a_floor_without_a_star_is_kept_but_opens_nothing(book):
+    """Rules §15.1/§15.5: floors are played in order; a hand-entered ride on floor 5 does not open 5 and 6."""
+    book.add_group("Reds")
+    view = CampaignView(book, group="Reds")
+    assert view.enter_ride("Reds", 1, players=2, remaining=0, played_on=date(2026, 3, 2))
+    assert view.enter_ride("Reds", 5, players=2, remaining=0, played_on=date(2026, 3, 2))
+    assert "counts in Reds's stars" in view.hand_message and "every floor below it has a star" in view.hand_message
+    assert [n for _, n in view.ride_choice.options] == [1, 2] == unlocked(book.best_stars("Reds"))
+    assert f"6 of {len(FLOORS) * MAX_STARS} stars; open floors: 1, 2" in view.building_html.value
+    assert not view.start_ride(5) and "floors 2, 3 and 4 have no star yet" in view.message
+    for fl in (2, 3, 4):
+        assert view.enter_ride("Reds", fl, players=2, remaining=0, played_on=date(2026, 3, 2))
+    assert [n for _, n in view.ride_choice.options] == [1, 2, 3, 4, 5, 6] and view.start_ride(6, seed=2)

@@ -20,7 +20,9 @@ import traitlets
 
 from paternoster import Game, examples
 from paternoster.lift.bots import SimplePlayer
+from paternoster.core import theme
 from paternoster.lift.table import PaternosterTable
+from paternoster.lift import rule_ids
 from widgets import CardTable
 
 from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
@@ -68,9 +70,10 @@ def test_view_describes_piles_hands_targets_and_buttons():
 def test_widget_files_exist_and_are_the_esm_and_css():
     js, css = WIDGETS / "card_table.js", WIDGETS / "card_table.css"
     assert js.is_file() and css.is_file()
-    assert pathlib.Path(CardTable._esm._path) == js and pathlib.Path(CardTable._css._path) == css
+    assert pathlib.Path(CardTable._esm._path) == js
     w = CardTable(examples.anna_turn())
-    assert w._esm == js.read_text(encoding="utf-8") and w._css == css.read_text(encoding="utf-8")
+    # the stylesheet is the theme's colours (custom properties) followed by the table's own CSS file
+    assert w._esm == js.read_text(encoding="utf-8") and w._css == theme.css() + css.read_text(encoding="utf-8")
     source = js.read_text(encoding="utf-8")
     assert "export default" in source and "render" in source
     assert "innerHTML" not in source and "outerHTML" not in source and "insertAdjacentHTML" not in source
@@ -133,7 +136,7 @@ def test_an_answer_typed_as_a_cells_last_line_reads_as_text_not_a_dict():
     assert isinstance(done, dict) and done["ok"] and done.ok and done.rule is None
     assert repr(done) == pretty(done) == "✓ " + w.message and "{" not in repr(done)
     refused = w.play("3♥", "up 1")
-    assert refused == {"ok": False, "message": w.message, "rule": "up-pile-order"}
+    assert refused == {"ok": False, "message": w.message, "rule": rule_ids.UP_PILE_ORDER}
     assert repr(refused) == pretty(refused) == "⚠ " + w.message and "rules §4.2" in repr(refused)
     assert "⚠" in refused._repr_html_() and "'ok'" not in refused._repr_html_()
     evil = CardTable(Game.from_position(["4♦ 5♦", "6♦"], names=["<b>x</b>", "Ben"]))
@@ -148,7 +151,7 @@ def test_illegal_play_shows_engine_reason_and_changes_nothing():
     before_pos, before_view = g.to_position(), json.dumps(w.view, sort_keys=True)
     w.selected = "3♥"
     result = w.play("3♥", "up 1")
-    assert not result["ok"] and result["rule"] == "up-pile-order"
+    assert not result["ok"] and result["rule"] == rule_ids.UP_PILE_ORDER
     assert not w.message_ok
     assert w.message == PaternosterTable(examples.anna_turn()).act(
         {"type": "play", "card": "3♥", "pile": 0})["message"]

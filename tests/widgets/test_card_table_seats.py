@@ -93,7 +93,7 @@ def test_one_seat_refuses_moves_out_of_turn_and_step_pace_waits_for_the_button()
     g = Game.new(3, seed=7, names=NAMES)
     t = CardTable(g, seat=1, pace="step")
     assert g.to_move == 0 and not g.actions                    # nothing ran: step pace
-    assert t.view["targets"] == {} and [b["label"] for b in t.view["buttons"] if b["enabled"]] == ["Anna's turn ▶"]
+    assert t.view["targets"] == {} and [b["label"] for b in t.view["buttons"] if b["enabled"]] == ["Anna's turn ▶", "New deal"]
     card = g.hands[1][0].label("en")
     r = t.play(card, 0)
     assert not r["ok"] and r["rule"] == "not-your-turn" and "Anna" in r["message"] and not g.actions

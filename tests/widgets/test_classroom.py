@@ -17,7 +17,7 @@ def _hands(table) -> list[str]:
 
 def test_paternoster_default_deal_is_the_seeded_game_for_the_class():
     c = Classroom()
-    assert isinstance(c.table, CardTable) and c.seed.value == 7 and c.players.value == 3
+    assert isinstance(c.table, CardTable) and c.seed.value == "7" and c.dealt == 7 and c.players.value == 3
     assert c.table.game == Game.new(3, seed=7, names=["Group A", "Group B", "Group C"])
     assert c.table.computer_seats == [] and "Deal number 7" in c.message
     assert c._repr_mimebundle_()["text/plain"].startswith("Classroom: run this cell")
@@ -26,7 +26,7 @@ def test_paternoster_default_deal_is_the_seeded_game_for_the_class():
 def test_new_deal_takes_the_next_seed_and_keeps_the_settings():
     c = Classroom(players=2, seed=11, rules="Kurze Fahrt")
     first = c.table.game
-    assert c.new_deal() and c.seed.value == 12
+    assert c.new_deal() and c.seed.value == "12" and c.dealt == 12
     assert c.table.game == Game.new(2, seed=12, names=["Group A", "Group B"], rules=preset("Kurze Fahrt"))
     assert c.table.game != first and "Deal number 12" in c.message and "Kurze Fahrt" in c.message
 
@@ -67,17 +67,28 @@ def test_a_refused_new_deal_keeps_the_number_of_the_table_shown():
     table = c.table
     c.names.value = "Anna, Ben"  # 3 players, 2 names
     assert c.new_deal() is False
-    assert c.seed.value == 7 and c.table is table and "give 3 names" in c.message
+    assert c.seed.value == "7" and c.table is table and "give 3 names" in c.message
 
 
-@pytest.mark.parametrize("number", [-5, 2**31, 99_999_999_999_999])
-def test_a_deal_number_out_of_range_is_refused_not_clamped(number):
+@pytest.mark.parametrize("number", ["-5", str(2**31), "99999999999999", "3.5", "1e3", "seven", "", "1 000",
+                                    "٣", "²", "7" * 5000])
+def test_a_deal_number_that_is_not_digits_in_range_is_refused_not_read_otherwise(number):
     c = Classroom()
     table = c.table
     c.seed.value = number
     assert c.deal() is False
-    assert c.seed.value == number and c.table is table
-    assert "Deal number: a whole number from 0 to 2147483647" in c.message
+    assert c.seed.value == number and c.table is table and c.dealt == 7
+    assert "Deal number: a whole number from 0 to 2147483647, digits only" in c.message
+    assert len(c.message) < 200                                 # a long text is cut short in the message
+    said = {k: v.value for k, v in c._said.items()}
+    assert said["deal"] and not said["names"] and not said["players"]   # under the deal number box
+    assert said["deal"].count("⚠") == 1
+
+
+def test_deal_numbers_with_spaces_and_leading_zeros_are_read():
+    c = Classroom()
+    c.seed.value = " 012 "
+    assert c.deal() and c.dealt == 12 and c.seed.value == "12"
 
 
 def test_a_preset_the_player_count_does_not_allow_is_refused_with_the_engine_reason():
@@ -105,3 +116,56 @@ def test_bad_construction_raises():
     with pytest.raises(ValueError, match="rules"):
         Classroom(rules="Nope")
     assert PaskahousuGame.new(players=2, seed=0)  # the engine is untouched by refusals
+
+
+def test_a_refusal_stands_under_the_control_that_caused_it():
+    c = Classroom()
+    c.names.value = "Reds, Blues"
+    assert c.deal() is False and "give 3 names" in c._said["names"].value
+    assert not c._said["deal"].value and not c._said["players"].value
+    c.names.value = ""
+    c.rules.value = "Zwei Kabinen"
+    assert c.deal() is False and "Zwei Kabinen" in c._said["players"].value and not c._said["names"].value
+    c.rules.value = "Normal"
+    assert c.deal() and "Deal number 7" in c._said["deal"].value and not c._said["players"].value
+
+
+def test_computer_ticks_follow_their_players_when_names_move_or_change():
+    c = Classroom("paskahousu", players=3, seed=3, names=["Anna", "Ben", "Carla"], computer_seats=[1])
+    c.names.value = "Ben, Anna, Carla"                          # Ben moves to seat 0: his tick goes along
+    assert c.computer_seats == [0] and [b.description for b in c._computer.values()] == ["Ben", "Anna", "Carla"]
+    c.names.value = "Bob, Anna, Carla"                          # Ben renamed in place: the seat keeps it
+    assert c.computer_seats == [0]
+    assert c.deal() and c.table.seat == -1 and c.table.computer_seats == [0]
+
+
+@pytest.mark.parametrize("ticked,expected", [([1, 2], [1, 2, 3, 4]), ([], []), ([0, 1, 2], [0, 1, 2, 3, 4]),
+                                             ([0], [0])])
+def test_new_seats_follow_the_last_seat_and_typed_names_grow(ticked, expected):
+    c = Classroom("paskahousu", players=3, seed=3, names=["Reds", "Blues", "Greens"], computer_seats=ticked)
+    c.players.value = 5
+    assert c.computer_seats == expected
+    assert c.names.value == "Reds, Blues, Greens, Group D, Group E"
+    c.players.value = 4
+    assert c.names.value == "Reds, Blues, Greens, Group D" and c.computer_seats == [s for s in expected if s < 4]
+    assert c.deal()
+
+
+def test_every_seat_computer_plays_one_turn_at_a_time_never_the_whole_game():
+    c = Classroom("paskahousu", players=3, seed=3, computer_seats=[0, 1, 2])
+    t = c.table
+    assert t.pace == "watch" and len(t.game.actions) == 0 and t.view["autoplay"] > 0
+    assert "one turn at a time" in c.message
+    assert [b["label"] for b in t.view["buttons"] if b["action"] == "pause"] == ["Pause"]
+    assert t.computer_turn().ok and len(t.game.actions) == 1 and t.message.count("\n") == 0
+    t.act({"type": "pause"})
+    assert t.paused and t.view["autoplay"] == 0 and "Go on" in t.message
+    c.step_by_step.value = True
+    assert c.deal() and c.table.pace == "step"
+
+
+def test_large_cards_make_the_panel_large_too():
+    c = Classroom()
+    assert "pn-classroom-large" in c._dom_classes
+    c.large.value = False
+    assert "pn-classroom-large" not in c._dom_classes and c.table.large is False

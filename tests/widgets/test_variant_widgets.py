@@ -11,6 +11,8 @@ import pytest
 
 import paternoster
 from paternoster import BigSetback, EndTurn, Game, Pass, Signal, TimeOut, make_rules, parse_card, preset, presets
+from paternoster.lift.ladder import BIG_SETBACK
+from paternoster.lift.texts import cell_text
 from widgets import HandPilesTable, TurnStepper
 
 from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
@@ -154,9 +156,9 @@ def test_big_setback_and_token_end_go_through_the_engine():
     g = _tokens_game()
     t = HandPilesTable(g)
     lp = {(x.card, x.pile): x for x in g.legal_plays()}[(parse_card("8♥"), 0)]
-    assert lp.kind == "big-setback" and t.cell("8♥", "up 1") == f"big setback, token (cost −{-lp.skipped})"
+    assert lp.kind == BIG_SETBACK and t.cell("8♥", "up 1") == cell_text(BIG_SETBACK, -8, False)   # two ranks back: −8 (rules §10.5)
     made = t.big_setback("8♥", "up 1")
-    assert made is not None and made.kind == "big-setback" and g.piles[0].top == parse_card("8♥")
+    assert made is not None and made.kind == BIG_SETBACK and g.piles[0].top == parse_card("8♥")
     assert t.message == " ".join(g.sentences(len(g.actions)))
     _check_state_matches_engine(t.variant_state, g)
     assert "1 of 2 left; one spent this turn: yes" in _line(t.variant_state, "Emergency tokens")
@@ -301,7 +303,10 @@ def test_fire_shows_who_must_cover_and_the_pile_mark():
     _check_state_matches_engine(t.variant_state, g)
     assert "Ben must cover it this turn" in _line(t.variant_state, "Burning cards")
     t.play("8♣", "down 1"); t.play("6♣", "down 1")
-    assert t.end_turn() and g.result.reason == "fire"        # the engine ends the game: lost
+    assert not t.end_turn() and g.result is None             # first: the engine's warning, nothing ends
+    assert t.message.startswith("Ending the turn now loses the game") and "§11.8" in t.message
+    assert t.end_button.description == "End turn anyway"
+    assert t.end_turn() and g.result.reason == "fire"        # pressed again: the engine ends the game: lost
     assert "9♥" in _text(t.status_html.value) and "lost" in _text(t.status_html.value).lower()
 
 
@@ -395,3 +400,18 @@ def test_variants_table_shows_the_player_count_it_was_given():
 
     t = VariantsTable(np.int64(2))
     assert t.rows and repr(t) == f"VariantsTable({len(presets(2))} presets, players=2)"
+
+
+def test_variant_state_counts_the_setbacks_when_the_rules_allow_another_number():
+    """Rules with two setbacks per turn show how many are left; the standard game shows no line."""
+    from dataclasses import replace
+
+    from paternoster import STANDARD, Game
+    from paternoster.lift.texts import setback_allowance, setbacks_state
+    from widgets._variant_state import variant_state
+
+    g = Game.from_position(["9♥ 8♥"], piles=["10♥", "K♣", "A♦", "A♦"], draw_pile="2♣ 3♣",
+                           rules=replace(STANDARD, setbacks_per_turn=2))
+    g.play("9♥", 0)
+    assert f"Setbacks ({setback_allowance(2)}): {setbacks_state(1, 2)}" in variant_state(g)
+    assert not any(line.startswith("Setbacks") for line in variant_state(Game.new(2, seed=1)))

@@ -83,15 +83,17 @@ def test_kit_refresh_drops_widget_views_like_the_server_hook(tmp_path):
 
 
 def test_red_cards_in_widget_html_use_the_two_theme_red():
-    """One red, defined once in the engine: the engine's card HTML writes it (a plain
-    --jp-error-color1 is 4.4:1 on the dark theme), and the widgets show it unchanged and use it for
-    error text (measured ≥ 4.5:1 in both themes in the browser)."""
+    """One red, defined once in the theme (paternoster/core/theme.py; tests/core/test_theme.py checks every
+    place): the engine's card HTML writes it (a plain --jp-error-color1 is 4.4:1 on the dark theme), and the
+    widgets show it unchanged and use it for error text (measured ≥ 4.5:1 in both themes in the browser)."""
     from paternoster import cards_html, parse_card
-    from paternoster.core.cards import RED as ENGINE_RED
+    from paternoster.core import theme
     from widgets import _common
     from widgets._common import FG_ERROR, RED
 
-    assert RED is ENGINE_RED and FG_ERROR == ENGINE_RED and "color-mix" in ENGINE_RED
+    ENGINE_RED = theme.inline("red-card")
+
+    assert RED == ENGINE_RED and FG_ERROR == ENGINE_RED and "color-mix" in ENGINE_RED
     assert not hasattr(_common, "readable")  # no rewriting of engine HTML in the widgets
     engine = cards_html([parse_card("4♦"), parse_card("5♣")])
     assert engine.count(f"color:{ENGINE_RED}") == 1 and "color:var(--jp-error-color1" not in engine

@@ -14,7 +14,9 @@ import traitlets
 import paternoster
 from paternoster import Game, IllegalPlayError, Play, compare, examples, parse_card
 from paternoster.core.errors import RecordError
+from paternoster.lift import rule_ids, texts
 from paternoster.lift.cost import cost_of
+from paternoster.lift.ladder import NORMAL, SETBACK
 from widgets import HandPilesTable, LadderTable, TurnStepper
 
 from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
@@ -131,15 +133,15 @@ def test_hand_piles_grid_matches_engine_at_start():
             text = t.cell(card, p.index)
             lp = legal.get((card, p.index))
             if lp is None:
-                assert text == "no"
-            elif lp.kind == "setback":
-                assert text == f"setback (cost −{-lp.skipped})"
+                assert text == texts.refused_cell(None, 1)
             else:
-                assert text == f"fits (cost {cost_of(lp.kind, lp.skipped, lp.card, p.top)})"
-    assert t.cell("9♥", "up 1") == "setback (cost −4)"
-    assert t.cell("5♣", "down 2") == "setback (cost −4)"
+                assert text == texts.cell_text(lp.kind, cost_of(lp.kind, lp.skipped, lp.card, p.top), p.top is None)
+    setback = texts.cell_text(SETBACK, -4, False)    # rules §5: a setback costs −4
+    assert t.cell("9♥", "up 1") == setback
+    assert t.cell("5♣", "down 2") == setback
     status = _text(t.status_html.value)
-    assert "Setback used this turn: no" in status and "still to play 2" in status
+    assert f"Setback this turn: {texts.setbacks_state(0, 1)}" in status and "still to play 2" in status
+    assert g.setbacks_left == 1
     assert "Ben" in status
     # columns: name, direction arrow, top card
     grid = _text(t.grid_html.value)
@@ -152,12 +154,13 @@ def test_hand_piles_after_9h_shows_8h_as_blocked_setback():
     made = t.play("9♥", "up 1")
     assert made is not None and made.kind == "setback"
     assert t.message == g.log[-1]
-    assert t.cell("8♥", 0) == "setback — used this turn"
-    assert "setback — used this turn" in _text(t.grid_html.value)
+    used = texts.refused_cell(rule_ids.ONE_SETBACK_PER_TURN, 1)
+    assert t.cell("8♥", 0) == used
+    assert used in _text(t.grid_html.value)
     assert g.why_not("8♥", 0) in _text(t.notes_html.value)
-    assert t.cell("5♣", "down 2") == "setback — used this turn"
+    assert t.cell("5♣", "down 2") == used
     status = _text(t.status_html.value)
-    assert "Setback used this turn: yes" in status
+    assert f"Setback this turn: {texts.setbacks_state(1, 1)}" in status and g.setbacks_left == 0
     assert "still to play 1" in status and "9♥" in status
 
 
@@ -213,11 +216,11 @@ def test_hand_piles_game_can_be_replaced():
     other = examples.jump_with_setback()
     t.game = other
     assert t.game is other and t.message == ""
-    assert t.cell("9♥", 0) == "fits (cost 6)"
-    assert t.cell("8♥", 0) == "fits (cost 2)"
-    assert t.cell("8♥", 1).startswith("fits (opens the pile")
+    assert t.cell("9♥", 0) == texts.cell_text(NORMAL, 6, False)       # rules §6.8: 9♥ on 7♣ costs 6
+    assert t.cell("8♥", 0) == texts.cell_text(NORMAL, 2, False)
+    assert t.cell("8♥", 1) == texts.cell_text(NORMAL, cost_of(NORMAL, 29, parse_card("8♥"), None), True)
     t.play("9♥", 0)
-    assert t.cell("8♥", 0) == "setback (cost −4)"
+    assert t.cell("8♥", 0) == texts.cell_text(SETBACK, -4, False)
     with pytest.raises(TypeError):
         t.game = "not a game"
 
@@ -243,9 +246,9 @@ def test_hand_piles_refresh_after_changing_the_game_in_code():
     g = examples.jump_with_setback()
     t = HandPilesTable(g)
     g.play("9♥", 0)                 # behind the widget's back
-    assert t.cell("8♥", 0) == "setback (cost −4)"   # cell() always asks the game
+    assert t.cell("8♥", 0) == texts.cell_text(SETBACK, -4, False)   # cell() always asks the game
     t.refresh()
-    assert "setback (cost −4)" in _text(t.grid_html.value)
+    assert texts.cell_text(SETBACK, -4, False) in _text(t.grid_html.value)
 
 
 def test_hand_piles_default_game_and_repr():
