@@ -208,10 +208,10 @@ class PaskahousuTable(TableAdapter):
             buttons += [
                 {"action": "check", "seat": who, "enabled": True,
                  "label": texts.check_button(g.names[who], g.names[a.seat], a.count)},
-                {"action": "let-pass", "seat": who, "enabled": True, "label": texts.let_pass_button(g.names[who])},
+                {"action": "let-pass", "seat": who, "enabled": True, "label": texts.LET_PASS_BUTTON.format(g.names[who])},
             ]
         if g.opening is not None and not over:
-            buttons.append({"action": "opening", "label": texts.open_button(self._labels(list(g.opening.cards))),
+            buttons.append({"action": "opening", "label": texts.OPEN_BUTTON.format(self._labels(list(g.opening.cards))),
                             "enabled": True})
         buttons += [b for b in (
             {"action": "pick-up", "label": texts.BUTTON_PICK_UP, "enabled": PickUp() in legal},
@@ -235,10 +235,10 @@ class PaskahousuTable(TableAdapter):
             return g.log[-1] if g.log else texts.GAME_IS_OVER
         who = g.names[g.to_move]
         if g.opening is not None:
-            return texts.status_opening(g.turn, who, self._labels(list(g.opening.cards)))
+            return texts.STATUS_OPENING.format(g.turn, who, self._labels(list(g.opening.cards)))
         if self._rules_flag("bluff") and g.bluff_state.deciders:
             a = g.bluff_state.announced[-1]  # the open announcement
-            return texts.status_window(g.turn, g.names[a.seat], a.words(), who)
+            return texts.STATUS_WINDOW.format(g.turn, g.names[a.seat], a.words(), who)
         if g.top is None:
             top = texts.status_top(None)
         elif self._face_down_top():

@@ -521,6 +521,11 @@ TARGET_OPENING, TARGET_FACE_DOWN, TARGET_BURNS, TARGET_ALLOWED = ("opening lay",
 BUTTON_PICK_UP, BUTTON_LUCK, BUTTON_UNDO, BUTTON_COMPUTER = ("Pick up the discard pile", "Try your luck", "Undo",
                                                              "Computer moves")
 GAME_IS_OVER = "The game is over."
+#: Templates: the let-pass button (who decides), the opening button (the cards), the status during the forced
+#: opening (turn, who, cards) and during a check window (turn, announcer, what was announced, who decides).
+LET_PASS_BUTTON, OPEN_BUTTON = "Let it pass ({})", "Open with {}"
+STATUS_OPENING = "Turn {}: {} opens the game with {} (forced)."
+STATUS_WINDOW = "Turn {}: {} said {}, face down. {}: check it, or let it pass? (Paskahousu rules §11.12)"
 
 
 def said(who: str, what: str, face_up: bool) -> str:
@@ -538,22 +543,6 @@ def play_choice(cards: str, burns: bool) -> str:
 
 def check_button(who: str, announcer: str, n: int) -> str:
     return f"Check! ({who} turns {announcer}'s {plural(n, 'card')} over)"
-
-
-def let_pass_button(who: str) -> str:
-    return f"Let it pass ({who})"
-
-
-def open_button(cards: str) -> str:
-    return f"Open with {cards}"
-
-
-def status_opening(turn: int, who: str, cards: str) -> str:
-    return f"Turn {turn}: {who} opens the game with {cards} (forced)."
-
-
-def status_window(turn: int, announcer: str, what: str, who: str) -> str:
-    return f"Turn {turn}: {announcer} said {what}, face down. {who}: check it, or let it pass? (Paskahousu rules §11.12)"
 
 
 def status_top(top: str | None, said_by: str = "", what: str = "") -> str:
