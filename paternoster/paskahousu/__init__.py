@@ -17,6 +17,7 @@ The modules, lowest first (the same shape as Paternoster's engine, :mod:`paterno
     bots                the heuristic and the random computer player
     fastsim, reference, simulation  many games: the lean loop, the game-driven loop, and ``simulate``
     match, compare, cli several rounds, the house rules compared, the command line
+    registration        the game's entry in the kit's registry of games
 
 Numpy only; nothing from Jupyter.  Rules: ``docs/rules/paskahousu.md`` (the house rules of Paskahousu rules §11
 are :class:`HouseRules` switches; :func:`house_rules` names them).
