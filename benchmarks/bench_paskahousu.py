@@ -26,7 +26,7 @@ from _machine import machine_line
 from paternoster.paskahousu import replay_game, simulate
 from paternoster.paskahousu.compare import compare_house_rules
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
-from paternoster.paskahousu.simulation import fast_loop_plays
+from paternoster.paskahousu.fastsim import fast_loop_plays
 
 
 def rule_sets() -> list[tuple[str, int]]:
@@ -70,8 +70,9 @@ def main() -> None:
     print()
     print("'vs std': the median over three rounds of (500 games of the house rule) / (500 standard games at the")
     print("same table size, played just before) in games/s, so that it stays readable when the machine is shared.")
+    print("'turns': the mean and median of the finished games; a game stopped at the turn cap is a stalemate.")
     print(f"{'house rule':48} {'players':>7} {'games':>7} {'seconds':>8} {'games/s':>9} {'vs std':>7}  loop       "
-          f"mean turns  stalemates")
+          f"turns (mean, median)  stalemates")
     for name, players in rule_sets():
         if args.only and args.only.casefold() not in name.casefold():
             continue
@@ -85,7 +86,8 @@ def main() -> None:
         wall = time.perf_counter() - t
         print(f"{name:48} {players:>7} {games:>7,} {wall:>8.2f} {games / wall:>9,.0f} {ratio:>7.2f}  "
               f"{res.engine:9}  "
-              f"{res.mean_turns:>10.1f}  {100 * res.stalemate_share()[0]:.2f} %", flush=True)
+              f"{res.finished_mean_turns:>12.1f}, {res.finished_median_turns:>6g}  "
+              f"{100 * res.stalemate_share()[0]:.2f} %", flush=True)
     if args.no_compare:
         return
     print()

@@ -82,7 +82,8 @@ def loss_plot(results: Sequence[Any], titles: Sequence[str] | None = None, *, he
 def comparison_plot(comparison: Any, *, height: float | None = None) -> Figure:
     """Every rule set of a house-rule comparison in three panels, one row per rule set (Paskahousu rules §11).
 
-    Panels: mean turns per game; stalemates (%); games lost (%) by the player on the dealer's left
+    Panels: mean turns per finished game (stalemates have no length: they are the second panel); stalemates
+    (%); games lost (%) by the player on the dealer's left
     (hatched ``//``) and by the opener (hatched ``..``) — each bar with its 95 % interval as an error
     bar, the standard game's value as a dashed line.  Nothing is told by colour alone.
 
@@ -100,7 +101,7 @@ def comparison_plot(comparison: Any, *, height: float | None = None) -> Figure:
     import matplotlib.pyplot as plt
 
     rows = list(getattr(comparison, "rows", None) or [])
-    if not rows or not all(hasattr(r, "mean_turns") and hasattr(r, "opener_loss") for r in rows):
+    if not rows or not all(hasattr(r, "finished_turns") and hasattr(r, "opener_loss") for r in rows):
         raise TypeError("comparison_plot: give the result of paternoster.paskahousu.compare.compare_house_rules(...), "
                         f"not {comparison!r}.")
     n = len(rows)
@@ -117,8 +118,8 @@ def comparison_plot(comparison: Any, *, height: float | None = None) -> Figure:
                 capsize=3, color=colour, edgecolor=theme.PLOT_INK, hatch=hatch, alpha=0.85, label=label)
         ax.axvline(scale * values[0][0], color=theme.PLOT_INK, linestyle="--", linewidth=1)
 
-    bars(axes[0], [r.mean_turns for r in rows], 1, 0, 0.6, BAR, "//")
-    axes[0].set_xlabel("mean turns per game")
+    bars(axes[0], [r.finished_turns for r in rows], 1, 0, 0.6, BAR, "//")  # stalemates have no length: apart
+    axes[0].set_xlabel("mean turns per finished game")
     bars(axes[1], [r.stalemate_share for r in rows], 100, 0, 0.6, BAR, "//")
     axes[1].set_xlabel("stalemates (% of games)")
     bars(axes[2], [r.dealer_loss[1 % players] for r in rows], 100, -0.2, 0.38, BAR, "//", "dealer's left")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from paternoster.paskahousu import PaskahousuGame
+from paternoster.paskahousu import texts
 from paternoster.paskahousu.table import BURNED, PaskahousuTable
 
 from .card_table import CardTable, TableAnswer
@@ -86,8 +87,8 @@ class PaskahousuCardTable(CardTable):
                      dict(p, count=p["count"] - out, top=p["top"] if p["count"] > out else None) for p in piles]
             counters = []
             for c in view.get("counters", []):
-                if c.get("label") == "Burned":
-                    counters += [dict(c, value=c["value"] - out), {"label": "Out of play", "value": out}]
+                if c.get("label") == texts.BURNED_COUNTER:
+                    counters += [dict(c, value=c["value"] - out), {"label": texts.OUT_OF_PLAY_COUNTER, "value": out}]
                 else:
                     counters.append(c)
             view = dict(view, counters=counters)

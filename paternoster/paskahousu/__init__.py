@@ -1,10 +1,26 @@
 """Paskahousu — the Finnish shedding game in which the last player holding cards loses.
 
-The rule set (:mod:`.rules`), the ranks and the acceptance table as data (:mod:`.ranks`),
-the game (:mod:`.game`), records (:mod:`.record`), computer players (:mod:`.bots`),
-simulation (:mod:`.simulation`) and several rounds (:mod:`.match`) — the same module
-names as Paternoster's.  Numpy only; nothing from Jupyter.  Rules: ``docs/rules/paskahousu.md``
-(the house rules of Paskahousu rules §11 are :class:`HouseRules` switches; :func:`house_rules` names them).
+The modules, lowest first (the same shape as Paternoster's engine, :mod:`paternoster.lift`):
+
+    rules, rule_ids     the rule set (:class:`HouseRules`) and the catalogue of house rules; the refusals' ids
+    ranks               the rank order and the acceptance table: where a card may go (placement)
+    texts               every sentence the game says: reasons, refusals, the log, the card table's words
+    options, deal, order  the moves as numbers, the deal and who opens, who moves next (one function each,
+                        for the game and the lean loop alike)
+    bluff, table_cards  the rules of Valepaska and Pöytäpaska as small functions
+    actions, record     the actions and their JSON form; records that replay to the identical game
+    state               the position: construction, validation, the opening
+    legality            legal actions and refusals
+    transitions         applying an action, its log sentences, who moves next, the end, undo
+    game                :class:`PaskahousuGame`, the state with every hook of the kit's game contract
+    table               the game seen as a card table (the adapter behind the card-table widget)
+    bots                the heuristic and the random computer player
+    fastsim, reference, simulation  many games: the lean loop, the game-driven loop, and ``simulate``
+    match, compare, cli several rounds, the house rules compared, the command line
+    registration        the game's entry in the kit's registry of games
+
+Numpy only; nothing from Jupyter.  Rules: ``docs/rules/paskahousu.md`` (the house rules of Paskahousu rules §11
+are :class:`HouseRules` switches; :func:`house_rules` names them).
 
 The kit's **Decisions** (where the original rules are silent), each documented where it lives:
 picking up an empty table is not a move (``pick-up-empty``); a burner refills before
@@ -20,8 +36,9 @@ shuffled and dealt (:func:`deal`); the dealer rotates in simulations and matches
 from .rules import HOUSE_RULE_SWITCHES, STANDARD_HOUSE_RULES, HouseRules, HouseRuleSwitch, house_rules
 from .ranks import (ACCEPTANCE_RULES, RANK_ORDER, Acceptance, acceptance, acceptance_table, play_verdict, strength,
                     who_starts)
-from .game import (Action, PaskahousuGame, PaskahousuResult, PickUp, PlayCards, Refusal, TryYourLuck,
-                   action_from_json, deal, legal_options)
+from .game import Action, PaskahousuGame, PaskahousuResult, PickUp, PlayCards, Refusal, TryYourLuck, action_from_json
+from .deal import deal
+from .options import legal_options
 from .bots import HeuristicPlayer, RandomPlayer, make_player
 from .actions import Announce, CheckAnnouncement, LetPass, TurnTableCard, rank_label  # Pöytäpaska and Valepaska (§11.10, §11.12)
 from .bluff import Announcement

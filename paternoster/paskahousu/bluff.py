@@ -47,6 +47,7 @@ from ..core.refusal import Refusal
 from .actions import rank_label
 from .ranks import RANK_ORDER, rank_word, strength
 from . import rule_ids
+from . import texts
 
 __all__ = ["Announcement", "BluffState", "announced_top_run", "deciders_for", "copies_per_rank", "is_true",
            "announce_options", "lie_cards", "visible_strengths", "window_refusal", "decision_refusal", "ANNOUNCE", "LIE", "CHECK",
@@ -170,9 +171,7 @@ def window_refusal(open_window: Announcement | None, decider: str) -> Refusal | 
     """The refusal of any move but a window decision while a check window is open."""
     if open_window is None:
         return None
-    return Refusal(rule_ids.CHECK_WINDOW, f"The announcement of {open_window.words()} is still open: {decider} "
-                                          "decides first whether to check it or let it pass (Paskahousu rules "
-                                          "§11.12).")
+    return Refusal(rule_ids.CHECK_WINDOW, texts.window_open(open_window.words(), decider))
 
 
 def decision_refusal(bluff: bool, state: BluffState, seat: int, names: Sequence[str], checking: bool) -> Refusal | None:
@@ -184,29 +183,21 @@ def decision_refusal(bluff: bool, state: BluffState, seat: int, names: Sequence[
         to decide has not come — the first undecided player decides first).
     """
     verb = "check" if checking else "let an announcement pass"
+    names = list(names)
     if not bluff:
-        return Refusal(rule_ids.BLUFF_OFF, f"Only in Valepaska (Paskahousu rules §11.12) are cards laid face down "
-                                           f"with an announcement; this game does not play it, so there is nothing "
-                                           f"to {verb.split()[0]}.")
+        return Refusal(rule_ids.BLUFF_OFF, texts.decision_refused("off", verb, names))
     pending = state.pending
     if pending is None:
-        return Refusal(rule_ids.NO_ANNOUNCEMENT, f"No announcement is waiting for a check: a player may {verb} only "
-                                                 "right after another player's announcement, before the next move "
-                                                 "(Paskahousu rules §11.12).")
+        return Refusal(rule_ids.NO_ANNOUNCEMENT, texts.decision_refused("none", verb, names))
     if not 0 <= seat < len(names):
-        return Refusal(rule_ids.NOT_YOUR_CHECK, f"Seat {short(seat)} is not at this table (seats 0 … "
-                                                f"{len(names) - 1}).")
+        return Refusal(rule_ids.NOT_YOUR_CHECK, texts.decision_refused("no-seat", verb, names, seat))
     if seat == pending.seat:
-        return Refusal(rule_ids.NOT_YOUR_CHECK, f"{names[seat]} made the announcement and cannot {verb} it; the "
-                                                "other players decide (Paskahousu rules §11.12).")
+        return Refusal(rule_ids.NOT_YOUR_CHECK, texts.decision_refused("announcer", verb, names, seat))
     if seat not in state.deciders:
-        return Refusal(rule_ids.NOT_YOUR_CHECK, f"{names[seat]} is out of the game or has decided already, so "
-                                                f"cannot {verb} now (Paskahousu rules §11.12).")
+        return Refusal(rule_ids.NOT_YOUR_CHECK, texts.decision_refused("decided", verb, names, seat))
     if seat != state.deciders[0]:
-        return Refusal(rule_ids.NOT_YOUR_CHECK, f"{names[state.deciders[0]]} decides first: the players decide "
-                                                f"one after the other, clockwise from the announcer's left "
-                                                f"(Paskahousu rules §11.12, Decision (kit)); {names[seat]} "
-                                                "comes later.")
+        return Refusal(rule_ids.NOT_YOUR_CHECK, texts.decision_refused("later", verb, names, seat,
+                                                                       names[state.deciders[0]]))
     return None
 
 

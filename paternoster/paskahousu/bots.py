@@ -86,7 +86,9 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..core.checks import MAX_SEED, short, whole
-from .game import PICK_UP, PLAY, TRY_YOUR_LUCK, Action, PaskahousuGame, PickUp, PlayCards, TryYourLuck, legal_options
+from .actions import Action, PickUp, PlayCards, TryYourLuck
+from .game import PaskahousuGame
+from .options import PICK_UP, PLAY, TRY_YOUR_LUCK, legal_options
 from .ranks import BURNS, KIND_LEVEL, KIND_ORDER, NO, SJ, S2, strength
 from . import bluff as bluff_rules
 from . import table_cards as table_rules
@@ -144,7 +146,7 @@ def heuristic_option(counts: Sequence[int], table: Sequence[Sequence[int]], top:
     """
     row = table[top + 1]
     ordinary = burn = four = -1
-    for s in _low_to_high(len(counts)):
+    for s in (_ORDER13 if len(counts) == 13 else KIND_ORDER):  # _low_to_high, inlined: called every turn
         n = counts[s]
         if not n or not row[s]:
             continue

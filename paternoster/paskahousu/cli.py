@@ -1,8 +1,9 @@
 """The Paskahousu command line: ``python -m paternoster paskahousu simulate …``.
 
 Computer players play many games of Paskahousu, with or without house rules (Paskahousu rules
-§11), and the command prints how often each seat lost, how long a game lasted and how many games
-stalled, each share with its 95 % interval.  :func:`main` takes the arguments as a list and returns
+§11), and the command prints how often each seat lost, how long the finished games lasted (mean and
+median turns) and how many games stalled at the turn cap (counted apart), each share with its 95 %
+interval.  :func:`main` takes the arguments as a list and returns
 the exit code (0 done, 2 bad input), so tests call it directly.  Bad input prints one line on
 stderr, never a traceback, and every argument is checked before any game is played.
 
@@ -50,7 +51,8 @@ terms:
               strategy, not by who deals.
   heuristic   the kit's careful computer player (plays low, keeps its 2s, burns
               big piles); random: picks any legal move at random.
-  stalemate   a game that reached the turn cap without a loser; counted apart.
+  stalemate   a game that reached the turn cap without a loser; counted apart,
+              so the mean and median turns are those of the finished games.
   seed        a number that fixes the shuffles: the same seed gives the same games.
   95 % interval  the range the true value lies in with 95 % confidence; more
               games make it narrower."""
@@ -92,12 +94,13 @@ def parser() -> argparse.ArgumentParser:
     sub = top.add_subparsers(dest="command", title="commands", metavar="COMMAND", parser_class=_Parser)
     sim = sub.add_parser(
         "simulate", formatter_class=fmt, epilog=f"{TERMS}\n\n{EXAMPLES}",
-        help="computer players play many games; print each seat's loss rate, the mean game length and the "
-             "stalemates, with 95 %% intervals",
+        help="computer players play many games; print each seat's loss rate, the finished games' mean and "
+             "median turns and the stalemates, with 95 %% intervals",
         description=textwrap.fill(
             "Let computer players play many games of Paskahousu, with the house rules you name or the "
-            "standard game, and print how often each seat lost, the mean number of turns per game and "
-            "the share of stalemates, each with its 95 % interval. --list shows every house rule.", 78))
+            "standard game, and print how often each seat lost, the mean and median turns of the finished "
+            "games and, apart, the stalemates (games stopped at the turn cap), each share with its 95 % "
+            "interval. --list shows every house rule.", 78))
     sim.add_argument("--house-rules", default="", metavar="NAMES",
                      help='house rules by their names in the rule book, separated by commas, e.g. '
                           '"Sechs Karten,Nur einzeln" (default: none, the standard game; see --list)')

@@ -2,9 +2,10 @@
 
 :func:`compare_house_rules` lets the same computer players play the same deals — game ``i`` of every
 row is dealt from the same seed — once under the standard rules and once under each house rule, and
-returns one :class:`ComparisonRow` per rule set: the mean game length, the share of stalemates, and
-each seat's loss rate, also counted from the dealer and from the opener, all with 95 % intervals.
-Lesson 11 shows this table and its plot.
+returns one :class:`ComparisonRow` per rule set: the length of the finished games (mean and median turns),
+the stalemates (games stopped at the turn cap, counted apart: they have no length of their own), and each
+seat's loss rate, also counted from the dealer and from the opener, all with 95 % intervals.  Lesson 11
+shows this table and its plot.
 
 **Decision** (kit): the rows share the deals (common random numbers), so a difference between two
 rows comes from the rule, not from luckier shuffles; a rule that does not allow the player count
@@ -47,8 +48,24 @@ class ComparisonRow:
     result: SimulationResult = field(repr=False)
 
     @property
+    def finished_turns(self) -> Interval:
+        """Mean turns of the finished games (stalemates left out) with its 95 % interval ``(mean, low, high)``."""
+        return self.result.finished_turns_interval()
+
+    @property
+    def median_turns(self) -> float:
+        """Median turns of the finished games (stalemates left out)."""
+        return self.result.finished_median_turns
+
+    @property
+    def stalemates(self) -> int:
+        """Games stopped at the turn cap (no loser)."""
+        return self.result.stalemates
+
+    @property
     def mean_turns(self) -> Interval:
-        """Mean turns per game with its 95 % interval ``(mean, low, high)``."""
+        """Mean turns per game over *all* games, a stalemate counting the turn cap, with its 95 % interval —
+        not the length of a game (see :attr:`finished_turns`)."""
         return self.result.mean_turns_interval()
 
     @property
@@ -72,9 +89,12 @@ class ComparisonRow:
         return [self.result.loss_rate_from_opener(k) for k in range(self.result.players)]
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: name, the house rules' fields, and every share as ``[rate, low, high]``."""
+        """JSON-ready: name, the house rules' fields, the finished games' turns (mean as ``[mean, low, high]``,
+        median), the stalemates, and every share as ``[rate, low, high]`` (``mean_turns``: all games, a
+        stalemate counting the cap)."""
         return {"name": self.name, "rules": self.rules.to_dict(), "games": self.result.games,
-                "engine": self.result.engine, "mean_turns": list(self.mean_turns),
+                "engine": self.result.engine, "finished_turns": list(self.finished_turns),
+                "median_turns": self.median_turns, "stalemates": self.stalemates, "mean_turns": list(self.mean_turns),
                 "stalemate_share": list(self.stalemate_share), "seat_loss": [list(x) for x in self.seat_loss],
                 "dealer_loss": [list(x) for x in self.dealer_loss],
                 "opener_loss": [list(x) for x in self.opener_loss]}
@@ -118,16 +138,19 @@ class HouseRulesComparison:
                 "rows": [r.to_dict() for r in self.rows], "skipped": [list(s) for s in self.skipped]}
 
     def summary(self) -> str:
-        """A plain-text table: per rule set the mean turns, the stalemate share, and the loss rate of the
-        dealer's left neighbour and of the opener, each with its 95 % interval (no timings: deterministic)."""
+        """A plain-text table: per rule set the finished games' mean turns (95 % interval) and median, the
+        stalemates (count and share), and the loss rate of the dealer's left neighbour and of the opener, each
+        with its 95 % interval (no timings: deterministic)."""
         def cell(x: Interval, pct: bool) -> str:
             m, lo, hi = (100 * v for v in x) if pct else x
             return f"{m:.1f} [{lo:.1f}–{hi:.1f}]"
 
         # narrow columns, each as wide as its widest entry, so the table fits a notebook page unwrapped
-        head = ["house rule", "games", "mean turns", "stalemates %", "dealer left %", "opener %"]
-        body = [[r.name, str(r.result.games), cell(r.mean_turns, False), cell(r.stalemate_share, True),
-                 cell(r.dealer_loss[1 % self.players], True), cell(r.opener_loss[0], True)] for r in self.rows]
+        head = ["house rule", "games", "mean turns", "median", "stalemates", "stalemates %", "dealer left %",
+                "opener %"]
+        body = [[r.name, str(r.result.games), cell(r.finished_turns, False), f"{r.median_turns:g}",
+                 str(r.stalemates), cell(r.stalemate_share, True), cell(r.dealer_loss[1 % self.players], True),
+                 cell(r.opener_loss[0], True)] for r in self.rows]
         widths = [max(len(row[i]) for row in [head] + body) for i in range(len(head))]
 
         def line(row: list[str]) -> str:
@@ -135,7 +158,8 @@ class HouseRulesComparison:
 
         lines = [f"{self.games} games per rule set, {self.players} heuristic players (seed {self.seed}); "
                  f"95 % intervals in brackets;",
-                 "'dealer left %' and 'opener %': how often the dealer's left neighbour / the opener loses.",
+                 "'mean turns' and 'median': of the finished games; a game stopped at the turn cap is a stalemate,",
+                 "counted apart. 'dealer left %' and 'opener %': how often the dealer's left neighbour / the opener loses.",
                  line(head)] + [line(row) for row in body]
         if self.skipped:
             lines.append("left out:")
@@ -155,12 +179,14 @@ class HouseRulesComparison:
             unit = " %" if pct else ""
             return f"<td>{m:.1f}{unit}</td><td>{lo:.1f} – {hi:.1f}</td>"
 
-        rows = "".join(f"<tr><td>{html.escape(r.name)}</td><td>{r.result.games}</td>{cell(r.mean_turns, False)}"
+        rows = "".join(f"<tr><td>{html.escape(r.name)}</td><td>{r.result.games}</td>{cell(r.finished_turns, False)}"
+                       f"<td>{r.median_turns:g}</td><td>{r.stalemates}</td>"
                        f"{cell(r.stalemate_share, True)}{cell(r.dealer_loss[1 % self.players], True)}"
                        f"{cell(r.opener_loss[0], True)}</tr>" for r in self.rows)
-        rows += "".join(f"<tr><td>{html.escape(n)}</td><td colspan=9>left out: {html.escape(w)}</td></tr>"
+        rows += "".join(f"<tr><td>{html.escape(n)}</td><td colspan=11>left out: {html.escape(w)}</td></tr>"
                         for n, w in self.skipped)
-        head = ("<tr><th>house rule</th><th>games</th><th colspan=2>mean turns (95 %)</th><th colspan=2>stalemates</th>"
+        head = ("<tr><th>house rule</th><th>games</th><th colspan=2>mean turns, finished games (95 %)</th>"
+                "<th>median</th><th colspan=3>stalemates (turn cap)</th>"
                 "<th colspan=2>dealer's left loses</th><th colspan=2>opener loses</th></tr>")
         return (f'<div class="pk-compare"><b>{self.games} games per rule set, {self.players} heuristic players'
                 f"</b><table>{head}{rows}</table></div>")

@@ -21,7 +21,7 @@ from ..core.errors import RulesError
 from .bots import HeuristicPlayer, RandomPlayer, is_player
 from .game import PaskahousuGame, PaskahousuResult
 from .rules import STANDARD_HOUSE_RULES, HouseRules
-from .simulation import game_seed
+from .reference import game_seed
 
 #: The most rounds one call of :meth:`Match.play` plays.
 MAX_ROUNDS = 10_000

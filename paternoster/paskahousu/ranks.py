@@ -30,8 +30,10 @@ from ..core.cards import Card, parse_card
 from ..core.cards import number_hint as _number_hint
 from ..core.errors import CardParseError, RulesError
 from .rules import HOUSE_RULES_RANGES, STANDARD_HOUSE_RULES, HouseRules  # the rule set; re-exported
+from . import rule_ids as ids
+from . import texts
 
-__all__ = ["RANK_ORDER", "strength", "rank_word", "card_kind", "kind_of_rung", "kind_count", "kind_word",
+__all__ = ["RANK_ORDER", "strength", "rank_word", "card_kind", "kind_of_rung", "kind_count", "kind_word", "plural_word",
            "KIND_LEVEL", "KIND_ORDER", "K_RED2", "K_RED10", "K_REDA", "play_limits", "acceptance_lists", "HouseRules", "HOUSE_RULES_RANGES", "STANDARD_HOUSE_RULES", "Acceptance",
            "acceptance", "acceptance_table", "ACCEPTANCE_RULES", "play_verdict", "who_starts",
            "NO", "ALLOWED", "BURNS"]
@@ -47,9 +49,6 @@ _VERDICT_WORD = {NO: "no", ALLOWED: "allowed", BURNS: "burns"}
 
 # strengths of the special ranks
 S3, S6, S9, S10, SJ, SK, SA, S2 = 0, 3, 6, 7, 8, 10, 11, 12
-
-_RANK_NAME = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
-
 
 def strength(card_or_rank: "Card | int | str") -> int:
     """A rank's place in Paskahousu's order: 0 for a 3 … 7 for a 10 … 11 for an ace, 12 for a 2.
@@ -92,12 +91,8 @@ def strength(card_or_rank: "Card | int | str") -> int:
 
 
 def rank_word(s: int, n: int = 1) -> str:
-    """``'a 10'``, ``'two 8s'``, ``'an ace'`` for strength ``s`` and ``n`` cards (log sentences)."""
-    r = RANK_ORDER[s]
-    name = _RANK_NAME.get(r, str(r))
-    if n == 1:
-        return ("an " if name[0] in "a8" else "a ") + name
-    return f"{('two', 'three', 'four')[n - 2] if 2 <= n <= 4 else n} {name}s"
+    """``'a 10'``, ``'two 8s'``, ``'an ace'`` for strength ``s`` and ``n`` cards (the words: :func:`.texts.rank_words`)."""
+    return texts.rank_words(RANK_ORDER[s], n)
 
 
 # --------------------------------------------------------------------------- acceptance
@@ -118,22 +113,22 @@ class Acceptance(NamedTuple):
 
 #: Every rule id :func:`acceptance` can give, with its verdict.
 ACCEPTANCE_RULES: dict[str, str] = {
-    "empty-table": "allowed",
-    "empty-table-burns": "burns",
-    "empty-table-ban": "no",
-    "must-pick-up": "no",
-    "same-rank": "allowed",
-    "two-high": "allowed",
-    "higher-or-equal": "allowed",
-    "ten-burns": "burns",
-    "ace-burns": "burns",
-    "only-two-on-two": "no",
-    "two-on-ace-or-ten": "no",
-    "ten-on-high": "no",
-    "ace-only-on-face": "no",
-    "only-same-rank": "no",
-    "face-card-on-low": "no",
-    "lower-than-top": "no",
+    ids.EMPTY_TABLE: "allowed",
+    ids.EMPTY_TABLE_BURNS: "burns",
+    ids.EMPTY_TABLE_BAN: "no",
+    ids.MUST_PICK_UP: "no",
+    ids.SAME_RANK: "allowed",
+    ids.TWO_HIGH: "allowed",
+    ids.HIGHER_OR_EQUAL: "allowed",
+    ids.TEN_BURNS: "burns",
+    ids.ACE_BURNS: "burns",
+    ids.ONLY_TWO_ON_TWO: "no",
+    ids.TWO_ON_ACE_OR_TEN: "no",
+    ids.TEN_ON_HIGH: "no",
+    ids.ACE_ONLY_ON_FACE: "no",
+    ids.ONLY_SAME_RANK: "no",
+    ids.FACE_CARD_ON_LOW: "no",
+    ids.LOWER_THAN_TOP: "no",
 }
 
 
@@ -150,8 +145,8 @@ K_RED2, K_RED10, K_REDA = 13, 14, 15
 KIND_LEVEL: tuple[int, ...] = tuple(range(13)) + (-1, S10, SA)
 #: Kinds from the lowest to the highest (display order of the 16 columns under Nur Schwarze zählen).
 KIND_ORDER: tuple[int, ...] = (K_RED2, 0, 1, 2, 3, 4, 5, 6, K_RED10, S10, 8, 9, 10, K_REDA, SA, S2)
-_KIND_NAME = {K_RED2: "red 2", K_RED10: "red 10", K_REDA: "red ace"}
 _RED_KIND = {2: K_RED2, 10: K_RED10, 1: K_REDA}
+_RED_RANK = {k: r for r, k in _RED_KIND.items()}
 
 
 def kind_count(rules: HouseRules = STANDARD_HOUSE_RULES) -> int:
@@ -191,13 +186,11 @@ def kind_word(k: int, n: int = 1) -> str:
     """``rank_word`` for any kind: ``'a red 2'``, ``'two red 10s'``."""
     if k < 13:
         return rank_word(k, n)
-    name = _KIND_NAME[k]
-    if n == 1:
-        return "a " + name
-    return f"{('two', 'three', 'four')[n - 2] if 2 <= n <= 4 else n} {name}s"
+    return texts.rank_words(_RED_RANK[k], n, red=True)
 
 
-def _plural_word(k: int) -> str:
+def plural_word(k: int) -> str:
+    """The plural name of a kind: ``'8s'``, ``'aces'``, ``'red 2s'``."""
     return kind_word(k, 2).split(" ", 1)[1]
 
 
@@ -233,13 +226,14 @@ def _as_kind(x: Any, field: str, rules: HouseRules) -> int:
         raise type(e)(f"{field}: {e}") from None
 
 
-_FACE_THRESHOLD = {"off": (S6 + 1, "higher than 6", "§6"), "eight": (S6 + 2, "an 8 or higher", "§11.4"),
-                   "nine": (S9, "a 9 or a face card while not all 9s are burned", "§11.4")}
+#: The lowest top (its level) a face card may go on, per Bildkarten erst später option (Paskahousu rules §6, §11.4).
+_FACE_THRESHOLD = {"off": S6 + 1, "eight": S6 + 2, "nine": S9}
 
 
 def accept_verdict(top: int | None, s: int, rules: HouseRules, opened: bool = False,
                    nines_gone: bool = False) -> tuple[int, str, str]:
-    """The rules of Paskahousu rules §5.2, §6 and the house rules of §11 for one top kind (None = empty table).
+    """The rules of Paskahousu rules §5.2, §6 and the house rules of §11 for one top kind (None = empty table):
+    ``(verdict, rule id, reason)``, the reason worded by :mod:`.texts`.
 
     ``top`` and ``s`` are kinds (:func:`card_kind`; strengths 0..12 in the standard game).  ``nines_gone``:
     all 9s are burned (only Bildkarten erst später's ``"nine"`` option reads it).  ``opened`` is kept for
@@ -250,91 +244,50 @@ def accept_verdict(top: int | None, s: int, rules: HouseRules, opened: bool = Fa
     if top is None:
         if s in (S10, SA) or (face and rules.empty_table_ban == "ten_ace_faces"):
             if rules.empty_table_ban != "off":
-                what = "a 10 or an ace" + (" (nor a face card)" if rules.empty_table_ban == "ten_ace_faces" else "")
-                return NO, "empty-table-ban", (f"Under Leerer Tisch no new pile may start with {what}, so {me} may "
-                                               f"not open the empty table (Paskahousu rules §11.7).")
+                return NO, ids.EMPTY_TABLE_BAN, texts.empty_table_ban(me, rules.empty_table_ban == "ten_ace_faces")
         if s in (S10, SA):
-            more = _plural_word(s)
+            reason = texts.ten_ace_on_empty_table(rules.ten_ace_empty, me, plural_word(s))
             if rules.ten_ace_empty == "burn":
-                return BURNS, "empty-table-burns", (f"Under 10 und Ass auf dem leeren Tisch (B) {me} on the empty "
-                                                    f"table burns itself, and the same player moves again "
-                                                    f"(Paskahousu rules §11.6).")
-            if rules.ten_ace_empty == "pick_up_again":
-                return ALLOWED, "empty-table", (f"{me.capitalize()} may open the empty table; under 10 und Ass auf "
-                                                f"dem leeren Tisch (A nochmal) the next player must pick it up at "
-                                                f"once, and the player who laid it moves again (Paskahousu rules "
-                                                f"§11.6).")
-            if rules.ten_ace_empty != "off":
-                return ALLOWED, "empty-table", (f"{me.capitalize()} may open the empty table; under 10 und Ass auf "
-                                                f"dem leeren Tisch the next player must pick it up at once "
-                                                f"(Paskahousu rules §11.6).")
-            return ALLOWED, "empty-table", (f"On the empty table any rank may be played; {me} there does not burn "
-                                            f"itself, and only more {more} may follow it (Paskahousu rules §6.5).")
-        return ALLOWED, "empty-table", "On the empty table any rank may be played (Paskahousu rules §5.2)."
+                return BURNS, ids.EMPTY_TABLE_BURNS, reason
+            return ALLOWED, ids.EMPTY_TABLE, reason
+        return ALLOWED, ids.EMPTY_TABLE, texts.EMPTY_TABLE
     on = kind_word(top)
     if top in (S10, SA):
         # A (special) 10 or ace is on top only because it opened the empty table (it burns anywhere else).
         if rules.ten_ace_empty in ("pick_up", "pick_up_again"):
-            return NO, "must-pick-up", (f"{on.capitalize()} opened the empty table, so under 10 und Ass auf dem "
-                                        f"leeren Tisch the next player must pick it up at once (Paskahousu rules "
-                                        f"§11.6); {me} may not be played.")
+            return NO, ids.MUST_PICK_UP, texts.must_pick_up_ten_ace(on, me)
         if s == top:
-            return ALLOWED, "same-rank", f"{me.capitalize()} may go on {on}: same rank (Paskahousu rules §5.2)."
+            return ALLOWED, ids.SAME_RANK, texts.same_rank(me, on)
         if s == S2:
-            return NO, "two-on-ace-or-ten", (f"A 2 goes on anything except an ace and a 10 (Paskahousu rules §6.4), "
-                                             f"so not on {on}.")
+            return NO, ids.TWO_ON_ACE_OR_TEN, texts.two_on_ace_or_ten(on)
         if s == S10:
-            return NO, "ten-on-high", (f"A 10 may not go on face cards, aces or 2s (Paskahousu rules §6.2), so "
-                                       f"not on {on}.")
+            return NO, ids.TEN_ON_HIGH, texts.ten_on_high(on)
         if s == SA:
-            return NO, "ace-only-on-face", (f"An ace may only go on a face card (J, Q, K) or another ace "
-                                            f"(Paskahousu rules §6.3), so not on {on}.")
-        black = " black" if rules.black_only else ""
-        return NO, "only-same-rank", (f"{on.capitalize()} opened the empty table, so only more{black} "
-                                      f"{_plural_word(top)} may follow until someone picks up the pile "
-                                      f"(Paskahousu rules §7); {me} may not.")
+            return NO, ids.ACE_ONLY_ON_FACE, texts.ace_only_on_face(on)
+        return NO, ids.ONLY_SAME_RANK, texts.only_same_rank(on, plural_word(top), me, rules.black_only)
     if s == top:
-        return ALLOWED, "same-rank", f"{me.capitalize()} may go on {on}: same rank (Paskahousu rules §5.2)."
-    if top == S2:
-        if rules.black_only:  # Nur Schwarze zählen: only black 2s are 2s (§11.8)
-            return NO, "only-two-on-two", (f"On a 2 only another black 2 may be played (Paskahousu rules §6.4, "
-                                           f"§11.8); {me} may not.")
-        return NO, "only-two-on-two", f"On a 2 only another 2 may be played (Paskahousu rules §6.4); {me} may not."
+        return ALLOWED, ids.SAME_RANK, texts.same_rank(me, on)
+    if top == S2:  # Nur Schwarze zählen: only black 2s are 2s (§11.8)
+        return NO, ids.ONLY_TWO_ON_TWO, texts.only_two_on_two(me, rules.black_only)
     if s == S2:
-        why = " (red 10s, red aces and red 2s are plain cards under Nur Schwarze zählen, Paskahousu rules §11.8)" \
-            if top >= 13 else ""
-        two = "A black 2" if rules.black_only else "A 2"
-        return ALLOWED, "two-high", f"{two}, the highest card, may go on {on} (Paskahousu rules §6.4){why}."
+        return ALLOWED, ids.TWO_HIGH, texts.two_high(on, rules.black_only, top >= 13)
     if s == S10:
         if KIND_LEVEL[top] <= S10 and not SJ <= top <= SK:
-            if top >= 13:
-                return BURNS, "ten-burns", (f"A black 10 burns a plain card up to the 10's place, {on} included "
-                                            f"(Paskahousu rules §11.8, Decision (kit)).")
-            return BURNS, "ten-burns", ("A 10 on a lower card (3 to 9) burns the discard pile (Paskahousu rules "
-                                        "§6.2, §7.1).")
-        return NO, "ten-on-high", f"A 10 may not go on face cards, aces or 2s (Paskahousu rules §6.2), so not on {on}."
+            return BURNS, ids.TEN_BURNS, texts.ten_burns(on, top >= 13)
+        return NO, ids.TEN_ON_HIGH, texts.ten_on_high(on)
     if s == SA:
-        if SJ <= top <= SK:
-            return BURNS, "ace-burns", "An ace on a face card burns the discard pile (Paskahousu rules §6.3, §7.1)."
-        if top == K_REDA:
-            return BURNS, "ace-burns", (f"A black ace burns {on}, a plain card in the ace's place (Paskahousu rules "
-                                        f"§11.8, Decision (kit)).")
-        return NO, "ace-only-on-face", (f"An ace may only go on a face card (J, Q, K) or another ace (Paskahousu "
-                                        f"rules §6.3), so not on {on}.")
+        if SJ <= top <= SK or top == K_REDA:
+            return BURNS, ids.ACE_BURNS, texts.ace_burns(on, top == K_REDA)
+        return NO, ids.ACE_ONLY_ON_FACE, texts.ace_only_on_face(on)
     if face:
         option = rules.face_cards_late
         if option == "nine" and nines_gone:
             option = "eight"  # Decision (kit): once every 9 is burned, the 8 is enough again
-        least, words, sec = _FACE_THRESHOLD[option]
-        if KIND_LEVEL[top] < least:
-            lead = ("Face cards may only go on a card higher than 6, never on 3 to 6" if option == "off" else
-                    f"Under Bildkarten erst später face cards may only go on {words}")
-            return NO, "face-card-on-low", f"{lead} (Paskahousu rules {sec}), so {me} may not go on {on}."
+        if KIND_LEVEL[top] < _FACE_THRESHOLD[option]:
+            return NO, ids.FACE_CARD_ON_LOW, texts.face_card_on_low(option, me, on)
     if KIND_LEVEL[s] < KIND_LEVEL[top]:
-        low = " (a red 2 is the lowest card, Paskahousu rules §11.8)" if s == K_RED2 else ""
-        return NO, "lower-than-top", (f"A card must be at least as high as the top card (Paskahousu rules §5.2): "
-                                      f"{me} is lower than {on}{low}.")
-    return ALLOWED, "higher-or-equal", f"{me.capitalize()} is higher than {on} (Paskahousu rules §5.2)."
+        return NO, ids.LOWER_THAN_TOP, texts.lower_than_top(me, on, s == K_RED2)
+    return ALLOWED, ids.HIGHER_OR_EQUAL, texts.higher_or_equal(me, on)
 
 
 def acceptance(top: "Card | int | str | None", played: "Card | int | str",

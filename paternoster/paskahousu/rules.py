@@ -42,7 +42,6 @@ SWITCH_CHOICES: dict[str, tuple[str, ...]] = {
     "ten_ace_empty": ("off", "pick_up", "pick_up_again", "burn"),
     "empty_table_ban": ("off", "ten_ace", "ten_ace_faces"),
 }
-_BOOL_SWITCHES = ("fixed_start", "black_only", "table_cards", "deal_all", "bluff")
 
 #: Table cards each player gets under Pöytäpaska: four face down and four face up (Paskahousu rules §11.10).
 TABLE_CARDS_PER_PLAYER = 8
@@ -274,9 +273,8 @@ class HouseRules:
 
 
 _ALWAYS = ("name", "hand_size", "min_players", "max_players", "turn_cap")
-#: The switch fields of :class:`HouseRules`, in the rule book's order (Paskahousu rules §11.2–§11.12).
-SWITCH_FIELDS: tuple[str, ...] = ("hand_size", "fixed_start", "face_cards_late", "singles_only", "ten_ace_empty",
-                                  "empty_table_ban", "black_only", "decks", "table_cards", "deal_all", "bluff")
+#: The yes/no switches of :class:`HouseRules` (its fields whose default is ``True`` or ``False``).
+_BOOL_SWITCHES = tuple(f.name for f in fields(HouseRules) if isinstance(f.default, bool))
 
 # --------------------------------------------------------------------------- the catalogue
 
@@ -334,6 +332,8 @@ HOUSE_RULE_SWITCHES: tuple[HouseRuleSwitch, ...] = (
                     "cards laid face down with an announced rank; anyone may check"),
 )
 
+#: The switch fields of :class:`HouseRules`, in the rule book's order (Paskahousu rules §11.2–§11.12): the catalogue's.
+SWITCH_FIELDS: tuple[str, ...] = tuple(sw.field for sw in HOUSE_RULE_SWITCHES)
 _SWITCH_NAME = {s.field: s.name for s in HOUSE_RULE_SWITCHES}
 _SWITCH_SECTION = {s.field: s.section for s in HOUSE_RULE_SWITCHES}
 #: Spellings without ä and ö that name the same rules (documented in Paskahousu rules §11.14).

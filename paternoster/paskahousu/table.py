@@ -49,21 +49,22 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from ..core.checks import plural, short
 from ..core.cards import Card
 from ..core.refusal import Refusal
 from ..core.table import TableAdapter, TableView, card_view
 from .actions import ACTION_TYPES, action_from_dict
 from .bots import HeuristicPlayer
-from .game import PaskahousuGame, PickUp, PlayCards, TryYourLuck
-from .ranks import BURNS, acceptance_lists, play_verdict, strength
+from .actions import PickUp, PlayCards, TryYourLuck
+from .game import PaskahousuGame
+from . import rule_ids, texts
+from .ranks import strength
 
 __all__ = ["PaskahousuTable", "DISCARD", "BURNED"]
 
 #: Pile ids in the view.
 DISCARD, BURNED = "discard", "burned"
 #: The "top card" of the burned pile: a card back (the front end would otherwise say "empty").
-FACE_DOWN = {"id": "", "label": "🂠", "words": "face down", "suit": "", "red": False}
+FACE_DOWN = {"id": "", "label": "🂠", "words": texts.FACE_DOWN_WORDS, "suit": "", "red": False}
 #: How many top cards of the discard pile the view lists (four of a kind on top burns).
 TOP_CARDS = 4
 
@@ -107,10 +108,7 @@ class PaskahousuTable(TableAdapter):
     def _said(self, last: int = 3) -> str:
         """Valepaska: the last announcements on the pile in words ("Ben: two 8s (face down)")."""
         g = self.game
-        parts = []
-        for a in g.bluff_state.announced[-last:]:
-            parts.append(f"{g.names[a.seat]}: {a.words()}" + (" (face up)" if a.face_up else " (face down)"))
-        return "; ".join(parts)
+        return "; ".join(texts.said(g.names[a.seat], a.words(), a.face_up) for a in g.bluff_state.announced[-last:])
 
     def _announce_view(self, legal: list[Any]) -> dict[str, Any] | None:
         """The ranks the player to move may announce now (the engine's legal announcements), low to high."""
@@ -123,7 +121,7 @@ class PaskahousuTable(TableAdapter):
             return None
         ranks.sort(key=strength)
         labels = {r: (r if self.notation == "en" else r.replace("J", "B").replace("Q", "D")) for r in ranks}
-        return {"label": "Announce as:", "value": ranks[0],
+        return {"label": texts.ANNOUNCE_AS, "value": ranks[0],
                 "options": [{"id": r, "label": labels[r]} for r in ranks]}
 
     def view(self) -> TableView:
@@ -144,16 +142,15 @@ class PaskahousuTable(TableAdapter):
         bluff, table_cards, deal_all = (self._rules_flag("bluff"), self._rules_flag("table_cards"),
                                         self._rules_flag("deal_all"))
         hidden_top = self._face_down_top()
-        discard = {"id": DISCARD, "name": "Discard pile", "direction": "", "arrow": "",
+        discard = {"id": DISCARD, "name": texts.DISCARD_PILE, "direction": "", "arrow": "",
                    "top": (FACE_DOWN if hidden_top else card_view(g.top, n)) if g.top is not None else None,
                    "count": len(g.pile)}
         if bluff and g.pile:
             a = g.bluff_state.announced[-1]
-            discard["said"] = (f"{g.names[a.seat]} laid {a.words()} face up" if a.face_up
-                               else f"{g.names[a.seat]} said: {a.words()} (face down)")
+            discard["said"] = texts.pile_said(g.names[a.seat], a.words(), a.face_up)
         piles: list[dict[str, Any]] = [
             discard,
-            {"id": BURNED, "name": "Burned (face down)", "direction": "", "arrow": "",
+            {"id": BURNED, "name": texts.BURNED_PILE, "direction": "", "arrow": "",
              "top": FACE_DOWN if g.burned else None, "count": len(g.burned)},
         ]
         hands = []
@@ -171,37 +168,37 @@ class PaskahousuTable(TableAdapter):
             hands.append(entry)
         targets: dict[str, list[dict[str, Any]]] = {}
         choices: dict[str, list[dict[str, Any]]] = {}
-        if not over and g.opening is not None and len(g.opening.cards) == 1:
-            # a one-card opening lay can be clicked; several cards need the opening button
-            targets[g.opening.cards[0].label("en")] = [{"pile": DISCARD, "kind": "allowed", "text": "opening lay"}]
-        elif not over and g.opening is None and bluff:
+        if not over and g.opening is None and bluff:
             if not g.bluff_state.deciders:  # any cards of the hand may be laid face down: the rank is announced
                 for c in g.hand:
-                    targets[c.label("en")] = [{"pile": DISCARD, "kind": "allowed", "text": "face down, announced"}]
-        elif not over and g.opening is None:
-            table = acceptance_lists(g.rules)
-            top, run = g.top_run()
+                    targets[c.label("en")] = [{"pile": DISCARD, "kind": "allowed", "text": texts.TARGET_FACE_DOWN}]
+        elif not over:
+            # every card the engine lets the player lay alone (the opening lay too, if one card may make it);
+            # whether a play burns depends on its kind and count only, as the engine's legal plays say
+            burns = {(g.kind(lp.action.cards[0]), len(lp.action.cards)): bool(lp.burns) for lp in g.legal_plays()
+                     if isinstance(lp.action, PlayCards)}
             source = list(g.hand) + (list(g.face_up[g.to_move]) if table_cards else [])
             for c in source:
                 if g.check(PlayCards(c)) is None:
-                    v, _ = play_verdict(table, top, run, strength(c), 1)
-                    kind = "burns" if v == BURNS else "allowed"
-                    targets[c.label("en")] = [{"pile": DISCARD, "kind": kind,
-                                               "text": "burns the pile" if v == BURNS else "allowed"}]
+                    burn = burns.get((g.kind(c), 1), False)
+                    text = texts.TARGET_OPENING if g.opening is not None else (
+                        texts.TARGET_BURNS if burn else texts.TARGET_ALLOWED)
+                    targets[c.label("en")] = [{"pile": DISCARD, "kind": "burns" if burn else "allowed", "text": text}]
                     # A click plays one card; several of one rank at once are offered as choices.
                     twins = [d for d in sorted(source, key=lambda d: d.suit) if d is not c and d.rank == c.rank]
                     for k in range(2, len(twins) + 2):
                         cards = [c, *twins[:k - 1]]
                         if g.check(PlayCards(tuple(cards))) is None:
-                            burns = play_verdict(table, top, run, strength(c), k)[0] == BURNS
                             choices.setdefault(c.label("en"), []).append(
-                                {"id": str(k), "label": f"Play {self._labels(cards)}" + (" (burns)" if burns else ""),
+                                {"id": str(k), "label": texts.play_choice(self._labels(cards),
+                                                                          burns.get((g.kind(c), k), False)),
                                  "action": {"type": "play", "cards": [d.label("en") for d in cards]}})
         legal = g.legal_actions()
-        top_words = (self._said() if bluff and g.pile and not over else self._labels(g.pile[-TOP_CARDS:])) or "empty table"
-        counters = ([] if deal_all else [{"label": "Draw pile", "value": len(g.draw_pile)}]) + [
-            {"label": "Top of the discard pile", "value": top_words},
-            {"label": "Burned", "value": len(g.burned)},
+        top_words = (self._said() if bluff and g.pile and not over else self._labels(g.pile[-TOP_CARDS:])) \
+            or texts.EMPTY_TABLE_WORDS
+        counters = ([] if deal_all else [{"label": texts.DRAW_COUNTER, "value": len(g.draw_pile)}]) + [
+            {"label": texts.TOP_COUNTER, "value": top_words},
+            {"label": texts.BURNED_COUNTER, "value": len(g.burned)},
         ]
         buttons = []
         window = bluff and not over and bool(g.bluff_state.deciders)
@@ -210,17 +207,17 @@ class PaskahousuTable(TableAdapter):
             a, who = pending, g.bluff_state.deciders[0]
             buttons += [
                 {"action": "check", "seat": who, "enabled": True,
-                 "label": f"Check! ({g.names[who]} turns {g.names[a.seat]}'s {plural(a.count, 'card')} over)"},
-                {"action": "let-pass", "seat": who, "enabled": True, "label": f"Let it pass ({g.names[who]})"},
+                 "label": texts.check_button(g.names[who], g.names[a.seat], a.count)},
+                {"action": "let-pass", "seat": who, "enabled": True, "label": texts.LET_PASS_BUTTON.format(g.names[who])},
             ]
         if g.opening is not None and not over:
-            buttons.append({"action": "opening", "label": f"Open with {self._labels(list(g.opening.cards))}",
+            buttons.append({"action": "opening", "label": texts.OPEN_BUTTON.format(self._labels(list(g.opening.cards))),
                             "enabled": True})
         buttons += [b for b in (
-            {"action": "pick-up", "label": "Pick up the discard pile", "enabled": PickUp() in legal},
-            None if deal_all else {"action": "try-your-luck", "label": "Try your luck", "enabled": TryYourLuck() in legal},
-            {"action": "undo", "label": "Undo", "enabled": g.can_undo()},  # never past shown cards
-            {"action": "computer", "label": "Computer moves", "enabled": not over},
+            {"action": "pick-up", "label": texts.BUTTON_PICK_UP, "enabled": PickUp() in legal},
+            None if deal_all else {"action": "try-your-luck", "label": texts.BUTTON_LUCK, "enabled": TryYourLuck() in legal},
+            {"action": "undo", "label": texts.BUTTON_UNDO, "enabled": g.can_undo()},  # never past shown cards
+            {"action": "computer", "label": texts.BUTTON_COMPUTER, "enabled": not over},
         ) if b is not None and not (window and b["action"] in ("pick-up", "try-your-luck"))]
         out: TableView = {"game": self.game_name, "rules": g.rules.name, "status": self.status(), "over": over, "piles": piles,
                "hands": hands, "counters": counters, "targets": targets, "choices": choices, "buttons": buttons,
@@ -235,22 +232,21 @@ class PaskahousuTable(TableAdapter):
         """One sentence: whose turn and what lies on top, or how the game ended."""
         g = self.game
         if g.is_terminal():
-            return g.log[-1] if g.log else "The game is over."
+            return g.log[-1] if g.log else texts.GAME_IS_OVER
         who = g.names[g.to_move]
         if g.opening is not None:
-            return f"Turn {g.turn}: {who} opens the game with {self._labels(list(g.opening.cards))} (forced)."
+            return texts.STATUS_OPENING.format(g.turn, who, self._labels(list(g.opening.cards)))
         if self._rules_flag("bluff") and g.bluff_state.deciders:
             a = g.bluff_state.announced[-1]  # the open announcement
-            return (f"Turn {g.turn}: {g.names[a.seat]} said {a.words()}, face down. {who}: check it, or let it "
-                    f"pass? (Paskahousu rules §11.12)")
+            return texts.STATUS_WINDOW.format(g.turn, g.names[a.seat], a.words(), who)
         if g.top is None:
-            top = "the table is empty"
+            top = texts.status_top(None)
         elif self._face_down_top():
-            top = f"on top, {g.names[g.bluff_state.announced[-1].seat]} said {g.bluff_state.announced[-1].words()}"
+            last = g.bluff_state.announced[-1]
+            top = texts.status_top(None, g.names[last.seat], last.words())
         else:
-            top = f"top card {g.top.label(self.notation)}"
-        draw = "" if self._rules_flag("deal_all") else f"; {plural(len(g.draw_pile), 'card')} in the draw pile"
-        return f"Turn {g.turn}: {who} to move — {top}{draw}."
+            top = texts.status_top(g.top.label(self.notation))
+        return texts.status_move(g.turn, who, top, None if self._rules_flag("deal_all") else len(g.draw_pile))
 
     # ------------------------------------------------------------------ actions
     def _act(self, kind: Any, action: Any) -> dict[str, Any]:
@@ -264,40 +260,26 @@ class PaskahousuTable(TableAdapter):
         if kind == "play":
             pile = action.get("pile", DISCARD)
             if pile not in (DISCARD, 0, None):
-                text = ("The burned cards are out of the game: cards are played on the discard pile."
-                        if pile == BURNED else
-                        f"Paskahousu has one pile to play on, the discard pile ('{DISCARD}'), not {short(pile)}.")
-                return {"ok": False, "rule": "bad-pile", "message": text}
+                text = texts.BURNED_OUT_OF_GAME if pile == BURNED else texts.one_pile(DISCARD, pile)
+                return {"ok": False, "rule": rule_ids.BAD_PILE, "message": text}
         act = action_from_dict(action) if kind in ACTION_TYPES else None  # the game's codec, as in records
         if act is not None:
             return self._ok(self._apply(act))
         if kind == "opening":
             if g.opening is None:
-                return {"ok": False, "rule": "bad-action",
-                        "message": "The opening lay is made already; play, pick up or try your luck."}
+                return {"ok": False, "rule": rule_ids.BAD_ACTION, "message": texts.OPENING_MADE}
             return self._ok(g.play(list(g.opening.cards)))
         if kind == "undo":
             undone = g.undo()
-            d = undone.to_json()
-            what = {"play": "the play of " + self._labels(list(getattr(undone, "cards", ()))),
-                    "pick-up": "picking up", "try-your-luck": "trying your luck",
-                    "turn-table-card": "turning a face-down table card over",
-                    "announce": f"laying {plural(len(getattr(undone, 'cards', ())), 'card')} face down",
-                    "check": "the check", "let-pass": "letting the announcement pass"}.get(str(d.get("type")), "the last action")
-            return self._ok([f"Undone: {what}."])
+            cards = list(getattr(undone, "cards", ()))
+            return self._ok([texts.undone(str(undone.to_json().get("type")), self._labels(cards), len(cards))])
         if kind == "computer":
             if g.is_terminal():
-                return {"ok": False, "rule": "game-over", "message": cast(Refusal, g.check(PickUp())).message}
+                return {"ok": False, "rule": rule_ids.GAME_OVER, "message": cast(Refusal, g.check(PickUp())).message}
             return self._ok(self._apply(self.computer.choose(g)))
         if kind == "end":
-            return {"ok": False, "rule": "bad-action",
-                    "message": "Paskahousu has no end-turn: a turn is one action — play, pick up or try your "
-                               "luck — and then the next player moves by themselves."}
-        return {"ok": False, "rule": "bad-action",
-                "message": f"Unknown action {short(action)}: give the action under the key \"type\", e.g. "
-                           "{\"type\": \"undo\"}. A Paskahousu turn is one action — \"play\" (with the card), "
-                           "\"pick-up\" or \"try-your-luck\"; also \"opening\" (the forced first lay), "
-                           "\"undo\" or \"computer\"."}
+            return {"ok": False, "rule": rule_ids.BAD_ACTION, "message": texts.NO_END_TURN}
+        return {"ok": False, "rule": rule_ids.BAD_ACTION, "message": texts.unknown_table_action(action)}
 
     def _apply(self, action: Any) -> list[str]:
         self.game.apply_action(action)

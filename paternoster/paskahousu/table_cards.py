@@ -33,9 +33,9 @@ from typing import Sequence
 
 import numpy as np
 
-from ..core.checks import plural
 from ..core.refusal import Refusal
 from . import rule_ids
+from . import texts
 
 __all__ = ["FACE_DOWN_CARDS", "FACE_UP_CARDS", "HAND", "FACE_UP", "FACE_DOWN", "NONE",
            "deal_with_table_cards", "phase", "play_source_refusal", "turn_refusal", "turn_options", "TURN"]
@@ -112,13 +112,9 @@ def play_source_refusal(where: str, who: str, in_hand: bool, on_face_up: bool) -
         ``face-down-blind`` (only turning a face-down card is left).
     """
     if where == HAND and on_face_up and not in_hand:
-        return Refusal(rule_ids.HAND_FIRST, f"{who} still has cards in the hand or the draw pile is not empty: "
-                                            "face-up table cards are played only once hand and draw pile are empty "
-                                            "(Paskahousu rules §11.10).")
+        return Refusal(rule_ids.HAND_FIRST, texts.table_cards_refusal(rule_ids.HAND_FIRST, who))
     if where == FACE_DOWN:
-        return Refusal(rule_ids.FACE_DOWN_BLIND, f"{who} has only face-down table cards left: turn one over "
-                                                 "(TurnTableCard) or pick up the discard pile (Paskahousu rules "
-                                                 "§11.10).")
+        return Refusal(rule_ids.FACE_DOWN_BLIND, texts.table_cards_refusal(rule_ids.FACE_DOWN_BLIND, who))
     return None
 
 
@@ -130,18 +126,13 @@ def turn_refusal(table_cards: bool, where: str, who: str, slot: int, face_down: 
         draw pile still has cards), ``face-up-first`` (face-up cards are left), ``no-such-slot``.
     """
     if not table_cards:
-        return Refusal(rule_ids.TABLE_CARDS_OFF, "There are no table cards: turning a face-down table card over "
-                                                 "belongs to the house rule Pöytäpaska (Paskahousu rules §11.10), "
-                                                 "which this game does not play.")
+        return Refusal(rule_ids.TABLE_CARDS_OFF, texts.TABLE_CARDS_OFF)
     if where == HAND:
-        return Refusal(rule_ids.HAND_FIRST, f"{who} still has cards in the hand or the draw pile is not empty: "
-                                            "face-down table cards come last (Paskahousu rules §11.10).")
+        return Refusal(rule_ids.HAND_FIRST, texts.table_cards_refusal(rule_ids.HAND_FIRST, who, face_down=True))
     if where == FACE_UP:
-        return Refusal(rule_ids.FACE_UP_FIRST, f"{who} still has face-up table cards: play those before turning a "
-                                               "face-down one over (Paskahousu rules §11.10).")
+        return Refusal(rule_ids.FACE_UP_FIRST, texts.table_cards_refusal(rule_ids.FACE_UP_FIRST, who))
     if not 0 <= slot < face_down:
-        return Refusal(rule_ids.NO_SUCH_SLOT, f"{who} has {plural(face_down, 'face-down card')} left, so slot "
-                                              f"{slot} does not exist: choose 0 … {max(face_down - 1, 0)}.")
+        return Refusal(rule_ids.NO_SUCH_SLOT, texts.table_cards_refusal(rule_ids.NO_SUCH_SLOT, who, True, face_down, slot))
     return None
 
 

@@ -24,6 +24,7 @@ from paternoster.paskahousu.bluff import Announcement, announced_top_run, decide
 from paternoster.paskahousu.bots import (BLUFF_CHANCE, CHECK_CHANCE, HeuristicPlayer, RandomPlayer,
                                          heuristic_announcement, heuristic_checks)
 from paternoster.paskahousu import bluff as bluff_rules
+from paternoster.paskahousu import rule_ids as ids
 
 BLUFF = HouseRules(bluff=True)
 NAMES = ["Anna", "Ben", "Carla", "Dan"]
@@ -96,29 +97,29 @@ def test_an_announcement_opens_the_check_window_clockwise_from_the_left():
 
 def test_the_announcement_must_be_a_legal_play():
     g = sevens()
-    refused(g, Announce("4♣", "5"), "lower-than-top")           # a 5 on an announced 7
-    refused(g, Announce("4♣", "A"), "ace-only-on-face")
-    refused(g, Announce("J♥", "8"), "not-in-hand")               # Carla's card
+    refused(g, Announce("4♣", "5"), ids.LOWER_THAN_TOP)           # a 5 on an announced 7
+    refused(g, Announce("4♣", "A"), ids.ACE_ONLY_ON_FACE)
+    refused(g, Announce("J♥", "8"), ids.NOT_IN_HAND)               # Carla's card
     big = bluff(["4♣ 9♦ K♠ 5♠ 6♠", "5♦ 8♥"], pile="3♦")
-    refused(big, Announce("4♣ 9♦ K♠ 5♠ 6♠", "8"), "announce-count")   # more than the four 8s of a deck
-    refused(g, Announce("", "9"), "empty-play")
-    refused(g, PlayCards("9♦"), "announce-required")             # cards go face down with an announcement
+    refused(big, Announce("4♣ 9♦ K♠ 5♠ 6♠", "8"), ids.ANNOUNCE_COUNT)   # more than the four 8s of a deck
+    refused(g, Announce("", "9"), ids.EMPTY_PLAY)
+    refused(g, PlayCards("9♦"), ids.ANNOUNCE_REQUIRED)             # cards go face down with an announcement
     assert g.check(Announce("4♣ 9♦ K♠", "8")) is None            # any cards of the hand: a lie may be told
 
 
 def test_announce_and_window_actions_are_refused_without_valepaska():
     g = PaskahousuGame.from_position(["4♣ 9♦", "5♦"], pile="7♦")
-    refused(g, Announce("9♦", "9"), "bluff-off")
-    refused(g, CheckAnnouncement(1), "bluff-off")
-    refused(g, LetPass(1), "bluff-off")
-    refused(sevens(), CheckAnnouncement(BEN), "no-announcement")
+    refused(g, Announce("9♦", "9"), ids.BLUFF_OFF)
+    refused(g, CheckAnnouncement(1), ids.BLUFF_OFF)
+    refused(g, LetPass(1), ids.BLUFF_OFF)
+    refused(sevens(), CheckAnnouncement(BEN), ids.NO_ANNOUNCEMENT)
 
 
 def test_nothing_else_happens_while_the_window_is_open():
     g = sevens()
     g.announce("9♦", "9")
     for bad in (PickUp(), Announce("5♦", "9"), PlayCards("8♥")):
-        refused(g, bad, "check-window")
+        refused(g, bad, ids.CHECK_WINDOW)
 
 
 # ------------------------------------------------------------------------------------------- checking
@@ -126,12 +127,12 @@ def test_nothing_else_happens_while_the_window_is_open():
 def test_a_check_by_the_wrong_player_is_refused():
     g = sevens()
     g.announce("4♣", "9")
-    refused(g, CheckAnnouncement(CARLA), "not-your-check")   # Ben decides first
-    refused(g, LetPass(DAN), "not-your-check")
-    refused(g, CheckAnnouncement(ANNA), "not-your-check")    # the announcer
-    refused(g, CheckAnnouncement(7), "not-your-check")       # no such seat
+    refused(g, CheckAnnouncement(CARLA), ids.NOT_YOUR_CHECK)   # Ben decides first
+    refused(g, LetPass(DAN), ids.NOT_YOUR_CHECK)
+    refused(g, CheckAnnouncement(ANNA), ids.NOT_YOUR_CHECK)    # the announcer
+    refused(g, CheckAnnouncement(7), ids.NOT_YOUR_CHECK)       # no such seat
     g.let_pass()
-    refused(g, CheckAnnouncement(BEN), "not-your-check")     # Ben has decided already
+    refused(g, CheckAnnouncement(BEN), ids.NOT_YOUR_CHECK)     # Ben has decided already
     assert g.check(CheckAnnouncement(CARLA)) is None
 
 
@@ -140,7 +141,7 @@ def test_an_out_player_does_not_decide():
     assert g.out == [BEN]
     g.announce("4♣", "9")
     assert g.bluff_state.deciders == [CARLA, DAN]
-    refused(g, CheckAnnouncement(BEN), "not-your-check")
+    refused(g, CheckAnnouncement(BEN), ids.NOT_YOUR_CHECK)
 
 
 def test_a_lie_caught_makes_the_liar_pick_up():
@@ -365,7 +366,7 @@ def test_undo_after_a_check_is_refused():
     assert not g.can_undo()
     with pytest.raises(IllegalPlayError, match="check.*cannot be taken back.*§11.12") as e:
         g.undo()
-    assert e.value.refusal.rule == "undo-shown"
+    assert e.value.refusal.rule == ids.UNDO_SHOWN
     assert snapshot(g) == after
 
 

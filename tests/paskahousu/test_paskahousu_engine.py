@@ -1,5 +1,5 @@
 """Paskahousu engine: the acceptance table, the seed's worked examples, turns, burns, going out, refusals,
-records, computer players, and the simulation agreeing with PaskahousuGame game for game.
+views and records (computer players and the simulation: ``test_paskahousu_players_and_simulation.py``).
 
 Rule sources: Paskahousu rules §2, 'Wer fängt an?', 'So läuft ein Zug', 'Sonderkarten',
 'Den Stapel kippen', 'Spielende', 'Wer gewinnt?'; spec paskahousu.md sections 1–6 and 8.
@@ -13,11 +13,11 @@ from collections import Counter
 import pytest
 
 from paternoster import CardParseError, IllegalPlayError, PositionError, RecordError, RulesError, full_deck, parse_card
-from paternoster.paskahousu import (ACCEPTANCE_RULES, RANK_ORDER, STANDARD_HOUSE_RULES, HeuristicPlayer, HouseRules,
-                                    Match, PaskahousuGame, PickUp, PlayCards, RandomPlayer, TryYourLuck, acceptance,
-                                    acceptance_table, game_seed, play_game, replay_game, simulate, strength,
-                                    wilson)
-from paternoster.paskahousu.simulation import _fast_game  # noqa: F401  (the lean loop under test)
+from paternoster.paskahousu import (ACCEPTANCE_RULES, RANK_ORDER, HeuristicPlayer, HouseRules,
+                                    PaskahousuGame, PickUp, PlayCards, TryYourLuck, acceptance,
+                                    acceptance_table, replay_game, strength)
+from paternoster.paskahousu import rule_ids as ids
+from paternoster.core import rule_ids as core_ids
 
 c = parse_card
 ANNA, BEN, CARLA, DAN = 0, 1, 2, 3
@@ -46,39 +46,39 @@ def test_strength_refuses_non_ranks(bad):
 
 # (top, played, verdict, rule) written from 'So läuft ein Zug' and 'Sonderkarten'
 CASES = [
-    (None, "3♠", "allowed", "empty-table"),
-    (None, "10♠", "allowed", "empty-table"),      # a 10 on the empty table does not burn itself
-    (None, "A♠", "allowed", "empty-table"),
-    (None, "2♠", "allowed", "empty-table"),
-    ("6♣", "8♦", "allowed", "higher-or-equal"),
-    ("8♦", "8♣", "allowed", "same-rank"),
-    ("8♦", "6♣", "no", "lower-than-top"),
-    ("K♦", "Q♣", "no", "lower-than-top"),
-    ("7♦", "J♣", "allowed", "higher-or-equal"),   # face cards on a card higher than 6
-    ("6♦", "J♣", "no", "face-card-on-low"),
-    ("3♦", "K♣", "no", "face-card-on-low"),
-    ("9♦", "Q♣", "allowed", "higher-or-equal"),
-    ("3♦", "10♣", "burns", "ten-burns"),
-    ("9♦", "10♣", "burns", "ten-burns"),
-    ("J♦", "10♣", "no", "ten-on-high"),
-    ("A♦", "10♣", "no", "ten-on-high"),
-    ("2♦", "10♣", "no", "only-two-on-two"),
-    ("10♦", "10♣", "allowed", "same-rank"),       # after a 10 opened the table
-    ("10♦", "K♣", "no", "only-same-rank"),
-    ("10♦", "3♣", "no", "only-same-rank"),
-    ("J♦", "A♣", "burns", "ace-burns"),
-    ("K♦", "A♣", "burns", "ace-burns"),
-    ("9♦", "A♣", "no", "ace-only-on-face"),
-    ("3♦", "A♣", "no", "ace-only-on-face"),
-    ("A♦", "A♣", "allowed", "same-rank"),
-    ("A♦", "K♣", "no", "only-same-rank"),
-    ("3♦", "2♣", "allowed", "two-high"),
-    ("K♦", "2♣", "allowed", "two-high"),
-    ("A♦", "2♣", "no", "two-on-ace-or-ten"),
-    ("10♦", "2♣", "no", "two-on-ace-or-ten"),
-    ("2♦", "2♣", "allowed", "same-rank"),
-    ("2♦", "A♣", "no", "only-two-on-two"),
-    ("2♦", "3♣", "no", "only-two-on-two"),
+    (None, "3♠", "allowed", ids.EMPTY_TABLE),
+    (None, "10♠", "allowed", ids.EMPTY_TABLE),      # a 10 on the empty table does not burn itself
+    (None, "A♠", "allowed", ids.EMPTY_TABLE),
+    (None, "2♠", "allowed", ids.EMPTY_TABLE),
+    ("6♣", "8♦", "allowed", ids.HIGHER_OR_EQUAL),
+    ("8♦", "8♣", "allowed", ids.SAME_RANK),
+    ("8♦", "6♣", "no", ids.LOWER_THAN_TOP),
+    ("K♦", "Q♣", "no", ids.LOWER_THAN_TOP),
+    ("7♦", "J♣", "allowed", ids.HIGHER_OR_EQUAL),   # face cards on a card higher than 6
+    ("6♦", "J♣", "no", ids.FACE_CARD_ON_LOW),
+    ("3♦", "K♣", "no", ids.FACE_CARD_ON_LOW),
+    ("9♦", "Q♣", "allowed", ids.HIGHER_OR_EQUAL),
+    ("3♦", "10♣", "burns", ids.TEN_BURNS),
+    ("9♦", "10♣", "burns", ids.TEN_BURNS),
+    ("J♦", "10♣", "no", ids.TEN_ON_HIGH),
+    ("A♦", "10♣", "no", ids.TEN_ON_HIGH),
+    ("2♦", "10♣", "no", ids.ONLY_TWO_ON_TWO),
+    ("10♦", "10♣", "allowed", ids.SAME_RANK),       # after a 10 opened the table
+    ("10♦", "K♣", "no", ids.ONLY_SAME_RANK),
+    ("10♦", "3♣", "no", ids.ONLY_SAME_RANK),
+    ("J♦", "A♣", "burns", ids.ACE_BURNS),
+    ("K♦", "A♣", "burns", ids.ACE_BURNS),
+    ("9♦", "A♣", "no", ids.ACE_ONLY_ON_FACE),
+    ("3♦", "A♣", "no", ids.ACE_ONLY_ON_FACE),
+    ("A♦", "A♣", "allowed", ids.SAME_RANK),
+    ("A♦", "K♣", "no", ids.ONLY_SAME_RANK),
+    ("3♦", "2♣", "allowed", ids.TWO_HIGH),
+    ("K♦", "2♣", "allowed", ids.TWO_HIGH),
+    ("A♦", "2♣", "no", ids.TWO_ON_ACE_OR_TEN),
+    ("10♦", "2♣", "no", ids.TWO_ON_ACE_OR_TEN),
+    ("2♦", "2♣", "allowed", ids.SAME_RANK),
+    ("2♦", "A♣", "no", ids.ONLY_TWO_ON_TWO),
+    ("2♦", "3♣", "no", ids.ONLY_TWO_ON_TWO),
 ]
 
 
@@ -103,7 +103,7 @@ def test_acceptance_table_matches_acceptance_everywhere_and_is_read_only():
             seen.add(a.rule)
     # every documented id occurs, no undocumented one (the house-rule ids of Paskahousu rules §11 occur only
     # under house rules: tests/paskahousu/test_house_rules.py)
-    assert seen == set(ACCEPTANCE_RULES) - {"empty-table-burns", "empty-table-ban", "must-pick-up"}
+    assert seen == set(ACCEPTANCE_RULES) - {ids.EMPTY_TABLE_BURNS, ids.EMPTY_TABLE_BAN, ids.MUST_PICK_UP}
     with pytest.raises(ValueError):
         t[0, 0] = 0
     # the documented ids are all named in acceptance's docstring (tests and lessons read them there)
@@ -161,8 +161,8 @@ def test_opening_lay_is_forced_then_next_player():
                                      opening=True, draw_pile="2♣ 2♦ 6♦", names=NAMES3)
     before = g.to_position()
     for wrong in (PlayCards("3♦"), PlayCards("7♥"), TryYourLuck()):
-        assert g.check(wrong).rule == "opening-lay"
-    assert g.check(PickUp()).rule in ("opening-lay", "pick-up-empty")
+        assert g.check(wrong).rule == ids.OPENING_LAY
+    assert g.check(PickUp()).rule in (ids.OPENING_LAY, ids.PICK_UP_EMPTY)
     assert g.to_position() == before
     g.play("3♦ 3♠")
     assert g.pile == [c("3♦"), c("3♠")] and len(g.hands[ANNA]) == 5     # refilled with 2♣ 2♦
@@ -222,7 +222,7 @@ def test_seed_example_3_two_on_king_then_only_a_two():
     g.play("2♥")
     assert g.to_move == CARLA
     assert g.legal_actions() == [PickUp()]
-    assert g.check(PlayCards("A♠")).rule == "only-two-on-two"
+    assert g.check(PlayCards("A♠")).rule == ids.ONLY_TWO_ON_TWO
     g.pick_up()
     assert sorted(g.hands[CARLA]) == sorted(c(x) for x in "3♠ 9♠ A♠ K♦ Q♦ K♣ 2♥".split())
     assert g.to_move == DAN and g.pile == []
@@ -282,7 +282,7 @@ def test_last_holder_is_the_paskahousu():
     g.play("9♦")
     assert g.result is not None and g.result.outcome == "loser" and g.result.loser == 1
     assert g.result.out == (0,) and g.returns() == [0.0, -1.0] and g.is_terminal()
-    assert g.check(PickUp()).rule == "game-over"
+    assert g.check(PickUp()).rule == ids.GAME_OVER
     assert "Paskahousu" in g.log[-1]
 
 
@@ -316,13 +316,13 @@ def test_turn_cap_ends_in_a_reported_stalemate():
 # --------------------------------------------------------------------------- refusals change nothing
 
 @pytest.mark.parametrize("action,rule", [
-    (PlayCards(()), "empty-play"),
-    (PlayCards("9♦ 9♣"), "not-in-hand"),
-    (PlayCards("8♦ 9♥"), "one-rank"),
-    (PlayCards("5♥"), "lower-than-top"),
-    (PlayCards("K♥"), "face-card-on-low"),
-    (PlayCards("A♥"), "ace-only-on-face"),
-    ("paternoster-play", "unknown-action"),
+    (PlayCards(()), ids.EMPTY_PLAY),
+    (PlayCards("9♦ 9♣"), ids.NOT_IN_HAND),
+    (PlayCards("8♦ 9♥"), ids.ONE_RANK),
+    (PlayCards("5♥"), ids.LOWER_THAN_TOP),
+    (PlayCards("K♥"), ids.FACE_CARD_ON_LOW),
+    (PlayCards("A♥"), ids.ACE_ONLY_ON_FACE),
+    ("paternoster-play", ids.UNKNOWN_ACTION),
 ])
 def test_refusals_name_the_rule_and_change_nothing(action, rule):
     g = PaskahousuGame.from_position(["5♥ 8♦ 9♥ K♥ A♥", "3♣"], pile="6♠", draw_pile="")
@@ -337,11 +337,11 @@ def test_refusals_name_the_rule_and_change_nothing(action, rule):
 
 def test_pick_up_empty_and_draw_pile_empty_and_nothing_to_undo():
     g = PaskahousuGame.from_position(["5♥", "3♣"])
-    assert g.check(PickUp()).rule == "pick-up-empty"
-    assert g.check(TryYourLuck()).rule == "draw-pile-empty"
+    assert g.check(PickUp()).rule == ids.PICK_UP_EMPTY
+    assert g.check(TryYourLuck()).rule == ids.DRAW_PILE_EMPTY
     with pytest.raises(IllegalPlayError) as info:
         g.undo()
-    assert info.value.rule == "nothing-to-undo"
+    assert info.value.rule == core_ids.NOTHING_TO_UNDO
     assert g.why_not("3♣") is not None and g.why_not("5♥") is None
     with pytest.raises(CardParseError):
         g.why_not("Z♥")
@@ -414,260 +414,3 @@ def test_repr_is_stable_and_html_escapes_names():
     g = PaskahousuGame.new(2, seed=1, names=["<b>x</b>", "Ben"])
     assert "0x" not in repr(g) and repr(g) == repr(PaskahousuGame.new(2, seed=1, names=["<b>x</b>", "Ben"]))
     assert "<b>x</b>" not in g._repr_html_() and "&lt;b&gt;" in g._repr_html_()
-
-
-# --------------------------------------------------------------------------- computer players
-
-@pytest.mark.parametrize("strategy", ["heuristic", "random"])
-@pytest.mark.parametrize("players", [2, 3, 5, 6])
-def test_computer_players_only_choose_legal_actions(strategy, players):
-    for i in range(4):
-        g = PaskahousuGame.new(players, seed=100 + i, dealer=i % players)
-        bots = [HeuristicPlayer() if strategy == "heuristic" else RandomPlayer([i, k]) for k in range(players)]
-        while not g.is_terminal():
-            a = bots[g.to_move].choose(g)
-            assert a in g.legal_actions()
-            g.apply_action(a, record_undo=False)
-        assert all_cards(g) == Counter(full_deck(1))
-        if g.result.outcome == "loser":
-            assert [len(h) > 0 for h in g.hands].count(True) == 1 and g.hands[g.result.loser]
-
-
-@pytest.mark.parametrize("hand,pile,draw,expected", [
-    ("5♠ 5♥ 9♣ 2♦ 10♥", "4♠", "7♣", PlayCards("5♠ 5♥")),              # lowest legal rank, all copies
-    ("2♦ 2♥ 3♣ 4♣ 5♣", "9♠", "7♣", TryYourLuck()),                     # keeps 2s while the draw pile lasts
-    ("2♦ 2♥ 3♣ 4♣ 5♣", "9♠", "", PlayCards("2♦ 2♥")),                  # … uses them once it is gone
-    ("10♥ 5♣ 6♣ 7♣ 8♣", "4♠ 5♥", "7♦", PlayCards("5♣")),              # small plain pile: no burn
-    ("10♥ 7♣ 8♣ 9♣ 6♣", "3♠ 4♥ 4♠ 5♥ 6♥", "7♦", PlayCards("10♥")),    # tempting (5 cards): burn
-    ("10♥ 7♣ 8♣ 9♣ 6♣", "7♠ Q♠ K♠ A♠ 6♥", "7♦", PlayCards("10♥")),    # tempting (high cards): burn
-    ("10♥ 3♣ 3♦ 3♠ 8♣", "3♥", "7♦", PlayCards("3♦ 3♠ 3♣")),            # completes four of a kind: burn
-    ("5♣ 6♣", "2♠", "", PickUp()),
-])
-def test_heuristic_policy(hand, pile, draw, expected):
-    g = PaskahousuGame.from_position([hand, "K♦ K♥"], pile=pile, draw_pile=draw)
-    assert HeuristicPlayer().choose(g) == expected
-
-
-def test_random_player_is_reproducible():
-    def run(seed):
-        g = PaskahousuGame.new(3, seed=9)
-        return play_game(g, [RandomPlayer([seed, k]) for k in range(3)]).actions
-    assert run(1) == run(1)
-    assert run(1) != run(2)
-
-
-# --------------------------------------------------------------------------- simulation
-
-AGREE = [("heuristic", 4), (["heuristic", "random", "random", "random"], 4), ("random", 3), ("heuristic", 6),
-         (["random", "heuristic"], 2)]
-
-
-@pytest.mark.parametrize("strategies,players", AGREE, ids=["h4", "h+3r", "r3", "h6", "r+h"])
-def test_simulation_agrees_with_the_game_game_for_game(strategies, players):
-    """The lean simulation loop and PaskahousuGame give the same loser after the same number of turns."""
-    n = 120 if strategies != "random" else 60
-    sim = simulate(players, n, seed=7, strategies=strategies)
-    losses = [0] * players
-    stalemates = 0
-    for i in range(n):
-        g = replay_game(7, i, players, strategies)
-        assert g.result.turn == sim.turns[i], f"game {i}"
-        if g.result.loser is None:
-            stalemates += 1
-        else:
-            losses[g.result.loser] += 1
-    assert tuple(losses) == sim.losses and stalemates == sim.stalemates
-
-
-def test_simulation_agreement_loser_per_game():
-    import numpy as np
-    from paternoster.paskahousu.simulation import _plan
-    plan = _plan(STANDARD_HOUSE_RULES)
-    for i in range(200):
-        gs = game_seed(5, i)
-        kinds = [0, 1, 0, 1]
-        rngs = [np.random.default_rng([gs, k]) if kinds[k] else None for k in range(4)]
-        loser, turns, _ = _fast_game(4, gs, i % 4, kinds, rngs, plan)
-        g = replay_game(5, i, 4, ["heuristic", "random", "heuristic", "random"])
-        assert (loser, turns) == (-1 if g.result.loser is None else g.result.loser, g.result.turn), f"game {i}"
-
-
-def test_simulation_result_and_progress():
-    calls = []
-
-    class Bar:
-        def __init__(self, total):
-            calls.append(("total", total))
-
-        def update(self, n):
-            calls.append(("update", n))
-
-        def close(self):
-            calls.append(("close",))
-
-    r = simulate(3, 230, seed=2, progress=Bar)
-    assert calls[0] == ("total", 230) and calls[-1] == ("close",)
-    assert sum(n for k, *n in calls if k == "update" for n in n) == 230
-    assert sum(r.losses) + r.stalemates == r.games == 230 and len(r.turns) == 230
-    rate, lo, hi = r.loss_rate(0)
-    assert lo <= rate <= hi and rate == r.losses[0] / 230
-    assert 0 <= r.stalemate_share()[0] <= 1 and r.mean_turns > 0 and r.games_per_second > 0
-    assert "0x" not in repr(r) and "<table>" in r._repr_html_()
-    with pytest.raises(ValueError, match="strateg"):
-        simulate(3, 10, strategies=["heuristic"])
-    with pytest.raises(ValueError, match="clever"):
-        simulate(3, 10, strategies="clever")
-
-
-@pytest.mark.parametrize("k,n,low,high", [(0, 10, 0.0, 0.2775), (5, 10, 0.2366, 0.7634), (10, 10, 0.7225, 1.0)])
-def test_wilson_interval_textbook_values(k, n, low, high):
-    # Wilson score intervals for n = 10 (Newcombe 1998, method 3)
-    share, lo, hi = wilson(k, n)
-    assert share == k / n and lo == pytest.approx(low, abs=1e-4) and hi == pytest.approx(high, abs=1e-4)
-
-
-def test_match_tallies_and_rotating_dealer():
-    m = Match(3, seed=4, strategies=["heuristic", "random", "heuristic"], names=NAMES3)
-    dealers = []
-    for _ in range(5):
-        dealers.append(m.dealer)
-        m.play_round()
-    assert dealers == [0, 1, 2, 0, 1]
-    assert sum(m.tallies) + m.stalemates == 5 == len(m.results)
-    assert [t for _, t in m.standings()] == sorted(m.tallies)
-    assert set(m.leaders()) == {n for n, t in zip(NAMES3, m.tallies) if t == min(m.tallies)}
-    with pytest.raises(ValueError):
-        Match(3, strategies=None).play_round()
-
-
-# --------------------------------------------------------------------------- tester's defects (ranks, simulate, records)
-
-# suits do not matter in Paskahousu ('Rangfolge der Karten'): a rank alone is read like any card of it
-@pytest.mark.parametrize("text,card", [("3", "3♦"), ("10", "10♠"), ("T", "10♥"), ("J", "J♣"), ("B", "J♦"),
-                                       ("Q", "Q♠"), ("D", "Q♥"), ("K", "K♣"), ("A", "A♦"), ("2", "2♠"),
-                                       (" k ", "K♦"), ("q", "Q♣")])
-def test_strength_reads_rank_text_without_a_suit(text, card):
-    assert strength(text) == strength(c(card))
-
-
-def test_acceptance_takes_ranks_as_its_docstring_says():
-    assert acceptance("K", "A") == acceptance("K♣", "A♠")
-    assert acceptance("6", "J").rule == "face-card-on-low" and acceptance(None, "10").rule == "empty-table"
-
-
-@pytest.mark.parametrize("bad,words", [("X", ["not a rank or a card", "'K'", "'10♥'"]),
-                                       ("11", ["not a rank or a card", "J or B"]),
-                                       ("", ["not a rank or a card"]),
-                                       ("Z♠", ["'Z' is not a rank"]),                # meant as a card: parse_card says why
-                                       ("Dd", ["Dame", "D♦"])])
-def test_strength_unreadable_text_says_rank_or_card(bad, words):
-    with pytest.raises(CardParseError) as info:
-        strength(bad)
-    assert all(w in str(info.value) for w in words), str(info.value)
-    assert "is not a suit" not in str(info.value)
-
-
-@pytest.mark.parametrize("call,error,words", [
-    (lambda: replay_game(0, 0, players=0), RulesError, "players"),
-    (lambda: replay_game(0, -1, 3), ValueError, "i (the game's number"),
-    (lambda: replay_game(0, "a", 3), ValueError, "i (the game's number"),
-    (lambda: replay_game(0, 1.5, 3), ValueError, "whole number"),
-    (lambda: replay_game(-2, 0, 3), ValueError, "seed"),
-    (lambda: replay_game("s", 0, 3), ValueError, "seed"),
-    (lambda: replay_game(0, 0, 3, rules="standard"), RulesError, "HouseRules"),
-    (lambda: simulate(0, 5), RulesError, "players"),
-    (lambda: simulate(3, 5, seed=-1), ValueError, "seed"),
-])
-def test_replay_game_checks_its_arguments_like_simulate(call, error, words):
-    with pytest.raises(error) as info:
-        call()
-    assert words in str(info.value)
-
-
-@pytest.mark.parametrize("progress", [True, 1, "tqdm"])
-def test_simulate_progress_must_be_a_tqdm_like_class(progress):
-    with pytest.raises(TypeError, match="progress takes a tqdm-like class such as tqdm.auto.tqdm, or None"):
-        simulate(3, games=20, progress=progress)
-
-
-def test_simulate_progress_false_means_no_bar():
-    assert simulate(3, games=5, seed=1, progress=False).losses == simulate(3, games=5, seed=1).losses
-
-
-def test_simulate_takes_a_heuristic_player_object_as_its_name():
-    by_object = simulate(2, games=30, seed=5, strategies=[HeuristicPlayer(), "random"])
-    by_name = simulate(2, games=30, seed=5, strategies=["heuristic", "random"])
-    assert (by_object.losses, by_object.turns.tolist(), by_object.strategies) == \
-        (by_name.losses, by_name.turns.tolist(), by_name.strategies)
-    assert simulate(2, games=3, strategies=HeuristicPlayer()).strategies == ("heuristic", "heuristic")
-    # the object is played exactly: replaying game 3 with it gives the simulation's loser
-    g = replay_game(5, 3, 2, strategies=[HeuristicPlayer(), "random"])
-    assert g.result.turn == int(by_name.turns[3])
-
-
-class _Own:
-    def choose(self, game):
-        return game.legal_actions()[0]
-
-
-@pytest.mark.parametrize("player,words", [(RandomPlayer(3), ["'random'", "seed cannot be honoured"]),
-                                          (_Own(), ["strategy names", "'heuristic'", "play_game"])])
-def test_simulate_refuses_player_objects_it_cannot_reproduce(player, words):
-    with pytest.raises(ValueError) as info:
-        simulate(2, games=3, strategies=[player, "heuristic"])
-    assert all(w in str(info.value) for w in words), str(info.value)
-    assert "seat 1" in str(info.value)
-
-
-def _position_record():
-    g = PaskahousuGame.from_position(["9♦ 5♥", "5♠ 6♠"], pile="4♣", draw_pile="7♥")
-    g.play("5♥")
-    return g.to_record()
-
-
-@pytest.mark.parametrize("lose,named", [(lambda b: b.clear(), "46 cards"),
-                                        (lambda b: b.remove("K♣"), "K♣")])
-def test_record_position_missing_cards_is_refused_naming_them(lose, named):
-    rec = _position_record()
-    lose(rec["start"]["position"]["burned"])
-    with pytest.raises(RecordError) as info:
-        PaskahousuGame.from_record(rec)
-    assert named in str(info.value) and "52" in str(info.value) and "burned" in str(info.value)
-
-
-def test_record_from_position_keeps_all_52_cards():
-    again = PaskahousuGame.from_record(_position_record())
-    assert sorted(all_cards(again).elements()) == sorted(full_deck(1))
-
-
-def test_record_without_rules_names_the_field_once():
-    rec = _position_record()
-    del rec["rules"]
-    with pytest.raises(RecordError) as info:
-        PaskahousuGame.from_record(rec)
-    assert str(info.value).count("'rules'") == 1
-
-
-def test_the_opening_sentence_names_a_tie_and_the_rule_that_breaks_it():
-    # Seed 24, dealer Player 1: Player 1 and Player 4 hold one 5 each and nobody a 3 or 4;
-    # clockwise from the dealer's left Player 4 comes before the dealer.
-    g = PaskahousuGame.new(players=4, seed=24)
-    assert [sum(c.rank == 5 for c in h) for h in g.hands] == [1, 0, 0, 1]
-    assert g.log[0].startswith("Player 4 and Player 1 hold the most 5s (1 each); Player 4 comes first clockwise "
-                               "from the dealer's left")
-    no_tie = PaskahousuGame.new(players=4, seed=9)
-    assert "each" not in no_tie.log[0] and no_tie.log[0].startswith("Player 4 holds the most 4s (1)")
-
-
-@pytest.mark.parametrize("hands, pile", [
-    (["3♦", "", "4♠ 5♠"], "8♥"),                                      # seat 1 already out
-    ([" ".join(c.label("en") for c in full_deck(1)), ""], ""),        # one player holds every card: over at once
-])
-def test_a_position_with_a_player_out_replays_from_its_record(hands, pile):
-    g = PaskahousuGame.from_position(hands, pile=pile)
-    assert PaskahousuGame.from_record(g.to_json()) == g
-
-
-def test_an_opening_without_cards_is_a_position_error():
-    with pytest.raises(PositionError, match="nobody holds a card"):
-        PaskahousuGame.from_position(["", ""], draw_pile="3♣", opening=True)

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from paternoster import IllegalPlayError, full_deck
 from paternoster.paskahousu import STANDARD_HOUSE_RULES, PaskahousuGame, PickUp, PlayCards, TryYourLuck
+from paternoster.paskahousu import rule_ids as ids
 
 FULL = Counter(full_deck())
 DECK = full_deck()
@@ -269,7 +270,7 @@ def test_every_game_ends_with_one_loser_or_a_stalemate(params):
         assert r.loser is None and max(len(g.actions), g.turn) >= CAP
         assert g.returns() == [0] * players
     assert g.legal_actions() == []
-    assert g.check(PickUp()).rule == "game-over"
+    assert g.check(PickUp()).rule == ids.GAME_OVER
 
 
 @SETTINGS

@@ -69,3 +69,38 @@ def test_undo_is_off_after_hidden_cards_were_shown(name, shown):
             assert t.act(legal[0].to_json())["ok"]
             assert _undo_button(t)["enabled"] is True
     pytest.fail(f"no {shown.__name__} in 40 games")
+
+
+@pytest.mark.parametrize("switches, hand, pile, card, kind, choice", [
+    # Nur Schwarze zählen (Paskahousu rules §11.8): a red 10 is a plain card — it goes on a 4 and burns nothing
+    (dict(black_only=True), "10♦ 7♦ 7♥", "4♥ 4♣", "10♦", "allowed", None),
+    (dict(black_only=True), "10♠ 7♦ 7♥", "4♥ 4♣", "10♠", "burns", None),
+    # Zwei Blätter (§11.9): four of a kind does not burn, so two 5s on two 5s are an ordinary play
+    (dict(decks=2), "5♠ 5♥ 9♣", "5♦ 5♣", "5♠", "allowed", "Play 5♠ 5♥"),
+    # the standard game: the same two 5s burn
+    ({}, "5♠ 5♥ 9♣", "5♦ 5♣", "5♠", "allowed", "Play 5♠ 5♥ (burns)"),
+])
+def test_targets_say_what_the_engine_says_under_house_rules(switches, hand, pile, card, kind, choice):
+    from paternoster.paskahousu import HouseRules
+    rules = HouseRules(**switches)
+    players = max(2, rules.min_players)
+    hands = [hand] + ["K♣" if i == 1 else "" for i in range(1, players)]
+    g = PaskahousuGame.from_position(hands, pile=pile, draw_pile="8♣", rules=rules)
+    view = PaskahousuTable(g).view()
+    assert view["targets"][card][0]["kind"] == kind
+    assert [c["label"] for c in view["choices"].get(card, [])][:1] == ([choice] if choice else [])
+    single = [lp.burns for lp in g.legal_plays() if len(lp.action.cards) == 1 and g.kind(lp.action.cards[0]) == g.kind(
+        PlayCards(card).cards[0])]
+    assert single == [kind == "burns"], "the target's kind is the engine's verdict for that card alone"
+
+
+def test_fester_anfang_offers_every_3_of_the_opener_and_several_at_once():
+    from paternoster.paskahousu import HouseRules
+    g = PaskahousuGame.from_position(["3♥ 3♣ 9♦", "4♦ 9♥", "5♠"], dealer=2, opening=True, draw_pile="8♣",
+                                     rules=HouseRules(fixed_start=True))
+    t = PaskahousuTable(g)
+    view = t.view()
+    assert sorted(view["targets"]) == ["3♣", "3♥"]
+    assert all(target[0]["text"] == "opening lay" for target in view["targets"].values())
+    assert [c["label"] for c in view["choices"]["3♣"]] == ["Play 3♣ 3♥"]
+    assert t.act({"type": "play", "card": "3♣", "pile": "discard"})["ok"] and g.pile == [g.pile[0]]

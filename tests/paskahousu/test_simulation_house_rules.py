@@ -16,12 +16,12 @@ import pytest
 
 from paternoster.cli import main as kit_main
 from paternoster.core.errors import RulesError
-from paternoster.paskahousu import (HeuristicPlayer, PaskahousuGame, PickUp, RandomPlayer, TryYourLuck, game_seed,
+from paternoster.paskahousu import (HeuristicPlayer, HouseRules, PaskahousuGame, PickUp, RandomPlayer, TryYourLuck, game_seed,
                                     replay_game, simulate)
 from paternoster.paskahousu.cli import main
 from paternoster.paskahousu.compare import compare_house_rules
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
-from paternoster.paskahousu.simulation import _fast_game, _plan, fast_loop_plays  # the lean loop under test
+from paternoster.paskahousu.fastsim import fast_game, fast_loop_plays, plan  # the lean loop under test
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -85,8 +85,8 @@ FAST_GAMES = (("heuristic", 40, 11), ("mixed", 20, 12))
 REFERENCE_GAMES = (("heuristic", 8, 11), ("mixed", 4, 12))
 
 
-def _disagreements(name: str, players: int, rules, plan) -> list[str]:
-    """Where simulate / the lean loop (with ``plan``) and PaskahousuGame with the kit's players differ,
+def _disagreements(name: str, players: int, rules, lean) -> list[str]:
+    """Where simulate / the lean loop (with the plan ``lean``) and PaskahousuGame with the kit's players differ,
     game for game: turns, loser, opener, end state; per-seat losses and the engine used."""
     out: list[str] = []
     for strategies, n, seed in (FAST_GAMES if fast_loop_plays(rules) else REFERENCE_GAMES):
@@ -102,13 +102,13 @@ def _disagreements(name: str, players: int, rules, plan) -> list[str]:
                 out.append(f"{name}, {strategies}, game {i}: turns")
             if loser >= 0:
                 losses[loser] += 1
-            if plan is None:
+            if lean is None:
                 continue
             gs = game_seed(seed, i)
             rngs = [np.random.default_rng([gs, k]) if kinds[k] else None for k in range(players)]
             final: list = []
             try:
-                fast = _fast_game(players, gs, i % players, kinds, rngs, plan, final)
+                fast = fast_game(players, gs, i % players, kinds, rngs, lean, final)
             except Exception as e:  # a broken loop may crash instead of disagreeing
                 out.append(f"{name}, {strategies}, game {i}: {type(e).__name__}")
                 continue
@@ -121,7 +121,7 @@ def _disagreements(name: str, players: int, rules, plan) -> list[str]:
             out.append(f"{name}: losses {sim.losses} != {tuple(losses)}")
         if sum(losses) + sim.stalemates != n:
             out.append(f"{name}: stalemates")
-        if sim.engine != ("fast" if plan is not None else "reference"):
+        if sim.engine != ("fast" if lean is not None else "reference"):
             out.append(f"{name}: engine {sim.engine}")
     return out
 
@@ -133,8 +133,8 @@ def test_simulation_agrees_with_the_reference_game_under_every_house_rule(name, 
     and a random player in every seat but one (FAST_GAMES / REFERENCE_GAMES); where the lean loop plays the
     rules, its opener and its end state (every hand, the discard pile, the draw pile) are the game's too."""
     rules = house_rules(name, players=players)
-    plan = _plan(rules) if fast_loop_plays(rules) else None
-    assert _disagreements(name, players, rules, plan) == []
+    lean = plan(rules) if fast_loop_plays(rules) else None
+    assert _disagreements(name, players, rules, lean) == []
 
 
 def _dropped(name: str, players: int):
@@ -149,8 +149,8 @@ def test_a_lean_loop_that_drops_a_switch_is_caught(name, players):
     """A deliberately broken lean loop — one that plays the rules without this switch or option — must fail
     the agreement check with the game counts above (mutation check of the test itself)."""
     rules = house_rules(name, players=players)
-    broken = _plan(_dropped(name, players))
-    assert _plan(rules) != broken
+    broken = plan(_dropped(name, players))
+    assert plan(rules) != broken
     assert _disagreements(name, players, rules, broken), f"dropping {name} went unnoticed"
 
 
@@ -190,6 +190,68 @@ def test_result_names_the_house_rules_and_counts_from_dealer_and_opener():
     assert lo <= rate <= hi and rate == r.from_dealer[1] / 200
     m, lo, hi = r.mean_turns_interval()
     assert lo < m < hi and m == pytest.approx(float(np.mean(r.turns)))
+
+
+# --------------------------------------------------------------------------- game length: finished games apart
+
+def _by_hand(seed: int, games: int, rules) -> tuple[list[int], int]:
+    """The finished games' turns and the stalemates, counted game by game from PaskahousuGame."""
+    finished, stalled = [], 0
+    for i in range(games):
+        r = replay_game(seed, i, 4, rules=rules).result
+        if r.outcome == "stalemate":
+            stalled += 1
+        else:
+            finished.append(r.turn)
+    return finished, stalled
+
+
+def test_the_length_of_a_game_is_that_of_the_finished_games():
+    """A game stopped at the turn cap has no length of its own (Paskahousu rules §8.4): the result reports the
+    finished games' mean and median turns and the stalemates apart (a low cap makes many stalemates: 24 of 60 here)."""
+    rules = HouseRules(turn_cap=60)
+    r = simulate(4, 60, seed=3, rules=rules)
+    finished, stalled = _by_hand(3, 60, rules)
+    assert 0 < stalled < 60 and r.stalemates == stalled and r.finished_games == len(finished) == 60 - stalled
+    assert sorted(r.finished_turns.tolist()) == sorted(finished)
+    assert r.finished_mean_turns == pytest.approx(sum(finished) / len(finished))
+    assert r.finished_median_turns == pytest.approx(float(np.median(finished)))
+    assert r.mean_turns == pytest.approx((sum(finished) + 60 * stalled) / 60)   # all games: a stalemate counts 60
+    m, lo, hi = r.finished_turns_interval()
+    assert lo < m < hi and m == r.finished_mean_turns
+    words = f"finished games: mean {r.finished_mean_turns:.1f} turns, median {r.finished_median_turns:g}"
+    assert r.summary().splitlines()[0] == (f"60 games, 4 players; {words}; "   # a turn cap is not a house rule
+                                          f"{stalled} stopped at the turn cap of 60 (stalemates)")
+    d = r.to_dict()
+    assert d["finished_games"] == len(finished) and d["stalemates"] == stalled
+    assert d["finished_mean_turns"]["mean"] == pytest.approx(r.finished_mean_turns, abs=1e-6)
+    assert d["finished_median_turns"] == r.finished_median_turns
+    assert "finished_mean_turns=" in repr(r) and words in r._repr_html_()
+
+
+def test_without_stalemates_the_header_names_none_and_no_game_finished_is_said():
+    r = simulate(3, 20, seed=1)
+    assert r.stalemates == 0 and "stopped at the turn cap" not in r.summary()
+    stuck = simulate(4, 5, seed=1, rules=HouseRules(turn_cap=3))
+    assert stuck.stalemates == 5 and stuck.finished_games == 0 and stuck.finished_mean_turns == 0.0
+    assert "no game finished; 5 stopped at the turn cap of 3 (stalemates)" in stuck.summary()
+
+
+def test_the_comparison_reports_finished_games_and_stalemates_apart(capsys):
+    rules = HouseRules(name="Short", turn_cap=60)
+    c = compare_house_rules([rules], players=4, games=60, seed=3)
+    row = c.row("Short")
+    finished, stalled = _by_hand(3, 60, rules)
+    assert row.stalemates == stalled and row.median_turns == pytest.approx(float(np.median(finished)))
+    assert row.finished_turns[0] == pytest.approx(sum(finished) / len(finished))
+    line = next(x for x in c.summary().splitlines() if x.startswith("Short"))
+    assert f" {row.median_turns:g} " in line and f" {stalled} " in line
+    assert "of the finished games" in c.summary()
+    d = row.to_dict()
+    assert d["stalemates"] == stalled and d["median_turns"] == row.median_turns and len(d["finished_turns"]) == 3
+    assert main(["simulate", "--games", "20", "--players", "3", "--no-progress", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["finished_games"] + out["stalemates"] == 20 and "finished_median_turns" in out
 
 
 # --------------------------------------------------------------------------- compare_house_rules
@@ -239,7 +301,7 @@ def test_kit_command_line_passes_paskahousu_on(capsys):
     assert "paskahousu" in capsys.readouterr().out
     assert kit_main(["paskahousu", "simulate", "--games", "30", "--players", "3", "--no-progress"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("30 games, 3 players, mean ")  # the standard game: no house rules to name
+    assert out.startswith("30 games, 3 players; finished games: mean ")  # the standard game: no house rules named
 
 
 def test_list_names_every_switch_with_its_players(capsys):

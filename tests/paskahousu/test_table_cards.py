@@ -20,6 +20,7 @@ from paternoster.paskahousu import HouseRules, PaskahousuGame, PickUp, PlayCards
 from paternoster.paskahousu.actions import TurnTableCard, action_from_json
 from paternoster.paskahousu.bots import HeuristicPlayer, RandomPlayer
 from paternoster.paskahousu import table_cards
+from paternoster.paskahousu import rule_ids as ids
 
 TABLE = HouseRules(table_cards=True)
 NAMES = ["Anna", "Ben", "Carla"]
@@ -97,13 +98,13 @@ def test_standard_game_has_no_table_cards():
 def test_face_up_cards_wait_until_hand_and_draw_pile_are_empty():
     g = table(["5♦", "9♣"], face_up=["6♥ 6♠", "K♦"], face_down=["7♣", "8♣"], pile="4♣", draw_pile="J♥")
     assert g.phase() == "hand"
-    refused(g, PlayCards("6♥"), "hand-first")
-    refused(g, TurnTableCard(0), "hand-first")
+    refused(g, PlayCards("6♥"), ids.HAND_FIRST)
+    refused(g, TurnTableCard(0), ids.HAND_FIRST)
     assert TurnTableCard(0) not in g.legal_actions()
     # the hand is gone but the draw pile is not: still no table cards (Decision: hand *and* draw pile)
     g2 = table(["", "9♣"], face_up=["6♥ 6♠", "K♦"], face_down=["7♣", "8♣"], pile="4♣", draw_pile="J♥")
     assert g2.phase(0) == "hand"
-    refused(g2, PlayCards("6♥ 6♠"), "hand-first")
+    refused(g2, PlayCards("6♥ 6♠"), ids.HAND_FIRST)
     assert g2.legal_actions() == [PickUp(), TryYourLuck()]
 
 
@@ -113,9 +114,9 @@ def test_face_up_cards_are_played_like_a_hand_once_hand_and_draw_pile_are_empty(
     plays = [" ".join(map(str, lp.action.cards)) for lp in g.legal_plays()]
     assert plays == ["6♥", "6♥ 6♠"]            # the 3 is too low, the king may not go on a 4
     assert PickUp() in g.legal_actions()
-    refused(g, PlayCards("K♦"), "face-card-on-low")
-    refused(g, PlayCards("9♣"), "not-in-hand")  # Ben's card, not Anna's
-    refused(g, TurnTableCard(0), "face-up-first")
+    refused(g, PlayCards("K♦"), ids.FACE_CARD_ON_LOW)
+    refused(g, PlayCards("9♣"), ids.NOT_IN_HAND)  # Ben's card, not Anna's
+    refused(g, TurnTableCard(0), ids.FACE_UP_FIRST)
     g.play("6♥ 6♠")
     assert g.face_up[0] == cs("K♦ 3♣") and g.pile == cs("4♣ 6♥ 6♠")
     assert "face-up table cards 6♥ 6♠" in g.log[-1]
@@ -127,7 +128,7 @@ def test_picking_up_in_the_face_up_phase_puts_the_hand_first_again():
     g.pick_up()
     g.play("9♣")  # Ben
     assert g.phase(0) == "hand"
-    refused(g, PlayCards("3♣"), "hand-first")
+    refused(g, PlayCards("3♣"), ids.HAND_FIRST)
     assert all(isinstance(a, (PlayCards, PickUp)) for a in g.legal_actions())
 
 
@@ -136,8 +137,8 @@ def test_a_blind_card_that_may_be_played_is_played():
     assert g.phase() == "face-down"
     assert g.legal_actions() == [TurnTableCard(0), TurnTableCard(1), PickUp()]
     assert [(lp.action, lp.burns) for lp in g.legal_plays()] == [(TurnTableCard(0), None), (TurnTableCard(1), None)]
-    refused(g, PlayCards("8♦"), "face-down-blind")
-    refused(g, TurnTableCard(2), "no-such-slot")
+    refused(g, PlayCards("8♦"), ids.FACE_DOWN_BLIND)
+    refused(g, TurnTableCard(2), ids.NO_SUCH_SLOT)
     g.turn_table_card(0)
     assert g.pile[-1] == c("8♦") and g.face_down[0] == cs("3♠")
     assert g.sentences(1)[0] == "Turn 1: Anna turns over a face-down table card, 8♦: it may go on 5♦, so it is played."
@@ -242,7 +243,7 @@ def test_turn_action_codec():
                 {"type": "turn-table-card", "slot": True}):
         with pytest.raises(RecordError):
             action_from_json(bad)
-    refused(PaskahousuGame.new(3, seed=2), TurnTableCard(0), "table-cards-off")
+    refused(PaskahousuGame.new(3, seed=2), TurnTableCard(0), ids.TABLE_CARDS_OFF)
 
 
 def test_position_record_with_table_cards_replays():
@@ -265,7 +266,7 @@ def test_undo_after_turning_a_face_down_card_is_refused():
     assert not g.can_undo()
     with pytest.raises(IllegalPlayError, match="cannot be taken back.*§11.10") as e:
         g.undo()
-    assert e.value.refusal.rule == "undo-shown"
+    assert e.value.refusal.rule == ids.UNDO_SHOWN
     assert snapshot(g) == after
 
 

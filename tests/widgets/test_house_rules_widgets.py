@@ -275,7 +275,7 @@ def test_comparison_plot_draws_every_row_from_the_engines_numbers():
     fig = comparison_plot(c)
     turns, stalls, losses = fig.axes[:3]
     assert [t.get_text() for t in turns.get_yticklabels()] == [r.name for r in c.rows]
-    assert [round(p.get_width(), 6) for p in turns.patches] == [round(r.mean_turns[0], 6) for r in c.rows]
+    assert [round(p.get_width(), 6) for p in turns.patches] == [round(r.finished_turns[0], 6) for r in c.rows]
     assert [round(p.get_width(), 6) for p in losses.patches] == (
         [round(100 * r.dealer_loss[1][0], 6) for r in c.rows] + [round(100 * r.opener_loss[0][0], 6) for r in c.rows])
     assert all(p.get_hatch() for ax in (turns, stalls, losses) for p in ax.patches)   # never colour alone

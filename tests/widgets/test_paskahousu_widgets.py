@@ -18,6 +18,8 @@ from paternoster.paskahousu import (RANK_ORDER, HeuristicPlayer, PaskahousuGame,
 from paternoster.paskahousu.table import BURNED, DISCARD, PaskahousuTable
 from paternoster.lift.table import PaternosterTable
 from paternoster import examples
+from paternoster.paskahousu import rule_ids as ids
+from paternoster.core import rule_ids as core_ids
 from widgets import AcceptanceTable, PaskahousuCardTable
 from widgets.acceptance import EMPTY, VERDICT_SYMBOL, rank_label
 
@@ -173,31 +175,31 @@ def test_adapter_counts_and_face_down_hands():
 
 
 @pytest.mark.parametrize("action, rule", [
-    ({"type": "play", "card": "K♦", "pile": DISCARD}, "face-card-on-low"),     # in its own position below
-    ({"type": "play", "card": "2♣", "pile": DISCARD}, "not-in-hand"),
-    ({"type": "play", "card": "10♥ K♦", "pile": DISCARD}, "one-rank"),
+    ({"type": "play", "card": "K♦", "pile": DISCARD}, ids.FACE_CARD_ON_LOW),     # in its own position below
+    ({"type": "play", "card": "2♣", "pile": DISCARD}, ids.NOT_IN_HAND),
+    ({"type": "play", "card": "10♥ K♦", "pile": DISCARD}, ids.ONE_RANK),
     ({"type": "play", "card": "Zz", "pile": DISCARD}, "card-notation"),
-    ({"type": "play", "card": "4♣", "pile": BURNED}, "bad-pile"),
-    ({"type": "undo"}, "nothing-to-undo"),
-    ({"type": "fly"}, "bad-action"),
-    ("nonsense", "bad-action"),
+    ({"type": "play", "card": "4♣", "pile": BURNED}, ids.BAD_PILE),
+    ({"type": "undo"}, core_ids.NOTHING_TO_UNDO),
+    ({"type": "fly"}, ids.BAD_ACTION),
+    ("nonsense", ids.BAD_ACTION),
 ])
 def test_adapter_refusals_change_nothing(action, rule):
     g = _seed_example_2()
-    if rule == "face-card-on-low":  # the lesson's own case: a king on a 6
+    if rule == ids.FACE_CARD_ON_LOW:  # the lesson's own case: a king on a 6
         g = PaskahousuGame.from_position(["K♦ 4♣", "5♦"], pile="6♥", draw_pile="9♣", names=["Anna", "Ben"])
     before = g.to_position()
     answer = PaskahousuTable(g).act(action)
     assert answer["ok"] is False and answer["rule"] == rule and answer["message"]
     assert g.to_position() == before and not g.actions
-    if rule in ("face-card-on-low", "not-in-hand", "one-rank"):
+    if rule in (ids.FACE_CARD_ON_LOW, ids.NOT_IN_HAND, ids.ONE_RANK):
         assert answer["message"] == g.check(PlayCards(action["card"])).message
 
 
 def test_adapter_pick_up_empty_table_is_the_engine_decision():
     g = PaskahousuGame.from_position(["5♦ 6♦", "7♣"], draw_pile="9♣")
     answer = PaskahousuTable(g).act({"type": "pick-up"})
-    assert answer["rule"] == "pick-up-empty" and answer["message"] == g.check(PickUp()).message
+    assert answer["rule"] == ids.PICK_UP_EMPTY and answer["message"] == g.check(PickUp()).message
 
 
 def test_adapter_plays_the_seed_example_and_says_the_engine_sentences():
@@ -297,7 +299,7 @@ def test_play_table_multi_card_play_and_refusal():
     t = PaskahousuCardTable(g)
     before = g.to_position()
     answer = t.play("4♣")       # Carla holds it, but 4 is lower than the 8 on top
-    assert answer["rule"] == "lower-than-top" and t.message == g.check(PlayCards("4♣")).message
+    assert answer["rule"] == ids.LOWER_THAN_TOP and t.message == g.check(PlayCards("4♣")).message
     assert g.to_position() == before and t.message_ok is False
     for cards in ("10♥", "4♣", "4♦", "4♥ 4♠"):
         assert t.play(cards)["ok"], t.message
@@ -343,7 +345,7 @@ def test_adapter_end_turn_says_paskahousu_has_none():
     g = _seed_example_2()
     before = g.to_position()
     answer = PaskahousuTable(g).act({"type": "end"})
-    assert answer["ok"] is False and answer["rule"] == "bad-action"
+    assert answer["ok"] is False and answer["rule"] == ids.BAD_ACTION
     assert "no end-turn" in answer["message"] and "pick up" in answer["message"] and "try your luck" in answer["message"]
     assert "Unknown action" not in answer["message"] and g.to_position() == before
 
@@ -353,7 +355,7 @@ def test_table_bad_pile_names_the_one_discard_pile(pile, burned_named):
     g = _seed_example_2()
     before = g.to_position()
     answer = PaskahousuCardTable(g).play(g.hand[0].label("en"), pile=pile)
-    assert answer["ok"] is False and answer["rule"] == "bad-pile"
+    assert answer["ok"] is False and answer["rule"] == ids.BAD_PILE
     assert "discard pile" in answer["message"]
     if burned_named:  # a click on the burned cards: say what they are, not an internal pile id
         assert answer["message"] == "The burned cards are out of the game: cards are played on the discard pile."
