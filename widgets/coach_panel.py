@@ -1,0 +1,213 @@
+"""How good was that? The coach panel of a card table: the student's choice measured beside the other options.
+
+:class:`CoachPanel` is a part of :class:`widgets.CardTable` (a mix-in; the table's traits, game and seats are
+the table's).  It decides no rule and measures nothing itself: the game's evaluator, found through the
+registry of games (:attr:`paternoster.core.registry.GameEntry.evaluator`), plays every option of the
+position out many times, dealing the cards the seat cannot see afresh for each game, and says in one
+sentence what the numbers mean.
+
+* The switch (:attr:`coach`, "How good was that?") is off by default.  While it is off nothing is measured.
+* When it is on, each action of a person at this table is measured **in the position before it** (so the
+  student's own option is among the options), after the table has drawn the action and the computer's turns:
+  the panel first says it is measuring, then shows the options as a small bar chart (cards left at the end,
+  or the chance of losing, each with its 95 % interval), the student's choice and the computer player's
+  choice marked, and the evaluator's sentence.
+* What goes to the browser (:attr:`coach_panel`) is labels and numbers: the options in the game's words (the
+  student's own cards and the piles), the measures, the sentence — never a card the student cannot see.
+* Undo, New deal and switching the coach off clear the panel.  A table with a pass screen (hot seat, hands
+  hidden) offers no coach: the next person would see the last person's options.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import traitlets
+
+from paternoster.core import registry
+from paternoster.core.errors import PaternosterError
+
+__all__ = ["CoachPanel", "evaluator_for", "panel_rows", "MAX_ROWS", "ROLLOUTS", "TABLE_KINDS"]
+
+#: The table's own actions (not a move of the game): never measured.
+TABLE_KINDS = frozenset({"step", "reveal", "pause", "new-deal", "undo", "computer"})
+#: Rollouts per option for the panel (the evaluator's paired re-deals).
+ROLLOUTS = 400
+#: The most options the chart shows: the student's, the computer's, the best and the next best ones.
+MAX_ROWS = 8
+#: What the panel says while it is measuring, with nothing measured yet, or without an evaluator.
+MEASURING = "Measuring your choice against the other options ({rollouts} games each) …"
+WAITING = "After your next move, this panel compares it with the other options."
+NO_EVALUATOR = "The coach has no evaluator for {title} yet."
+
+
+def evaluator_for(game: Any) -> Any:
+    """The evaluator module of ``game``'s entry in the registry (it has ``evaluate`` and ``sentence``), or
+    ``None`` when the game registers none or its module is not there."""
+    for entry in registry.games():
+        if isinstance(game, entry.state):
+            if not entry.evaluator:
+                return None
+            try:
+                return importlib.import_module(entry.evaluator)
+            except ModuleNotFoundError as e:
+                if e.name and entry.evaluator.startswith(e.name):
+                    return None
+                raise
+    return None
+
+
+def _title_of(game: Any) -> str:
+    return next((e.title for e in registry.games() if isinstance(game, e.state)), "this game")
+
+
+def _number(x: float, share: bool) -> str:
+    return f"{100 * x:.0f} %" if share else f"{x:.1f}"
+
+
+def panel_rows(ev: Any, chosen: int | None, limit: int = MAX_ROWS) -> tuple[list[dict[str, Any]], int]:
+    """The chart's rows for an :class:`~paternoster.core.evaluation.Evaluation` (best first): the student's
+    choice (index ``chosen``), the computer's, the best, then the next best up to ``limit`` rows; and how
+    many options were left out.  Each row is labels and numbers only."""
+    keep = [i for i in (0, chosen, ev.computer_choice) if i is not None]
+    for i in range(len(ev.options)):
+        if len(set(keep)) >= limit:
+            break
+        keep.append(i)
+    shown = sorted(set(keep))
+    unit = "" if ev.share else " cards"
+    rows = []
+    for i in shown:
+        r = ev.options[i]
+        text = f"{_number(r.mean, ev.share)}{unit} ({_number(r.low, ev.share)} to {_number(r.high, ev.share)})"
+        if r.best:
+            text += ", best"
+        elif r.too_close:
+            text += ", too close to call"
+        else:
+            text += f", {_number(r.diff, ev.share).replace(' %', ' points')} worse"
+        rows.append({"label": str(r.label), "mean": float(r.mean), "low": float(r.low), "high": float(r.high),
+                     "diff": float(r.diff), "diff_low": float(r.diff_low), "diff_high": float(r.diff_high),
+                     "best": bool(r.best), "too_close": bool(r.too_close), "yours": i == chosen,
+                     "computer": i == ev.computer_choice, "text": text})
+    return rows, len(ev.options) - len(shown)
+
+
+@dataclass(frozen=True)
+class _Before:
+    """The position before a person's action, kept to measure it once the action is done."""
+
+    position: Any   # an independent copy of the game
+    game: Any       # the table's game object (a New deal puts another one there)
+    seat: int
+    actions: int    # how many actions the game had
+
+
+class CoachPanel(traitlets.HasTraits):
+    """The "How good was that?" switch and panel of a :class:`widgets.CardTable`."""
+
+    #: the switch: measure each of your actions (off by default)
+    coach = traitlets.Bool(False).tag(sync=True)
+    #: the table offers the switch (play mode, a game with an evaluator, no pass screen)
+    coach_offered = traitlets.Bool(False).tag(sync=True)
+    #: the panel: ``{"state": "waiting" | "measuring" | "done" | "none", "note", "measure", "share",
+    #: "rollouts", "rows", "more", "sentence"}`` — labels and numbers only ({} when the coach is off)
+    coach_panel = traitlets.Dict().tag(sync=True)
+
+    #: games per option (a class attribute: tests and slow machines may take fewer)
+    coach_rollouts: int = ROLLOUTS
+    #: the seed of the evaluator's re-deals (the same position gives the same panel)
+    coach_seed: int = 0
+
+    game: Any
+    mode: str
+    hot_seat: bool
+    open_hands: bool
+    _may_act: Callable[[], bool]
+
+    def _coach_setup(self, coach: Any) -> None:
+        """At the end of the table's construction: whether it offers the coach, and the switch."""
+        if not isinstance(coach, bool):
+            raise traitlets.TraitError(f"coach must be True or False, not {coach!r}.")
+        offered = (self.mode == "play" and self.game is not None and not (self.hot_seat and not self.open_hands)
+                   and any(isinstance(self.game, e.state) and e.evaluator for e in registry.games()))
+        if coach and not offered:
+            raise ValueError("coach=True needs a table in play mode of a game with an evaluator, without a pass "
+                             "screen (the next person would see the last person's options).")
+        self.coach_offered = offered
+        self.coach = coach
+
+    @traitlets.validate("coach")
+    def _valid_coach(self, proposal: dict[str, Any]) -> bool:
+        if proposal["value"] and not getattr(self, "coach_offered", False):
+            raise traitlets.TraitError("This table offers no coach (a recorded game, a game without an "
+                                       "evaluator, or a pass screen).")
+        return bool(proposal["value"])
+
+    @traitlets.observe("coach")
+    def _coach_switched(self, change: dict[str, Any]) -> None:
+        self.coach_panel = {"state": "waiting", "note": WAITING} if change["new"] else {}
+
+    def coach_clear(self) -> None:
+        """Empty the panel (Undo, New deal): it waits for the next move."""
+        self.coach_panel = {"state": "waiting", "note": WAITING} if self.coach else {}
+
+    # ------------------------------------------------------------------ around an action
+    def _coach_before(self, kind: Any) -> _Before | None:
+        """The position before a person's action, when the coach is on (else ``None``: nothing is measured)."""
+        g = self.game
+        if not self.coach or self.mode != "play" or kind in TABLE_KINDS or g is None or g.is_terminal():
+            return None
+        if not self._may_act():
+            return None
+        return _Before(position=g.copy(), game=g, seat=int(g.to_move), actions=len(g.actions))
+
+    def _coach_after(self, before: _Before | None, kind: Any, result: dict[str, Any]) -> None:
+        """After the table has answered: clear the panel (Undo, New deal) or measure the action just made."""
+        if not result.get("ok"):
+            return
+        if kind in ("undo", "new-deal"):
+            self.coach_clear()
+            return
+        g = self.game
+        if before is None or g is not before.game or len(g.actions) <= before.actions:
+            return
+        self.coach_panel = {"state": "measuring", "note": MEASURING.format(rollouts=self.coach_rollouts)}
+        self.coach_panel = self.coach_measure(before.position, before.seat, g.actions[before.actions])
+
+    def coach_measure(self, position: Any, seat: int, chosen: Any) -> dict[str, Any]:
+        """The panel for ``chosen`` (an action of ``seat``) in ``position`` (the game before it): the
+        evaluator's options, the chart's rows and its sentence; labels and numbers only."""
+        module = evaluator_for(position)
+        if module is None:
+            return {"state": "none", "note": NO_EVALUATOR.format(title=_title_of(position))}
+        try:
+            ev = module.evaluate(position, seat, rollouts=self.coach_rollouts, seed=self.coach_seed)
+        except PaternosterError as e:  # e.g. more options than an evaluation measures: said, never hidden
+            return {"state": "none", "note": f"This move was not measured: {e}"}
+        index = next((i for i, row in enumerate(ev.options) if row.option == chosen), None)
+        if index is None:
+            return {"state": "none", "note": "Your move is not among the options the coach measured."}
+        rows, more = panel_rows(ev, index)
+        return {"state": "done", "measure": str(ev.measure), "share": bool(ev.share), "rollouts": int(ev.rollouts),
+                "rows": rows, "more": more, "sentence": str(module.sentence(ev, index)),
+                "note": (f"Each option played out {ev.rollouts} times; the other hands and the hidden cards "
+                         "dealt afresh each time from what you have seen.")}
+
+    def coach_text(self) -> str:
+        """The panel as plain text (what the browser draws), ``""`` when the coach is off."""
+        p = self.coach_panel
+        if not p:
+            return ""
+        if p.get("state") != "done":
+            return str(p.get("note", ""))
+        lines = [f"How good was that? ({p['measure']})"]
+        for r in p["rows"]:
+            marks = [m for m, on in (("your choice", r["yours"]), ("computer's choice", r["computer"])) if on]
+            lines.append(f"  {r['label']}: {r['text']}" + (f"  ◀ {', '.join(marks)}" if marks else ""))
+        if p["more"]:
+            lines.append(f"  … and {p['more']} more option{'s' if p['more'] != 1 else ''}")
+        lines.append(str(p["sentence"]))
+        return "\n".join(lines)
