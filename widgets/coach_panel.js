@@ -83,7 +83,8 @@ function withCoach(ctx, render) {
       body.appendChild(make("p", "pn-coach-note", panel.note || ""));
       return;
     }
-    body.appendChild(make("div", "pn-coach-measure", `${panel.measure} (lower is better)`));
+    const measure = String(panel.measure || "");
+    body.appendChild(make("div", "pn-coach-measure", `${measure.charAt(0).toUpperCase()}${measure.slice(1)}: lower is better`));
     body.appendChild(chart(panel));
     if (panel.more) {
       body.appendChild(make("div", "pn-coach-more", `… and ${plural(panel.more, "more option")}`));
