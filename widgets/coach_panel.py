@@ -2,14 +2,15 @@
 
 :class:`CoachPanel` is a part of :class:`widgets.CardTable` (a mix-in; the table's traits, game and seats are
 the table's).  It decides no rule and measures nothing itself: the game's evaluator, found through the
-registry of games (:attr:`paternoster.core.registry.GameEntry.evaluator`), plays every option of the
-position out many times, dealing the cards the seat cannot see afresh for each game, and says in one
+registry of games (:attr:`paternoster.core.registry.GameEntry.evaluator`; its ``find_option(ev, position,
+action)`` when it has one, else ``==``, finds the student's row), plays every option of the position out many times, dealing the cards the seat cannot see afresh for each game, and says in one
 sentence what the numbers mean.
 
 * The switch (:attr:`coach`, "How good was that?") is off by default.  While it is off nothing is measured.
 * When it is on, each action of a person at this table is measured **in the position before it** (so the
-  student's own option is among the options), after the table has drawn the action and the computer's turns:
-  the panel first says it is measuring, then shows the options as a small bar chart (cards left at the end,
+  student's own option is among the options), beside the table: the table answers the click at once, the
+  measuring runs in a thread of its own (the latest move only; :meth:`CoachPanel.coach_join` waits for it),
+  and the panel first says it is measuring, then shows the options as a small bar chart (cards left at the end,
   or the chance of losing, each with its 95 % interval), the student's choice and the computer player's
   choice marked, and the evaluator's sentence.
 * What goes to the browser (:attr:`coach_panel`) is labels and numbers: the options in the game's words (the
@@ -21,6 +22,8 @@ sentence what the numbers mean.
 from __future__ import annotations
 
 import importlib
+import inspect
+import threading
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -57,6 +60,16 @@ def evaluator_for(game: Any) -> Any:
                     return None
                 raise
     return None
+
+
+def _find(module: Any, ev: Any, position: Any, chosen: Any) -> int | None:
+    """The index of the row measuring ``chosen``: the evaluator's own ``find_option(ev, position, action)`` when
+    it has one (an option may stand for several actions), else the row whose option equals it."""
+    finder = getattr(module, "find_option", None)
+    if callable(finder):
+        found = finder(ev, position, chosen)
+        return None if found is None else int(found)
+    return next((i for i, row in enumerate(ev.options) if row.option == chosen), None)
 
 
 def _title_of(game: Any) -> str:
@@ -136,6 +149,10 @@ class CoachPanel(traitlets.HasTraits):
         if coach and not offered:
             raise ValueError("coach=True needs a table in play mode of a game with an evaluator, without a pass "
                              "screen (the next person would see the last person's options).")
+        self._coach_lock = threading.RLock()
+        self._coach_generation = 0
+        self._coach_request: tuple[int, Any, int, Any] | None = None
+        self._coach_worker: threading.Thread | None = None
         self.coach_offered = offered
         self.coach = coach
 
@@ -148,11 +165,27 @@ class CoachPanel(traitlets.HasTraits):
 
     @traitlets.observe("coach")
     def _coach_switched(self, change: dict[str, Any]) -> None:
-        self.coach_panel = {"state": "waiting", "note": WAITING} if change["new"] else {}
+        self.coach_clear()
 
     def coach_clear(self) -> None:
-        """Empty the panel (Undo, New deal): it waits for the next move."""
-        self.coach_panel = {"state": "waiting", "note": WAITING} if self.coach else {}
+        """Empty the panel (Undo, New deal, the switch): it waits for the next move; a measurement still
+        running is dropped when it ends."""
+        with self._coach_lock:
+            self._coach_generation += 1
+            self._coach_request = None
+            self.coach_panel = {"state": "waiting", "note": WAITING} if self.coach else {}
+
+    def coach_join(self, timeout: float | None = None) -> bool:
+        """Wait until the panel has measured every move made so far (or ``timeout`` seconds); returns
+        whether it has.  (The table never waits: the measurement runs beside it.)"""
+        while True:
+            with self._coach_lock:
+                worker = self._coach_worker
+            if worker is None:
+                return True
+            worker.join(timeout)
+            if worker.is_alive():
+                return False
 
     # ------------------------------------------------------------------ around an action
     def _coach_before(self, kind: Any) -> _Before | None:
@@ -174,8 +207,32 @@ class CoachPanel(traitlets.HasTraits):
         g = self.game
         if before is None or g is not before.game or len(g.actions) <= before.actions:
             return
-        self.coach_panel = {"state": "measuring", "note": MEASURING.format(rollouts=self.coach_rollouts)}
-        self.coach_panel = self.coach_measure(before.position, before.seat, g.actions[before.actions])
+        with self._coach_lock:
+            self._coach_generation += 1
+            self._coach_request = (self._coach_generation, before.position, before.seat, g.actions[before.actions])
+            self.coach_panel = {"state": "measuring", "note": MEASURING.format(rollouts=self.coach_rollouts)}
+            if self._coach_worker is None:
+                self._coach_worker = threading.Thread(target=self._coach_work, name="coach panel", daemon=True)
+                self._coach_worker.start()
+
+    def _coach_work(self) -> None:
+        """The measuring thread: the latest move asked for, one at a time; a result for a move that is no
+        longer the latest (another move, Undo, New deal, the switch) is dropped."""
+        while True:
+            with self._coach_lock:
+                request = self._coach_request
+                self._coach_request = None
+                if request is None:
+                    self._coach_worker = None
+                    return
+            generation, position, seat, chosen = request
+            try:
+                panel = self.coach_measure(position, seat, chosen)
+            except Exception as e:  # noqa: BLE001 — said in the panel, never lost in a thread
+                panel = {"state": "none", "note": f"Internal error: {type(e).__name__}: {e}"}
+            with self._coach_lock:
+                if generation == self._coach_generation:
+                    self.coach_panel = panel
 
     def coach_measure(self, position: Any, seat: int, chosen: Any) -> dict[str, Any]:
         """The panel for ``chosen`` (an action of ``seat``) in ``position`` (the game before it): the
@@ -183,11 +240,17 @@ class CoachPanel(traitlets.HasTraits):
         module = evaluator_for(position)
         if module is None:
             return {"state": "none", "note": NO_EVALUATOR.format(title=_title_of(position))}
+        kwargs = {"rollouts": self.coach_rollouts, "seed": self.coach_seed}
         try:
-            ev = module.evaluate(position, seat, rollouts=self.coach_rollouts, seed=self.coach_seed)
+            ev = module.evaluate(position, seat, **kwargs)
+            index = _find(module, ev, position, chosen)
+            if index is None and "also" in inspect.signature(module.evaluate).parameters:
+                # an action the evaluator measures by a representative (e.g. a Valepaska lie with other
+                # cards): measured as an extra row, on the same re-deals
+                ev = module.evaluate(position, seat, also=chosen, **kwargs)
+                index = _find(module, ev, position, chosen)
         except PaternosterError as e:  # e.g. more options than an evaluation measures: said, never hidden
             return {"state": "none", "note": f"This move was not measured: {e}"}
-        index = next((i for i, row in enumerate(ev.options) if row.option == chosen), None)
         if index is None:
             return {"state": "none", "note": "Your move is not among the options the coach measured."}
         rows, more = panel_rows(ev, index)

@@ -69,7 +69,9 @@ def double(monkeypatch) -> Double:
 
 def _first_play(t: CardTable) -> Any:
     card, targets = next(iter(t.view["targets"].items()))
-    return t.play(card, targets[0]["pile"])
+    answer = t.play(card, targets[0]["pile"])
+    assert t.coach_join(timeout=600)  # the measuring runs beside the table
+    return answer
 
 
 def test_the_registry_names_an_evaluator_for_every_game():
@@ -164,7 +166,7 @@ def test_paskahousu_seat_table_and_valepaska_check_are_measured(double):
     g = PaskahousuGame.new(players=3, seed=7, names=NAMES, rules=house_rules("Valepaska"))
     t = PaskahousuCardTable(g, seat=0, coach=True)
     n = len(g.actions)
-    assert t.check().ok
+    assert t.check().ok and t.coach_join(timeout=60)
     [(position, seat, options)] = double.calls
     assert seat == 0 and len(position.actions) == n and g.actions[n] in options
     assert t.coach_panel["state"] == "done" and [r for r in t.coach_panel["rows"] if r["yours"]]
@@ -201,7 +203,7 @@ def _real(module: str) -> None:
         pytest.skip(f"{module} is not in this branch yet")
 
 
-@pytest.mark.parametrize("maker", ["paternoster", "paskahousu", "valepaska"])
+@pytest.mark.parametrize("maker", ["paternoster", "paskahousu", "valepaska", "poytapaska"])
 def test_no_card_the_student_cannot_see_is_in_any_trait(maker):
     """The real evaluators: every card named in the coach's traits is one the student sees (their hand before
     the move, the table's view for them); a card only in hidden places is never there."""
@@ -209,23 +211,59 @@ def test_no_card_the_student_cannot_see_is_in_any_trait(maker):
         _real("paternoster.lift.evaluation")
         g: Any = Game.new(3, seed=7, names=NAMES)
         t: Any = CardTable(g, seat=0, coach=True)
+    elif maker == "poytapaska":  # Anna holds only face-down table cards: she turns one over
+        _real("paternoster.paskahousu.evaluation")
+        g = PaskahousuGame.from_position(["", "4♣ 8♥ J♦"], pile="7♠", face_up=["", "Q♣"],
+                                         face_down=["9♦ 5♣ K♥", "6♦ 10♠ A♥"], names=["Anna", "Ben"],
+                                         rules=house_rules("Pöytäpaska"))
+        t = PaskahousuCardTable(g, seat=0, coach=True)
     else:
         _real("paternoster.paskahousu.evaluation")
         rules = house_rules("Valepaska") if maker == "valepaska" else None
         g = PaskahousuGame.new(players=3, seed=7, names=NAMES, **({"rules": rules} if rules else {}))
         t = PaskahousuCardTable(g, seat=0, coach=True)
-    t.coach_rollouts = 40
+    t.coach_rollouts = 10  # the panel's numbers do not matter here, only what it names
     seen = set(CARD.findall(json.dumps(t.view, ensure_ascii=False)))
     if maker == "valepaska":
         assert t.check().ok
     elif maker == "paternoster":
         assert _first_play(t).ok
+    elif maker == "poytapaska":
+        assert t.turn_table_card(0).ok
     else:
         card = next(iter(t.view["targets"]))
         assert t.play(card).ok or t.pick_up().ok
+    assert t.coach_join(timeout=600)
     assert t.coach_panel["state"] == "done", t.coach_panel
     shown = json.dumps({"coach": t.coach, "offered": t.coach_offered, "panel": t.coach_panel}, ensure_ascii=False)
     named = set(CARD.findall(shown))
     assert named <= seen, named - seen
     hidden = {c.label("en") for s, hand in enumerate(g.hands) if s != 0 for c in hand}
+    if maker == "poytapaska":  # the face-down table cards: the one turned over is public now, not the others
+        hidden |= {"5♣", "K♥", "6♦", "10♠", "A♥"} - {c.label("en") for c in g.hands[0]}
+        assert [r for r in t.coach_panel["rows"] if r["yours"]]
     assert not (named & (hidden - seen))
+
+
+def test_the_table_answers_at_once_and_a_measurement_overtaken_by_undo_is_dropped(double, monkeypatch):
+    import threading
+
+    release, entered = threading.Event(), threading.Event()
+    slow = sys.modules["paternoster.lift.evaluation"]
+    fast = slow.evaluate
+
+    def evaluate(game, seat, **kwargs):
+        entered.set()
+        assert release.wait(30)
+        return fast(game, seat, **kwargs)
+
+    monkeypatch.setattr(slow, "evaluate", evaluate)
+    t = CardTable(Game.new(3, seed=7, names=NAMES), seat=0, coach=True)
+    card, targets = next(iter(t.view["targets"].items()))
+    assert t.play(card, targets[0]["pile"]).ok                # answered while the evaluator still works
+    assert t.coach_panel["state"] == "measuring" and "400 games each" in t.coach_panel["note"]
+    assert entered.wait(30)
+    assert t.undo().ok and t.coach_panel["state"] == "waiting"
+    release.set()
+    assert t.coach_join(timeout=30)
+    assert t.coach_panel["state"] == "waiting" and len(double.calls) == 1   # measured, then dropped
