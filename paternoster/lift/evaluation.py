@@ -28,6 +28,7 @@ reference engine (:class:`~paternoster.lift.game.Game` with the computer player)
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Sequence
 
 import numpy as np
@@ -38,7 +39,7 @@ from ..core.errors import RulesError
 from ..core.evaluation import MAX_OPTIONS, Evaluation, OptionScore, check_rollouts, check_seed, score_options
 from ..core.stats import wilson
 from . import texts_coach
-from .actions import Action, BigSetback, EndTurn, Pass, Play, TimeOut
+from .actions import Action, BigSetback, EndTurn, Pass, Play, Signal, TimeOut
 from .bots import SimplePlayer
 from .codec import position_kwargs
 from .cost import cost_of
@@ -197,10 +198,24 @@ def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, playe
         extras.append(extra)
     rows = score_options(remaining, labels=[option_label(game, a) for a in opts], options=opts, share=False,
                          extras=extras)
-    choice = _computer(who).choose(game)
+    choice = _choice(game, who)
     pick = next((i for i, row in enumerate(rows) if row.option == choice), None)
     return Evaluation(seat=seat, measure=texts_coach.MEASURE, share=False, rollouts=rollouts, seed=seed,
                       options=rows, computer_choice=pick)
+
+
+def _choice(game: Game, player: str) -> Action:
+    """The computer player's move now; the talking team's signals first (on a copy), then its play."""
+    team = _computer(player)
+    action = team.choose(game)
+    if isinstance(action, Signal):
+        g = copy.deepcopy(game)
+        for _ in range(4 * g.players * len(g.piles)):    # at most one signal per seat and pile, and a few more
+            if not isinstance(action, Signal):
+                break
+            g.apply_action(action)
+            action = team.choose(g)
+    return action
 
 
 def _values(game: Game, seat: int, opts: Sequence[Action], deals: np.ndarray,
