@@ -26,7 +26,7 @@ from .bots import (KEEP_TWOS_CHANCE, SMALL_PILE, heuristic_announcement, heurist
                    heuristic_option)
 from .options import PICK_UP, PLAY, TRY_YOUR_LUCK, legal_options
 from .order import BURNED, NOTHING, TurnOrder, next_seat, turn_order
-from .ranks import BURNS, NO, S9, acceptance_lists, kind_count, kind_of_rung, play_limits, play_verdict
+from .ranks import BURNS, NO, RANK_ORDER, S9, acceptance_lists, kind_count, kind_of_rung, play_limits, play_verdict
 from .rules import HouseRules
 
 __all__ = ["FastRules", "fast_rules", "FastPosition", "HEURISTIC", "RANDOM"]
@@ -269,6 +269,8 @@ class FastPosition:
         for x in laid:
             hand[x] -= 1
         self.sizes[m] -= len(laid)
+        if len(laid) > 1:  # the pile holds an action's cards in card order (ace, 2, 3 … king), as Announce keeps them
+            laid = sorted(laid, key=RANK_ORDER.__getitem__)
         self.pile.extend(laid)
         self.announced.append([m, s, len(laid), False])
         self._refill(m)
