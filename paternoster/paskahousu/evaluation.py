@@ -48,6 +48,7 @@ from .bots import HeuristicPlayer
 from .game import PaskahousuGame
 from .knowledge import Knowledge, knowledge
 from .ranks import strength
+from .fastrun import bot_seeds
 from .reference import play_game
 
 __all__ = ["evaluate", "sentence", "find_option", "option_key", "coach_options", "option_label", "bot_seeds",
@@ -112,11 +113,6 @@ def option_label(game: PaskahousuGame, action: Action) -> tuple[str, str]:
     return texts_coach.option_words(kind)
 
 
-def bot_seeds(seed: int, rollout: int, players: int) -> list[int]:
-    """The heuristic players' seeds of one rollout: ``SeedSequence([seed, rollout, seat])``'s first word each."""
-    return [int(np.random.SeedSequence([seed, rollout, k]).generate_state(1, np.uint64)[0]) for k in range(players)]
-
-
 def _deal_rng(seed: int, rollout: int) -> np.random.Generator:
     return np.random.default_rng([seed, rollout])
 
@@ -136,7 +132,7 @@ def reference_rollout(game: PaskahousuGame, know: Knowledge, action: Action, see
 
 
 def evaluate(game: PaskahousuGame, seat: int, *, rollouts: int = 400, seed: int = 0, also: Action | None = None,
-             engine: str = "reference") -> Evaluation:
+             engine: str = "fast") -> Evaluation:
     """Every option of ``seat`` (the player to move) → the chance that ``seat`` ends as the Paskahousu.
 
     Args:
@@ -175,7 +171,7 @@ def evaluate(game: PaskahousuGame, seat: int, *, rollouts: int = 400, seed: int 
         raise RulesError(texts_coach.TOO_MANY.format(n=len(actions), most=MAX_OPTIONS))
     know = knowledge(game, seat)
     if engine == "fast":
-        from .fastpos import fast_rollouts
+        from .fastrun import fast_rollouts
         losers = fast_rollouts(game, know, actions, seed, rollouts)
     else:
         losers = np.empty((len(actions), rollouts), dtype=np.int64)

@@ -407,6 +407,12 @@ class PaskahousuState(GameBase[Action]):
                                  len(self.face_down[p]))
 
     @property
+    def layer(self) -> int | None:
+        """Who laid the bottom card of the discard pile (10 und Ass auf dem leeren Tisch, "A nochmal", Paskahousu
+        rules §11.6), ``None`` before anyone did."""
+        return self._layer
+
+    @property
     def top(self) -> Card | None:
         """The top card of the discard pile, ``None`` on the empty table."""
         return self.pile[-1] if self.pile else None
