@@ -100,7 +100,8 @@ def panel_rows(ev: Any, chosen: int | None, limit: int = MAX_ROWS) -> tuple[list
         elif r.too_close:
             text += ", too close to call"
         else:
-            text += f", {_number(r.diff, ev.share).replace(' %', ' points')} worse"
+            more = f"{100 * r.diff:.0f} points" if ev.share else f"{r.diff:.1f} cards"
+            text += f", {more} more than the best"
         rows.append({"label": str(r.label), "mean": float(r.mean), "low": float(r.low), "high": float(r.high),
                      "diff": float(r.diff), "diff_low": float(r.diff_low), "diff_high": float(r.diff_high),
                      "best": bool(r.best), "too_close": bool(r.too_close), "yours": i == chosen,
