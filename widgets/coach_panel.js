@@ -3,8 +3,8 @@
 //
 // It draws the synced `coach_panel` (labels and numbers only; the kernel measures): a switch
 // (`coach`, a toggle button with aria-pressed), then, once a move was measured, one row per option:
-// its label, a bar from 0 to its mean with a whisker over its 95 % interval, the numbers in words,
-// and the marks "your choice" / "computer's choice" (words, never colour alone), then the evaluator's
+// its label, a bar from 0 to its mean with a whisker over its 95 % interval, the numbers, how it
+// compares with the best (words), and the marks "your choice" / "computer's choice" (words, never colour alone), then the evaluator's
 // sentence.  Every text is set as text (textContent), never parsed as HTML.
 // Tests read: .pn-coach[data-state] ("off", "waiting", "measuring", "done", "none") and
 // data-drawn-at (performance.now() when a measured panel was drawn).
@@ -57,11 +57,12 @@ function withCoach(ctx, render) {
       whisker.style.left = pct(r.low);
       whisker.style.width = `calc(${pct(r.high)} - ${pct(r.low)})`;
       track.append(bar, whisker);
-      const words = make("span", "pn-coach-text", r.text);
+      const value = make("span", "pn-coach-text", r.value);
       const marks = make("span", "pn-coach-marks");
+      marks.appendChild(make("span", "pn-coach-verdict", r.verdict));
       if (r.yours) marks.appendChild(make("span", "pn-coach-mark pn-coach-mark-yours", "your choice"));
       if (r.computer) marks.appendChild(make("span", "pn-coach-mark pn-coach-mark-computer", "computer's choice"));
-      li.append(label, track, words, marks);
+      li.append(label, track, value, marks);
       list.appendChild(li);
     }
     return list;
@@ -84,7 +85,8 @@ function withCoach(ctx, render) {
       return;
     }
     const measure = String(panel.measure || "");
-    body.appendChild(make("div", "pn-coach-measure", `${measure.charAt(0).toUpperCase()}${measure.slice(1)}: lower is better`));
+    body.appendChild(make("div", "pn-coach-measure",
+      `${measure.charAt(0).toUpperCase()}${measure.slice(1)}, each with its 95 % interval: lower is better`));
     body.appendChild(chart(panel));
     if (panel.more) {
       body.appendChild(make("div", "pn-coach-more", `… and ${plural(panel.more, "more option")}`));

@@ -90,22 +90,22 @@ def panel_rows(ev: Any, chosen: int | None, limit: int = MAX_ROWS) -> tuple[list
             break
         keep.append(i)
     shown = sorted(set(keep))
-    unit = "" if ev.share else " cards"
     rows = []
     for i in shown:
         r = ev.options[i]
-        text = f"{_number(r.mean, ev.share)}{unit} ({_number(r.low, ev.share)} to {_number(r.high, ev.share)})"
+        low, high = _number(r.low, ev.share), _number(r.high, ev.share)
+        value = f"{_number(r.mean, ev.share)} ({low.removesuffix(' %')} to {high})"
         if r.best:
-            text += ", best"
+            verdict = "best"
         elif r.too_close:
-            text += ", too close to call"
+            verdict = "too close to call"
         else:
-            more = f"{100 * r.diff:.0f} points" if ev.share else f"{r.diff:.1f} cards"
-            text += f", {more} more than the best"
+            verdict = f"{100 * r.diff:.0f} points more" if ev.share else f"{r.diff:.1f} cards more"
         rows.append({"label": str(r.label), "mean": float(r.mean), "low": float(r.low), "high": float(r.high),
                      "diff": float(r.diff), "diff_low": float(r.diff_low), "diff_high": float(r.diff_high),
                      "best": bool(r.best), "too_close": bool(r.too_close), "yours": i == chosen,
-                     "computer": i == ev.computer_choice, "text": text})
+                     "computer": i == ev.computer_choice, "value": value, "verdict": verdict,
+                     "text": f"{value}, {verdict}"})
     return rows, len(ev.options) - len(shown)
 
 

@@ -9,7 +9,8 @@ a game is a new subpackage with its ``registration.py``; nothing else lists it.
 
 Who reads the registry: the record reader (:func:`paternoster.core.records.parse_record` and
 :func:`~paternoster.core.records.read_record`, a record of any game by its format), the classroom widget
-(its list of games), the command line (each game's sub-commands), the contract, codec and fuzz tests.
+(its list of games), the card tables' coach panel (each game's evaluator), the command line (each game's
+sub-commands), the contract, codec and fuzz tests.
 ``kit.py`` (standard library only, run outside the kit's environment) cannot import the package; it finds
 the classroom pages by their file names, ``notebooks/classroom_NAME.ipynb``, the page :attr:`GameEntry.classroom_page`
 names (a test checks that both agree).

@@ -11,6 +11,7 @@ ones use the games' own evaluators when they are there.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import json
 import re
 import sys
@@ -77,6 +78,10 @@ def _first_play(t: CardTable) -> Any:
 def test_the_registry_names_an_evaluator_for_every_game():
     for entry in registry.games():
         assert entry.evaluator and entry.evaluator.startswith(f"paternoster.{entry.state.__module__.split('.')[1]}.")
+        if importlib.util.find_spec(entry.evaluator) is not None:
+            module = importlib.import_module(entry.evaluator)
+            assert callable(module.evaluate) and callable(module.sentence)
+            assert coach_panel.evaluator_for(entry.state.new(seed=1)) is module
 
 
 def test_off_by_default_nothing_is_measured(double):
