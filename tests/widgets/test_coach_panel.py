@@ -272,3 +272,15 @@ def test_the_table_answers_at_once_and_a_measurement_overtaken_by_undo_is_droppe
     release.set()
     assert t.coach_join(timeout=30)
     assert t.coach_panel["state"] == "waiting" and len(double.calls) == 1   # measured, then dropped
+
+
+def test_the_classroom_says_why_a_pass_screen_table_has_no_coach(double):
+    c = Classroom("paskahousu", players=3, seed=7, computer_seats=[2], hot_seat=True)
+    assert not c.table.coach_offered
+    c.coach.value = True
+    assert c.table.coach is False and c.message.startswith("⚠ This table has no coach")
+    c.coach.value = False
+    c.hot_seat.value = False
+    c.computer_plays(1, 2)
+    c.coach.value = True
+    assert c.deal() and c.table.coach is True and c.table.coach_offered
