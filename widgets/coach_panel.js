@@ -6,7 +6,7 @@
 // its label, a bar from 0 to its mean with a whisker over its 95 % interval, the numbers, how it
 // compares with the best (words), and the marks "your choice" / "computer's choice" (words, never colour alone), then the evaluator's
 // sentence.  Every text is set as text (textContent), never parsed as HTML.
-// Tests read: .pn-coach[data-state] ("off", "waiting", "measuring", "done", "none") and
+// Tests read: the switch button[data-coach="switch"], .pn-coach[data-state] ("off", "waiting", "measuring", "done", "none") and
 // data-drawn-at (performance.now() when a measured panel was drawn).
 
 function withCoach(ctx, render) {
@@ -17,7 +17,7 @@ function withCoach(ctx, render) {
   const head = make("div", "pn-coach-head");
   const toggle = make("button", "pn-button pn-coach-switch", "How good was that?");
   toggle.type = "button";
-  toggle.setAttribute("data-action", "coach");
+  toggle.setAttribute("data-coach", "switch");
   toggle.title = "Measure each of your moves against the other options";
   toggle.addEventListener("click", () => {
     model.set("coach", !model.get("coach"));

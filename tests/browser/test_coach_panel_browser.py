@@ -19,7 +19,7 @@ import re
 
 import pytest
 
-from conftest import open_notebook, run_all_cells, wait_for_widgets, widget_errors
+from conftest import open_notebook, run_all_cells, set_theme, wait_for_widgets, widget_errors
 
 pytestmark = pytest.mark.browser
 
@@ -75,10 +75,10 @@ def _switch_on(table) -> None:
     coach = table.locator(".pn-coach")
     assert coach.get_attribute("data-state") == "off"
     assert table.locator(".pn-coach-body").is_hidden()
-    table.locator('button[data-action="coach"]').click()
+    table.locator('button[data-coach="switch"]').click()
     table.page.wait_for_function("t => t.querySelector('.pn-coach').dataset.state === 'waiting'",
                                  arg=table.element_handle(), timeout=20_000)
-    assert table.locator('button[data-action="coach"]').get_attribute("aria-pressed") == "true"
+    assert table.locator('button[data-coach="switch"]').get_attribute("aria-pressed") == "true"
 
 
 def _click_and_time(table, selector: str) -> float:
@@ -138,6 +138,9 @@ def test_a_play_brings_the_panel_with_no_hidden_card_and_undo_empties_it(tables,
     assert not set(CARD.findall(table.text_content())) & hidden
     table.page.screenshot(path=str(output_dir / "coach-paternoster-page.png"))
     table.locator(".pn-coach").screenshot(path=str(output_dir / "coach-paternoster.png"))
+    set_theme(table.page, dark=True)
+    table.locator(".pn-coach").screenshot(path=str(output_dir / "coach-paternoster-dark.png"))
+    set_theme(table.page, dark=False)
     before = table.get_attribute("data-revision")
     table.locator('button[data-action="undo"]').click()
     table.page.wait_for_function("([t, r]) => t.dataset.revision !== r && "
