@@ -150,7 +150,8 @@ def option_values(game: Game, seat: int, opts: Sequence[Action], deals: np.ndarr
                   forced=(np.repeat(forced[:, 0], R).astype(np.int8), np.repeat(forced[:, 1], R).astype(np.int16),
                           np.repeat(forced[:, 2], R)))
     batch = play_start(game.rules, game.players, start, "simple")
-    return (batch.remaining.reshape(n_opts, R).astype(np.int16), (batch.outcome == 0).reshape(n_opts, R).astype(np.int8))
+    return (batch.remaining.reshape(n_opts, R).astype(np.int16),
+            (batch.outcome == 0).reshape(n_opts, R).astype(np.int8))
 
 
 # --------------------------------------------------------------------------- agreement with the reference engine
