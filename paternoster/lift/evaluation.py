@@ -157,7 +157,8 @@ def _check(game: Any, seat: Any, player: Any) -> tuple[int, str]:
     return seat, player
 
 
-def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, player: str | None = None) -> Evaluation:
+def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, player: str | None = None,
+             only: Sequence[Action] | None = None) -> Evaluation:
     """Every option of ``seat`` (the player to move), measured on ``rollouts`` paired re-deals.
 
     Args:
@@ -167,6 +168,8 @@ def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, playe
         seed: the seed of the re-deals (the same seed gives the same answer).
         player: who plays the rest of each game on every seat: ``"simple"`` (default, the simple player)
             or ``"talking"`` (the talking team).
+        only: measure just these options (each one of :func:`options`), e.g. the three plays of an
+            exercise; the re-deals are the same, so each row's games are those of the full evaluation.
 
     Returns:
         an :class:`~paternoster.core.evaluation.Evaluation`: ``mean`` is the team's remaining cards at
@@ -184,6 +187,13 @@ def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, playe
     rollouts = check_rollouts(rollouts)
     seed = check_seed(seed)
     opts = options(game)
+    if only is not None:
+        if isinstance(only, (str, bytes)) or not isinstance(only, Sequence) or not only:
+            raise RulesError(f"only must be a non-empty list of options of the player to move, not {short(only)}.")
+        wrong = [a for a in only if a not in opts]
+        if wrong:
+            raise RulesError(f"only: {short(wrong[0])} is not an option of the player to move now.")
+        opts = [a for a in opts if a in only]
     if len(opts) > MAX_OPTIONS:
         raise RulesError(f"game: this position has {len(opts)} options; the evaluator measures at most {MAX_OPTIONS}.")
     pool, _sizes = hidden_cards(game, seat)

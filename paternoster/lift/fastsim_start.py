@@ -27,6 +27,7 @@ from ..core.checks import short
 from .actions import Action, BigSetback, EndTurn, Pass, Play
 from .agreement import Outcome
 from .bots import SimplePlayer
+from .fastsim import BLOCK
 from .fastsim_kernel import (FORCE_BIG, FORCE_END, FORCE_PASS, FORCE_PLAY, FORCE_TOKEN, FastBatch, Start,
                              play_start)
 from .game import Game
@@ -128,7 +129,6 @@ def option_values(game: Game, seat: int, opts: Sequence[Action], deals: np.ndarr
     pool, sizes = hidden_cards(game, seat)
     base = start_of([game])
     R, n_opts = len(deals), len(opts)
-    n = R * n_opts
     rungs = np.array([c.rung for c in pool], dtype=np.int16)[deals] if len(pool) else np.zeros((R, 0), np.int16)
     hands = np.repeat(base.hands, R, axis=2)                    # (P, S, R): the re-dealt hands
     k = 0
@@ -139,18 +139,32 @@ def option_values(game: Game, seat: int, opts: Sequence[Action], deals: np.ndarr
     L = base.deck.shape[0]
     deck = np.zeros((L, R), dtype=np.int16)
     deck[L - sizes[-1]:, :] = rungs[:, k:].T
-    tile = lambda a: np.tile(a, (1,) * (a.ndim - 1) + (n_opts,)) if a.ndim > 1 else np.tile(a, n_opts)  # noqa: E731
+    remaining = np.zeros((n_opts, R), dtype=np.int16)
+    perfect = np.zeros((n_opts, R), dtype=np.int8)
+    step = max(1, BLOCK // max(R, 1))                # options per block: at most BLOCK games at once (memory)
+    for o0 in range(0, n_opts, step):
+        group = opts[o0:o0 + step]
+        batch = play_start(game.rules, game.players, _tiled(base, hands, deck, group), "simple")
+        remaining[o0:o0 + len(group)] = batch.remaining.reshape(len(group), R)
+        perfect[o0:o0 + len(group)] = (batch.outcome == 0).reshape(len(group), R)
+    return remaining, perfect
+
+
+def _tiled(base: Start, hands: np.ndarray, deck: np.ndarray, opts: Sequence[Action]) -> Start:
+    """``base`` (one game) with the re-dealt ``hands`` and ``deck`` (R columns), once per option: columns
+    ``o * R … o * R + R - 1`` start with option ``o``."""
+    R, k = hands.shape[2], len(opts)
+    n = R * k
+    tile = lambda a: np.tile(a, (1,) * (a.ndim - 1) + (k,))  # noqa: E731
     wide = lambda a: np.repeat(a, n, axis=-1)  # noqa: E731
-    forced = np.array([_force(a) for a in opts], dtype=np.int64)   # (options, 3): option o for columns o*R … o*R+R-1
-    start = Start(hands=tile(hands), count=wide(base.count), deck=tile(deck), ptr=wide(base.ptr), tops=wide(base.tops),
-                  cur=wide(base.cur), turn=wide(base.turn), played=wide(base.played), sb_left=wide(base.sb_left),
-                  tok=wide(base.tok), tok_used=wide(base.tok_used), passed=wide(base.passed),
-                  express=wide(base.express), burn=wide(base.burn), delivered=wide(base.delivered),
-                  minimum=wide(base.minimum), pas=wide(base.pas),
-                  forced=(np.repeat(forced[:, 0], R).astype(np.int8), np.repeat(forced[:, 1], R).astype(np.int16),
-                          np.repeat(forced[:, 2], R)))
-    batch = play_start(game.rules, game.players, start, "simple")
-    return (batch.remaining.reshape(n_opts, R).astype(np.int16), (batch.outcome == 0).reshape(n_opts, R).astype(np.int8))
+    forced = np.array([_force(a) for a in opts], dtype=np.int64)   # (options, 3)
+    return Start(hands=tile(hands), count=wide(base.count), deck=tile(deck), ptr=wide(base.ptr), tops=wide(base.tops),
+                 cur=wide(base.cur), turn=wide(base.turn), played=wide(base.played), sb_left=wide(base.sb_left),
+                 tok=wide(base.tok), tok_used=wide(base.tok_used), passed=wide(base.passed),
+                 express=wide(base.express), burn=wide(base.burn), delivered=wide(base.delivered),
+                 minimum=wide(base.minimum), pas=wide(base.pas),
+                 forced=(np.repeat(forced[:, 0], R).astype(np.int8), np.repeat(forced[:, 1], R).astype(np.int16),
+                         np.repeat(forced[:, 2], R)))
 
 
 # --------------------------------------------------------------------------- agreement with the reference engine
