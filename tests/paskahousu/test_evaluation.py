@@ -16,6 +16,7 @@ from paternoster.core.evaluation import Evaluation
 from paternoster.paskahousu import HeuristicPlayer, HouseRules, PaskahousuGame, PickUp, PlayCards, TryYourLuck
 from paternoster.paskahousu.actions import Announce, TurnTableCard
 from paternoster.paskahousu.evaluation import coach_options, evaluate, find_option, option_key, sentence
+from paternoster.paskahousu.coach_examples import KEEP_TWOS, LESSON_10, PICK_UP_FACES
 from paternoster.paskahousu.knowledge import knowledge
 from paternoster.paskahousu.reference import play_game
 
@@ -248,3 +249,34 @@ def test_more_than_sixty_options_are_refused():
     hands = [deck[5:]] + [deck[i:i + 1] for i in range(5)]  # 99 cards: 8 of most ranks, every count playable
     g = PaskahousuGame.from_position(hands, pile="", draw_pile="", rules=rules)
     _refused(lambda: evaluate(g, 0, rollouts=1), RulesError, "at most 60")
+
+
+# --------------------------------------------------------------------------- lesson 10's exercise and the tips
+
+def test_lesson_10s_three_plays_have_one_clear_answer_whatever_the_seed():
+    """The engine answers the exercise: playing the 6 loses least often, and the paired intervals set it
+    apart from both other plays (for two seeds of the re-deals)."""
+    labels = [label for label, _ in LESSON_10.choices()]
+    assert labels == ["play 6♣", "play 2♥ 2♠", "try your luck"]
+    for seed in (1, 2):
+        index, ev = LESSON_10.answer(rollouts=1000, seed=seed)
+        assert index == 0 and len(ev.options) == 3
+        assert all(not row.too_close and row.diff_low > 0.03 for row in ev.options[1:])
+        assert ev.options[ev.computer_choice].option == PlayCards("6♣")  # the heuristic player agrees
+
+
+def test_keeping_your_2s_is_measured_better_than_laying_them():
+    """Paskahousu rules §10.5 on KEEP_TWOS (20 cards to draw): laying both 2s now loses clearly more often than
+    the best play."""
+    g = KEEP_TWOS.game()
+    ev = KEEP_TWOS.evaluate(rollouts=1000, seed=1, only=[PlayCards("6♣"), PlayCards("2♥ 2♠")])
+    twos = ev.options[find_option(ev, g, PlayCards("2♠ 2♥"))]
+    assert not twos.best and not twos.too_close
+
+
+def test_a_pile_of_face_cards_is_worth_picking_up():
+    """Paskahousu rules §10.3 on PICK_UP_FACES: picking up J Q K A beats trying one's luck, though the heuristic
+    player tries its luck (§10.2)."""
+    ev = PICK_UP_FACES.evaluate(rollouts=1000, seed=1)
+    assert ev.options[0].option == PickUp() and not ev.options[1].too_close
+    assert ev.options[ev.computer_choice].option == TryYourLuck()
