@@ -132,7 +132,7 @@ def reference_rollout(game: PaskahousuGame, know: Knowledge, action: Action, see
 
 
 def evaluate(game: PaskahousuGame, seat: int, *, rollouts: int = 400, seed: int = 0, also: Action | None = None,
-             engine: str = "fast") -> Evaluation:
+             only: Sequence[Action] | None = None, engine: str = "fast") -> Evaluation:
     """Every option of ``seat`` (the player to move) → the chance that ``seat`` ends as the Paskahousu.
 
     Args:
@@ -142,6 +142,8 @@ def evaluate(game: PaskahousuGame, seat: int, *, rollouts: int = 400, seed: int 
         seed: the seed of the re-deals and of the players' draws (Valepaska's bluffs and checks).
         also: an action to measure besides the listed options (a student's lie with other cards); ignored when
             an option is the same choice (:func:`option_key`).
+        only: measure only these legal actions (a lesson's three plays), in this order before sorting;
+            ``computer_choice`` is then ``None`` unless the heuristic player's choice is among them.
         engine: ``"fast"`` or ``"reference"`` (the same games; the reference is slower).
 
     Returns:
@@ -150,23 +152,28 @@ def evaluate(game: PaskahousuGame, seat: int, *, rollouts: int = 400, seed: int 
         ``computer_choice`` the heuristic player's choice.
 
     Raises:
-        RulesError: not a game, bad ``rollouts``, ``seed`` or ``engine``, more than 60 options;
-        PositionError: the game is over or ``seat`` is not to move; IllegalPlayError: ``also`` is not legal.
+        RulesError: not a game, bad ``rollouts``, ``seed`` or ``engine``, more than 60 options, ``only`` empty;
+        PositionError: the game is over or ``seat`` is not to move; IllegalPlayError: ``also`` or an action of
+        ``only`` is not legal.
     """
     seat = _check(game, seat)
     rollouts = check_rollouts(rollouts)
     seed = check_seed(seed)
     if engine not in ENGINES:
         raise RulesError(f"engine must be one of {', '.join(map(repr, ENGINES))}, not {short(engine)}.")
-    actions = coach_options(game)
-    keys = [option_key(game, a) for a in actions]
-    if also is not None:
-        refusal = game.check(also)
-        if refusal is not None:
-            raise IllegalPlayError(refusal)
-        if option_key(game, also) not in keys:
-            actions.append(also)
-            keys.append(option_key(game, also))
+    actions: list[Action] = []
+    keys: list[tuple[Any, ...]] = []
+    wanted = coach_options(game) if only is None else list(only)
+    if only is not None and not wanted:
+        raise RulesError("only: give at least one action to measure.")
+    for a in wanted + ([] if also is None else [also]):
+        if a is also or only is not None:
+            refusal = game.check(a)
+            if refusal is not None:
+                raise IllegalPlayError(refusal)
+        if option_key(game, a) not in keys:
+            actions.append(a)
+            keys.append(option_key(game, a))
     if len(actions) > MAX_OPTIONS:
         raise RulesError(texts_coach.TOO_MANY.format(n=len(actions), most=MAX_OPTIONS))
     know = knowledge(game, seat)

@@ -417,9 +417,39 @@ class FastPosition:
 
     def play_out(self) -> int:
         """Play to the end with the players of ``kinds`` and ``rngs``; returns the loser, −1 for a stalemate."""
+        window = self.fr.bluff and not (self.kinds and RANDOM in self.kinds)
         while not self.over:
-            self.apply(self.choose())
+            if window and self.deciders:
+                self._window()
+            else:
+                self.apply(self.choose())
         return self.loser
+
+    def _window(self) -> None:
+        """A Valepaska check window decided by heuristic players, one decider after the other — what
+        :meth:`heuristic` and :meth:`apply` do decider by decider, with the seen cards counted once."""
+        a = self.announced[-1]
+        s = a[1]
+        pile = self.pile
+        face_up = 0
+        laid = [0] * self.players
+        k = 0
+        for seat, _, count, up in self.announced:
+            n = pile[k:k + count].count(s)
+            if up:
+                face_up += n
+            else:
+                laid[seat] += n
+            k += count
+        most = self.fr.most
+        deciders = self.deciders
+        while deciders:
+            m = deciders[0]
+            if heuristic_checks(self.rngs[m], s, a[2], self.hands[m][s] + face_up + laid[m], most):
+                self._check(m)
+                return
+            deciders.pop(0)
+        self._settle()
 
     @staticmethod
     def opening(fr: FastRules, hands: list[list[int]], dealer: int, draw: int, kinds: Sequence[int],

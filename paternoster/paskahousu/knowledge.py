@@ -139,11 +139,6 @@ def knowledge(game: PaskahousuGame, seat: int) -> Knowledge:
             picker = next(p for p in range(g.players) if len(g.hands[p]) - holds[p] == pile_before)
             known[picker] = sorted(known[picker] + seen)
     known[seat] = sorted(g.hands[seat])
-    for p in range(g.players):
-        if p != seat:
-            extra = Counter(known[p]) - Counter(game.hands[p])
-            if extra:  # a card followed into a hand and since played face down elsewhere: forget it
-                known[p] = sorted((Counter(known[p]) - extra).elements())
     seen_now = (known[seat] + [c for p in range(g.players) if p != seat for c in known[p]]
                 + [c for row in game.face_up for c in row] + _seen_pile(game, seat) + burned_seen)
     pool = Counter(c for c in full_deck(1) for _ in range(game.rules.decks))

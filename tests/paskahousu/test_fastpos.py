@@ -5,6 +5,7 @@ started from positions sampled out of reference games — same loser, same turns
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 
 import numpy as np
 import pytest
@@ -13,6 +14,7 @@ from paternoster.paskahousu import HeuristicPlayer, PaskahousuGame, RandomPlayer
 from paternoster.paskahousu.evaluation import coach_options, evaluate
 from paternoster.paskahousu.fastpos import HEURISTIC, RANDOM
 from paternoster.paskahousu.fastrun import bot_seeds, fast_option, from_game, position_game
+from paternoster.paskahousu.knowledge import knowledge
 from paternoster.paskahousu.reference import game_seed, play_game, players_for, replay_game
 from paternoster.paskahousu.rules import house_rules
 
@@ -74,6 +76,10 @@ def test_games_started_from_a_position_agree_with_the_reference_game(name, playe
     rules = house_rules(name, players=players)
     checked = 0
     for g in itertools.islice(_positions(rules, players, 3, 7), 10):
+        for seat in range(players):  # what a seat follows into another hand is there (knowledge reads no hand)
+            know = knowledge(g, seat)
+            for p in range(players):
+                assert not Counter(know.known[p]) - Counter(g.hands[p])
         for j, action in enumerate(g.legal_actions()[:6]):
             seeds = bot_seeds(3, j, players)
             ref = g.rearranged(g.hands, g.draw_pile, g.pile, g.burned, g.face_down)
