@@ -384,7 +384,8 @@ class CardTable(SeatedPlay, StepMode, CoachPanel, TextFallback, anywidget.AnyWid
             # pace "watch": a request timed for a table drawn before (a second view of it asked first)
             return TableAnswer(ok=False, rule="stale", message="The table has changed since; nothing was done.")
         before = self._coach_before(kind)  # the position before a person's move, when the coach is on
-        with self.hold_sync():  # one comm message to the front end for the whole answer
+        # one comm message to the front end for the whole answer; the coach's thread waits meanwhile
+        with self._coach_lock, self.hold_sync():
             try:
                 result = self._act(kind, action)
             except Exception as e:  # noqa: BLE001 — a click must never fail silently in the kernel log

@@ -140,6 +140,7 @@ class CoachPanel(traitlets.HasTraits):
     hot_seat: bool
     open_hands: bool
     _may_act: Callable[[], bool]
+    _coach_lock: threading.RLock
 
     def _coach_setup(self, coach: Any) -> None:
         """At the end of the table's construction: whether it offers the coach, and the switch."""
@@ -150,6 +151,8 @@ class CoachPanel(traitlets.HasTraits):
         if coach and not offered:
             raise ValueError("coach=True needs a table in play mode of a game with an evaluator, without a pass "
                              "screen (the next person would see the last person's options).")
+        # guards the panel, the request and the worker; the table holds it while it answers a click, so the
+        # thread never sets the panel in the middle of the table's one held message
         self._coach_lock = threading.RLock()
         self._coach_generation = 0
         self._coach_request: tuple[int, Any, int, Any] | None = None
