@@ -30,8 +30,9 @@ RULES: dict[str, tuple[re.Pattern[str], str]] = {
     "empty stepper": (re.compile(r"Step 0 of 0"), "both"),
     "position number": (re.compile(r"Position #"), "both"),
     "Python import": (re.compile(r"\bfrom [A-Za-z_][\w.]* import\b|^\s*import [a-z_]+\s*$", re.MULTILINE), "markdown"),
-    "JupyterLab words on a page": (re.compile(r"(?i)shift\s*\+\s*enter|\brun all\b|\bfolded\b|\brun (?:the|this) cells?\b|"
-                                              r"\b(?:this|next|a|the) cell (?:prints|shows|builds|below|above|runs)\b|"
+    "JupyterLab words on a page": (re.compile(r"(?i)shift\s*\+\s*enter|\brun all\b|\bfolded away\b|\bcode (?:\w+ ){0,6}folded\b|"
+                                              r"\brun (?:the|this) cells?\b|\b(?:this|next) cell shows\b|\ba cell (?:below|above)\b|"
+                                              r"\b(?:this|next|the) cell (?:prints|builds|below|above|runs)\b|"
                                               r"\bcode cells?\b|\bfrom code\b|\bpython -m\b|\.venv/"), "page"),
     "function call": (re.compile(r"(?<![\w\].])[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\((?!s\))"
                                  r"(?=[^)\n]{0,60}\))"), "markdown"),

@@ -27,36 +27,68 @@ IMPORT, PAGE = "Python import", "JupyterLab words on a page"
 #: merges cleanly).
 NOT_YET: dict[str, set[str]] = {
     # lessonsA
-    "01_the_ladder.ipynb": {CALL, PAGE},
-    "02_piles_and_setbacks.ipynb": {CALL, VALUE, PAGE},
-    "03_a_turn.ipynb": {CALL, PAGE},
-    "04_a_whole_game.ipynb": {CALL, PAGE, IMPORT},
+    "01_the_ladder.ipynb": {CALL},
+    "02_piles_and_setbacks.ipynb": {CALL, VALUE},
+    "03_a_turn.ipynb": {CALL},
+    "04_a_whole_game.ipynb": {CALL},
     # ----
     # lessonsB
-    "05a_easier_variants.ipynb": {VALUE, PAGE},
-    "05b_harder_variants.ipynb": {PAGE},
-    "05c_fire_commands_hochhaus.ipynb": {CALL, PAGE, IMPORT},
-    "06_difficulty.ipynb": {DICT, VALUE, CALL, BAR, IMPORT},
-    "06b_claims_and_talking.ipynb": {CALL, BAR, PAGE, IMPORT},
-    "07_campaign.ipynb": {BAR, CALL, DICT, KERNEL, PAGE},
+    "05a_easier_variants.ipynb": {VALUE},
+    "05c_fire_commands_hochhaus.ipynb": {CALL},
+    "06_difficulty.ipynb": {DICT, VALUE, CALL, BAR},
+    "06b_claims_and_talking.ipynb": {CALL, BAR},
+    "07_campaign.ipynb": {BAR, CALL, DICT, KERNEL},
     # ----
     # lessonsC
-    "08_paskahousu_ranks.ipynb": {DICT, CALL, VALUE, PAGE},
-    "09_paskahousu_burns.ipynb": {VALUE, CALL, PAGE},
-    "10_paskahousu_game.ipynb": {DEV, BAR, VALUE, CALL, PAGE},
-    "11_house_rules.ipynb": {DICT, CALL, PAGE},
+    "08_paskahousu_ranks.ipynb": {DICT, CALL, VALUE},
+    "09_paskahousu_burns.ipynb": {VALUE, CALL},
+    "10_paskahousu_game.ipynb": {DEV, BAR, VALUE, CALL},
+    "11_house_rules.ipynb": {DICT, CALL},
 }
 
 PAGES = notebook_paths()
+
+
+#: The same for two rules added after the first version (a Voilà page's markdown speaks of no cells,
+#: Shift+Enter, Run All or folded code; no `from … import` in markdown): lesson file -> rules. Kept apart
+#: from NOT_YET so that the lesson helpers' edits of NOT_YET merge cleanly. An entry here that is no
+#: longer needed does not fail (the lesson helpers' branches fixed most of these already): the lead
+#: empties this set at merge (``KIT_LESSONS_ALL=1`` shows what is left).
+NOT_YET_PAGE: dict[str, set[str]] = {
+    # lessonsA
+    "01_the_ladder.ipynb": {PAGE},
+    "02_piles_and_setbacks.ipynb": {PAGE},
+    "03_a_turn.ipynb": {PAGE},
+    "04_a_whole_game.ipynb": {PAGE, IMPORT},
+    # ----
+    # lessonsB
+    "05a_easier_variants.ipynb": {PAGE},
+    "05b_harder_variants.ipynb": {PAGE},
+    "05c_fire_commands_hochhaus.ipynb": {PAGE, IMPORT},
+    "06_difficulty.ipynb": {PAGE, IMPORT},
+    "06b_claims_and_talking.ipynb": {PAGE, IMPORT},
+    "07_campaign.ipynb": {PAGE},
+    # ----
+    # lessonsC
+    "08_paskahousu_ranks.ipynb": {PAGE},
+    "09_paskahousu_burns.ipynb": {PAGE},
+    "10_paskahousu_game.ipynb": {PAGE},
+    "11_house_rules.ipynb": {PAGE},
+    "11b_house_rules_games.ipynb": {PAGE},
+}
 
 
 def _allowed(name: str) -> set[str]:
     return set() if check_all() else NOT_YET.get(name, set())
 
 
+def _allowed_page(name: str) -> set[str]:
+    return set() if check_all() else NOT_YET_PAGE.get(name, set())
+
+
 @pytest.mark.parametrize("path", PAGES, ids=[p.stem for p in PAGES])
 def test_a_student_sees_words_and_tables(path):
-    broken = [f for f in findings(path) if f.rule not in _allowed(path.name)]
+    broken = [f for f in findings(path) if f.rule not in _allowed(path.name) | _allowed_page(path.name)]
     assert broken == [], f"{len(broken)} things a student should not see:\n" + "\n".join(map(str, broken))
 
 
@@ -69,7 +101,7 @@ def test_not_yet_allowances_are_still_needed(path):
 
 def test_not_yet_names_real_pages_and_rules():
     assert set(NOT_YET) <= {p.name for p in NOTEBOOKS.glob("*.ipynb")}
-    assert set().union(*NOT_YET.values()) <= set(RULES)
+    assert set().union(*NOT_YET.values(), *NOT_YET_PAGE.values()) <= set(RULES)
 
 
 # ---------------------------------------------------------------- the rules catch what they should
