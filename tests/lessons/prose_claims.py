@@ -49,7 +49,9 @@ class Claim:
 
     @property
     def id(self) -> str:
-        return f"{self.lesson.removesuffix('.ipynb')}:{self.replay.__name__}"
+        """``03_a_turn:ben_setback`` (this file's claims) or ``03_a_turn:lessonsA.ben_setback`` (a helper file's)."""
+        module = getattr(self.replay, "__module__", "prose_claims").removeprefix("prose_claims").lstrip("_")
+        return f"{self.lesson.removesuffix('.ipynb')}:{module + '.' if module else ''}{self.replay.__name__}"
 
 
 CLAIMS: list[Claim] = []
