@@ -190,7 +190,7 @@ def outcomes(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFa
     selected = [item.callspec.params["placeholder"] for item in request.session.items
                 if hasattr(item, "callspec") and "placeholder" in item.callspec.params
                 and not item.get_closest_marker("skip")]
-    cache = request.config.cache
+    cache = getattr(request.config, "cache", None)  # None with -p no:cacheprovider
     fingerprint = _code_fingerprint()
     todo = [p for p in selected if cache is None or cache.get(_key(p, fingerprint), None) != "pass"]
     # A page that writes (the campaign's score book) writes into a scratch folder, never the kit's.
