@@ -36,7 +36,7 @@ from typing import Any
 import pytest
 from lesson_cells import NOTEBOOKS, ROOT, Placeholder, check_all, load, placeholders, source, tags
 
-#: Pages whose placeholders do not work yet as their advice says (issue: the student's own path).
+#: Pages whose placeholders do not work yet as their advice says (the student's own path).
 #: The lesson helpers fix them (one group each, so removing a group merges cleanly); the lead empties
 #: this set when they merge.
 NOT_YET: set[str] = {
