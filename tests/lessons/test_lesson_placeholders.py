@@ -93,7 +93,7 @@ def _cells_to_run(p: Placeholder) -> list[int]:
 
 def _key(p: Placeholder, fingerprint: str) -> str:
     cells = load(NOTEBOOKS / p.notebook)["cells"]
-    digest = hashlib.sha256(fingerprint.encode())
+    digest = hashlib.sha256(fingerprint.encode() + b"\0advice\0" + p.advice.encode() + bytes([p.run_all]))
     for i in _cells_to_run(p):
         digest.update(b"\0cell\0" + source(cells[i]).encode())
     return CACHE_PREFIX + digest.hexdigest()[:32]
