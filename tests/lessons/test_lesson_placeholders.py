@@ -18,7 +18,7 @@ pytest's cache under a key made of the cells run, the engine's and widgets' sour
 an unchanged placeholder is not run again (``--cache-clear`` forgets).
 
 A lesson in NOT_YET is not fixed yet and is skipped; ``KIT_LESSONS_ALL=1`` checks it anyway (e.g.
-``KIT_LESSONS_ALL=1 .venv/bin/python -m pytest -p no:xdist tests/lessons/test_lesson_placeholders.py -k 08_``).
+``KIT_LESSONS_ALL=1 .venv/bin/python -m pytest -n 0 tests/lessons/test_lesson_placeholders.py -k 08_``).
 """
 
 from __future__ import annotations
