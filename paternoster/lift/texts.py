@@ -442,13 +442,14 @@ def token_needs_a_card(who: str) -> str:
             "(rules §10.5). Play a card first.")
 
 def below_minimum(who: str, played: int, minimum: int, draw_pile_empty: bool, still: int, token: bool,
-                  counting_pass: bool) -> str:
-    """rules §6.1, §6.3: ending a turn below the minimum."""
+                  counting_pass: bool, sections: str = "§6.1, §6.3") -> str:
+    """Ending a turn below the minimum; ``sections``: the rules that set this turn's minimum (§6.1, §6.3 for the
+    standard game; a variant's own section where it sets the minimum, e.g. Steil §11.2)."""
     why = "the draw pile is empty" if draw_pile_empty else "the draw pile still has cards"
     extra = (" Or spend an emergency token: EndTurn(token=True)." if token
              else " A pass (Weitergeben) may count as one of them." if counting_pass else "")
-    return (f"{who} has played {plural(played, 'card')} this turn; the minimum play is {minimum} ({why}; rules §6.1, "
-            f"§6.3). Play {still} more before ending the turn.{extra}")
+    return (f"{who} has played {plural(played, 'card')} this turn; the minimum play is {minimum} ({why}; rules "
+            f"{sections}). Play {still} more before ending the turn.{extra}")
 
 def no_tokens(rules_tokens: int) -> str:
     if not rules_tokens:
