@@ -72,5 +72,7 @@ class GamesProgress:
         self.text = done_text(self.n)
         if self._bar is not None:
             self._bar.close()
-            self._handle.update(_Line(self.text))
             self._bar = None
+        if self._handle is not None:        # outside a notebook display() gives no handle
+            self._handle.update(_Line(self.text))
+            self._handle = None
