@@ -87,6 +87,12 @@ def width_with_100_games() -> tuple[int, int]:
     return 100, round(100 * (high - low))
 
 
+@claim("06_difficulty.ipynb", "a class\ncould not tell Normal from a level with 30 % perfect games", says=30)
+def thirty_percent_fits_100_games() -> int:
+    _, low, high = simulate("Normal", games=100, seed=0).perfect()
+    assert low <= 0.30 <= high, "30 % lies outside the 100-game interval"
+    return 30
+
 @claim("06_difficulty.ipynb", "With 4000 games it is under 3 points wide", says=(4000, 3))
 def width_with_4000_games() -> tuple[int, int]:
     _, low, high = simulate("Normal", games=4000, seed=0).perfect()
@@ -261,3 +267,4 @@ def most_stars() -> int:
 @claim("07_campaign.ipynb", "With an odd goal such as 3, half is 1", says=(3, 1))
 def half_of_an_odd_goal() -> tuple[int, int]:
     return floor(2).goal, floor(2).half
+
