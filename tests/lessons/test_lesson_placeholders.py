@@ -47,10 +47,6 @@ NOT_YET: set[str] = {
     "classroom.ipynb",
     # ----
     # lessonsB
-    "05a_easier_variants.ipynb",
-    "05b_harder_variants.ipynb",
-    "05c_fire_commands_hochhaus.ipynb",
-    "07_campaign.ipynb",
     # ----
     # lessonsC
     "08_paskahousu_ranks.ipynb",

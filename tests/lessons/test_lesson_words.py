@@ -33,11 +33,6 @@ NOT_YET: dict[str, set[str]] = {
     "04_a_whole_game.ipynb": {CALL},
     # ----
     # lessonsB
-    "05a_easier_variants.ipynb": {VALUE},
-    "05c_fire_commands_hochhaus.ipynb": {CALL},
-    "06_difficulty.ipynb": {DICT, VALUE, CALL, BAR},
-    "06b_claims_and_talking.ipynb": {CALL, BAR},
-    "07_campaign.ipynb": {BAR, CALL, DICT, KERNEL},
     # ----
     # lessonsC
     "08_paskahousu_ranks.ipynb": {DICT, CALL, VALUE},
