@@ -44,11 +44,18 @@ from ._common import BORDER, text_block
 from .fallback import TextFallback
 from .paskahousu_table import PaskahousuCardTable
 
-__all__ = ["Classroom", "GAMES", "house_rule_choices", "menu_entry"]
+__all__ = ["Classroom", "GAMES", "house_rule_choices", "menu_entry", "presets_for"]
 
 #: The games a classroom can deal, from the registry of games: each game's title and player counts
 #: (a count the chosen rules do not allow is refused by the engine, with its message).
 GAMES = {e.name: {"title": e.title, "players": tuple(range(e.players[0], e.players[1] + 1))} for e in registry.games()}
+# Paternoster's presets reach beyond the standard game's player counts (Hochhaus: 6 to 8 players)
+GAMES["paternoster"]["players"] = tuple(sorted({n for p in presets() for n in p.player_counts}))
+
+
+def presets_for(players: int) -> list[str]:
+    """The Paternoster presets a table of ``players`` can play (the Preset list offers only these)."""
+    return [p.name for p in presets() if players in p.player_counts]
 
 
 def house_rule_choices() -> list[str]:
@@ -113,7 +120,8 @@ class Classroom(TextFallback, ipw.VBox):
 
     Args:
         game: ``"paternoster"`` or ``"paskahousu"``.
-        players: how many players (Paternoster 1–5 with the presets for that count, Paskahousu 2–10).
+        players: how many players (Paternoster 1–8, the Preset list offering the presets for that count: Hochhaus
+                for 6–8; Paskahousu 2–10).
         seed: the deal's seed (a whole number ≥ 0); the same settings and seed deal the same cards.
         names: the players' names (default "Group A", "Group B", …).
         rules: a Paternoster preset name (``"Normal"``, ``"Kurze Fahrt"``, …) or Paskahousu house
@@ -158,7 +166,7 @@ class Classroom(TextFallback, ipw.VBox):
                               continuous_update=False, layout=ipw.Layout(width="30em"))
         self.rules: Any
         if game == "paternoster":
-            self.rules = ipw.Dropdown(options=[p.name for p in presets()], value="Normal", description="Preset",
+            self.rules = ipw.Dropdown(options=presets_for(self.players.value), value="Normal", description="Preset",
                                       style=style)
         else:
             # several house rules at once: ctrl/shift-click; none chosen is the standard game.  A set the
@@ -279,6 +287,11 @@ class Classroom(TextFallback, ipw.VBox):
         """More or fewer players: typed names grow by default names (or lose the last ones), and the
         computer's ticks follow (a new seat like the last one)."""
         old, new = change["old"], change["new"]
+        if self.game_name == "paternoster":  # only the presets this many players can play
+            keep = self.rules.value
+            fits = presets_for(new)
+            self.rules.options = fits
+            self.rules.value = keep if keep in fits else fits[0]
         typed = [x.strip() for x in self.names.value.split(",")] if self.names.value.strip() else []
         if len(typed) == old and all(typed):
             spare = iter(x for x in default_names(26) if x not in typed)  # Group A … Group Z
