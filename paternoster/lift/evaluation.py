@@ -28,7 +28,6 @@ reference engine (:class:`~paternoster.lift.game.Game` with the computer player)
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Sequence
 
 import numpy as np
@@ -176,7 +175,8 @@ def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, playe
         the end, ``extra["perfect"]`` the share of perfect games (share, low, high), ``extra["cost"]`` a
         play's cost (rules §5) three times; ``option`` is the engine's action (``Play``, ``BigSetback``,
         ``Pass``, ``EndTurn``), so ``ev.find(Play(card, pile))`` finds the student's row;
-        ``computer_choice`` the row of the computer player's choice.
+        ``computer_choice`` the row of the computer player's choice (``None`` when the talking team's
+        team-mates would talk first: what they say comes from hands the seat cannot see).
 
     Raises:
         RulesError: not a game, the game is over, ``seat`` is not the player to move, ``rollouts``
@@ -214,17 +214,13 @@ def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, playe
                       options=rows, computer_choice=pick)
 
 
-def _choice(game: Game, player: str) -> Action:
-    """The computer player's move now; the talking team's signals first (on a copy), then its play."""
-    team = _computer(player)
-    action = team.choose(game)
+def _choice(game: Game, player: str) -> Action | None:
+    """The computer player's move now.  The talking team may talk first: a signal of the mover itself comes
+    just before it ends its turn (Liftführer), so its move is ending the turn; a team-mate's signal would
+    come from a hand the seat cannot see, so there is no move to mark (``None``)."""
+    action = _computer(player).choose(game)
     if isinstance(action, Signal):
-        g = copy.deepcopy(game)
-        for _ in range(4 * g.players * len(g.piles)):    # at most one signal per seat and pile, and a few more
-            if not isinstance(action, Signal):
-                break
-            g.apply_action(action)
-            action = team.choose(g)
+        return EndTurn() if action.seat == game.to_move else None
     return action
 
 

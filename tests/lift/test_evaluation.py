@@ -18,6 +18,7 @@ from paternoster.core.errors import RulesError
 from paternoster.core.evaluation import Evaluation
 from paternoster.lift.actions import EndTurn, Play
 from paternoster.lift.bots import SimplePlayer
+from paternoster.lift.talking import TalkingTeam
 from paternoster.lift.evaluation import (evaluate, hidden_cards, option_label, options, redealt, reference_values,
                                          sentence)
 
@@ -215,4 +216,8 @@ def test_the_sentences():
 def test_the_talking_team_finishes_the_rollouts_on_request():
     g = examples.anna_turn()
     ev = evaluate(g, 0, rollouts=3, player="talking")
-    assert len(ev.options) == len(options(g)) and ev.computer_choice is not None
+    assert len(ev.options) == len(options(g))
+    assert ev.computer_choice is None                    # Ben and Carla would signal first, from hidden hands
+    g.play("4♦", 0)
+    ev = evaluate(g, 0, rollouts=3, player="talking")
+    assert ev.options[ev.computer_choice].option == TalkingTeam().choose(g)
