@@ -221,3 +221,14 @@ def test_the_talking_team_finishes_the_rollouts_on_request():
     g.play("4♦", 0)
     ev = evaluate(g, 0, rollouts=3, player="talking")
     assert ev.options[ev.computer_choice].option == TalkingTeam().choose(g)
+
+
+def test_more_than_sixty_options_are_refused_not_cut():
+    hand = "2♦ 3♣ 4♥ 5♠ 6♦ 7♣ 8♥ 9♠ 10♦ J♣"
+    g = Game.from_position([hand, "Q♦", "Q♣", "Q♥", "Q♠"], draw_pile="K♦ K♣", rules=make_rules("weitergeben"),
+                           hand_size_check=False)
+    assert len(options(g)) > 60
+    before = g.to_position()
+    with pytest.raises(RulesError, match="at most 60"):
+        evaluate(g, 0, rollouts=5)
+    assert evaluate(g, 0, rollouts=5, only=options(g)[:3]).rollouts == 5 and g.to_position() == before
