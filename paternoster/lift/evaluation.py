@@ -17,8 +17,8 @@ passed face down under Weitergeben is shuffled with the rest: the kit keeps no n
 options are measured on the same games (:func:`paternoster.core.evaluation.score_options`).
 
 The rollouts run on the fast simulation started from a position
-(:func:`paternoster.lift.fastsim_start.play_from`) wherever it plays the rules and the team, else on the
-reference engine (:class:`~paternoster.lift.game.Game` with the computer player), game for game the same.
+(:func:`paternoster.lift.fastsim_start.option_values`: every rule set, both teams), game for game the
+reference engine's games (:func:`reference_values`: :class:`~paternoster.lift.game.Game` with the computer player).
 
 >>> from paternoster import examples
 >>> ev = evaluate(examples.anna_turn(), 0, rollouts=50, seed=1)
@@ -229,7 +229,7 @@ def _values(game: Game, seat: int, opts: Sequence[Action], deals: np.ndarray,
     """The rollouts: on the fast simulation where it plays these rules and this team, else the reference engine."""
     from . import fastsim_start
     if fastsim_start.unsupported(game.rules, game.players, player) is None:
-        return fastsim_start.option_values(game, seat, opts, deals)
+        return fastsim_start.option_values(game, seat, opts, deals, player)
     return reference_values(game, seat, opts, deals, player)
 
 
