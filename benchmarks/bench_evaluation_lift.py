@@ -10,6 +10,7 @@ Measures in one run, on the same positions (the first turn and a later turn of d
    rollouts on the fast start, :mod:`paternoster.lift.fastsim_start`), and its options × rollouts per second;
 2. the reference engine's options × rollouts per second on the same positions and re-deals
    (:func:`paternoster.lift.evaluation.reference_values`, ``--reference`` rollouts per option), and the ratio;
+   the same turn with the talking team finishing the games (``player="talking"``), fast, in seconds;
 3. with ``--exact N``: N small endgames (3 cards in hand, 2 in the other hand, 2 in the draw pile) solved
    exactly by playing out every order of the 4 hidden cards, and how often the evaluator's 400 rollouts rank
    two options the same way (all pairs, and pairs a card or more apart) and pick an exactly best option.
@@ -53,13 +54,13 @@ def spread(xs: list[float]) -> str:
 
 def speed(rollouts: int, reference: int, repeats: int) -> None:
     print(f"{'position':48} {'options':>7} {'one turn × %d (s)' % rollouts:>18} {'fast opt×roll/s':>16} "
-          f"{'reference opt×roll/s':>21} {'ratio':>6}")
-    turns = []
+          f"{'reference opt×roll/s':>21} {'ratio':>6} {'talking (s)':>12}")
+    turns, talks = [], []
     for name, g in positions():
         n_opts = len(options(g))
         pool, _ = hidden_cards(g, g.to_move)
         deals = redeals(len(pool), reference, 0)
-        fast_t, cpu_t, ref_rates = [], [], []
+        fast_t, cpu_t, ref_rates, talk_t = [], [], [], []
         for _ in range(repeats):
             t, c = time.perf_counter(), time.process_time()
             evaluate(g, g.to_move, rollouts=rollouts, seed=0)
@@ -68,12 +69,17 @@ def speed(rollouts: int, reference: int, repeats: int) -> None:
             t = time.perf_counter()
             reference_values(g, g.to_move, options(g), deals)
             ref_rates.append(n_opts * reference / (time.perf_counter() - t))
+            t = time.perf_counter()
+            evaluate(g, g.to_move, rollouts=rollouts, seed=0, player="talking")
+            talk_t.append(time.perf_counter() - t)
         turns.extend(fast_t)
+        talks.extend(talk_t)
         fast_rate = n_opts * rollouts / statistics.median(fast_t)
         print(f"{name:48} {n_opts:7d} {spread(fast_t):>18} {fast_rate:16,.0f} {statistics.median(ref_rates):21,.0f} "
-              f"{fast_rate / statistics.median(ref_rates):6.0f}   (CPU {statistics.median(cpu_t):.3f} s)")
+              f"{fast_rate / statistics.median(ref_rates):6.0f} {statistics.median(talk_t):12.3f}   "
+              f"(CPU {statistics.median(cpu_t):.3f} s)")
     print(f"one turn's options × {rollouts} rollouts: median {statistics.median(turns):.3f} s, "
-          f"slowest {max(turns):.3f} s (wall clock)")
+          f"slowest {max(turns):.3f} s (wall clock); talking team: median {statistics.median(talks):.3f} s")
 
 
 def endgame(seed: int) -> Game | None:

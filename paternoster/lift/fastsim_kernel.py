@@ -1,8 +1,9 @@
 """The fast simulation's loop (:mod:`paternoster.lift.fastsim`): thousands of games of the simple player or
 the talking team side by side in numpy arrays, one row per game, each step letting every unfinished game
 take its next action.  What the loop spells out in arrays is the turn (minimum, the setbacks left, drawing,
-who is next), Feuer, Fahrgäste, the red commands, the simple player's choice and the talking team's
-signals; where a card may go comes from :func:`~paternoster.lift.fastsim_tables.rule_tables`.
+who is next), Feuer, Fahrgäste, the red commands, Weitergeben's passes, the simple player's choice and the
+talking team's signals; where a card may go comes from :func:`~paternoster.lift.fastsim_tables.rule_tables`.
+:func:`play_start` starts from any :class:`Start` (a deal, or positions: :mod:`paternoster.lift.fastsim_start`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import numpy as np
 from .actions import FIRE, PASSENGER_ORDER, PASSENGER_UNDELIVERED
 from .bots import EXTRA_LIMIT
 from .commands import deal_orders, reveal_passengers
+from .fastsim_state import FORCE_BIG, FORCE_END, FORCE_PASS, FORCE_PLAY, FORCE_TOKEN, Start
 from .fastsim_tables import rule_tables
 from .rules import Rules
 from .talking import PENALTY
@@ -66,42 +68,6 @@ def _per_pile(key: np.ndarray, ok: np.ndarray, pile_col: np.ndarray) -> np.ndarr
     gets ``_NOKEY * 8 + pile`` (≥ ``_NOKEY32``).
     """
     return np.maximum(key, _i16(~ok) * _NOKEY).min(axis=0).astype(np.int32) * 8 + pile_col
-
-
-@dataclass
-class Start:
-    """Where the games of one block start: one column per game (see :func:`play_start`).
-
-    Cards are rungs (0–51; twins are equal), an empty hand slot is -200; an empty up pile has top -1, an empty
-    down pile top 52.  ``hands`` (P, S, n) holds every seat's hand in S slots (S ≥ the hand size: a pass under
-    Weitergeben may take a hand above it); ``deck`` (L, n) the draw pile, top card at row ``ptr``;
-    ``forced`` (kind, card, target) the first action of each game instead of the computer player's choice
-    (kind 0: none, 1 a play, 2 a big setback, 3 ending the turn, 4 ending it with a token, 5 a pass; target:
-    the pile, or the seat a pass goes to).
-    """
-
-    hands: np.ndarray
-    count: np.ndarray
-    deck: np.ndarray
-    ptr: np.ndarray
-    tops: np.ndarray
-    cur: np.ndarray
-    turn: np.ndarray
-    played: np.ndarray
-    sb_left: np.ndarray
-    tok: np.ndarray
-    tok_used: np.ndarray
-    passed: np.ndarray
-    express: np.ndarray
-    burn: np.ndarray
-    delivered: np.ndarray
-    minimum: np.ndarray
-    pas: np.ndarray
-    forced: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
-
-
-#: ``Start.forced`` kinds.
-FORCE_PLAY, FORCE_BIG, FORCE_END, FORCE_TOKEN, FORCE_PASS = 1, 2, 3, 4, 5
 
 
 def play_block(rules: Rules, players: int, seed: int, first_game: int, games: int, player: str = "simple") -> FastBatch:
@@ -203,9 +169,9 @@ def play_start(rules: Rules, players: int, start: Start, player: str = "simple")
     # talking: mates[k, g] — a team-mate of game g's mover signals help, hold or passenger on pile k;
     # said[s, k, g] — Liftführer: seat s's standing signal on pile k is one of those; hush[g] — the seat
     # whose next turn ends a Schweigen (-1: none)
-    mates = np.zeros((K, n), dtype=bool)
-    said = np.zeros((P if lift else 1, K, n), dtype=bool)
-    hush = np.full(n, -1, dtype=np.intp)
+    mates = np.zeros((K, n), dtype=bool) if start.mates is None else start.mates.astype(bool)
+    said = np.zeros((P if lift else 1, K, n), dtype=bool) if start.said is None or not lift else start.said.astype(bool)
+    hush = np.full(n, -1, dtype=np.intp) if start.hush is None else start.hush.astype(np.intp)
 
     def state() -> list[np.ndarray]:
         return [hands, count, ptr, tops, tix, dmax, wmin, sbok, tfol, cur, hand, turn, played, sb_left, tok, tok_used,
@@ -261,8 +227,8 @@ def play_start(rules: Rules, players: int, start: Start, player: str = "simple")
         out.outcome[g], out.reason[g], out.turns[g] = outcome, reason, turn[rows]
         done[rows] = True
 
-    if talk:
-        mates_of(idx.copy())
+    if talk:   # the talk before the turn (a game started mid-turn keeps the signals standing: start.mates)
+        mates_of(idx.copy() if start.talk_now is None or lift else np.nonzero(start.talk_now)[0])
 
     while True:
         # ---- every ordinary play: how far it moves its pile, in rungs (d)

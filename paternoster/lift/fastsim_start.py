@@ -5,11 +5,10 @@
 the hands, piles, draw pile, the player to move, the cards played and setbacks made this turn, the turn's
 minimum, and the variant state the loop knows (tokens, a pass made this turn, passengers delivered, burning
 cards, Express waiting) — optionally with a first action given (the option an evaluator measures), after
-which the simple player plays every seat.  The results are the reference engine's, game for game
-(:func:`reference_rest`; the tests check sampled positions of every rule set it plays).
-
-The talking team is left to the reference engine here: from the middle of a game its standing signals and
-who last talked would have to be read into the loop's arrays, which :func:`unsupported` says.
+which the simple player or the talking team plays every seat.  For the talking team the signals standing on
+the table are read in (and a Schweigen in force); when nothing is played or passed yet this turn and no first
+action is given, the team talks first, as at the start of every turn.  The results are the reference
+engine's, game for game (:func:`reference_rest`; the tests check sampled positions of every rule set).
 
 >>> from paternoster import examples
 >>> g = examples.anna_turn()
@@ -28,9 +27,10 @@ from .actions import Action, BigSetback, EndTurn, Pass, Play
 from .agreement import Outcome
 from .bots import SimplePlayer
 from .fastsim import BLOCK
-from .fastsim_kernel import (FORCE_BIG, FORCE_END, FORCE_PASS, FORCE_PLAY, FORCE_TOKEN, FastBatch, Start,
-                             play_start)
+from .fastsim_kernel import FastBatch, play_start
+from .fastsim_state import FORCE_BIG, FORCE_END, FORCE_PASS, FORCE_PLAY, FORCE_TOKEN, Start
 from .game import Game
+from .talking import LISTENED, TalkingTeam
 from .rules import Rules
 
 __all__ = ["unsupported", "play_from", "start_of", "option_values", "reference_rest", "fast_rest"]
@@ -40,10 +40,9 @@ _GONE = -200
 
 def unsupported(rules: Rules, players: int, player: str = "simple") -> str | None:
     """Why :func:`play_from` cannot play these rules with ``player``, or ``None`` when it can (every rule
-    set with the simple player)."""
-    if player != "simple":
-        return ("the talking team from a given position is played by the reference engine: its standing "
-                "signals are not read into the vectorised loop.")
+    set, for the simple player and the talking team)."""
+    if player not in ("simple", "talking"):
+        return f"the fast loop plays the simple player and the talking team, not {short(player)}."
     return None
 
 
@@ -76,6 +75,8 @@ def start_of(games: Sequence[Game], first: Sequence[Action | None] | None = None
     burn = np.full((rules.piles, n), -1, dtype=np.int16)
     pas = np.zeros((max(rules.passengers, 1), n), dtype=np.int16)
     forced = np.zeros((3, n), dtype=np.int64)
+    mates = np.zeros((rules.piles, n), dtype=bool)                 # the talking team's standing signals
+    said = np.zeros((P, rules.piles, n), dtype=bool)
     for k, g in enumerate(games):
         for s, h in enumerate(g.hands):
             hands[s, :len(h), k] = [c.rung for c in h]
@@ -87,6 +88,10 @@ def start_of(games: Sequence[Game], first: Sequence[Action | None] | None = None
         pas[:len(g.passengers), k] = [c.rung for c in g.passengers]
         if first is not None:
             forced[:, k] = _force(first[k])
+        for pile, posted in g.signals.items():
+            for seat, kind in posted:
+                said[seat, pile, k] = kind in LISTENED
+                mates[pile, k] |= kind in LISTENED and seat != g.to_move
     col = lambda f, dt: np.array([f(g) for g in games], dtype=dt)  # noqa: E731
     return Start(hands=hands, count=np.array([[len(h) for h in g.hands] for g in games], dtype=np.int16).T.copy(),
                  deck=deck, ptr=max(L, 1) - col(lambda g: len(g.draw_pile), np.int16),
@@ -97,12 +102,14 @@ def start_of(games: Sequence[Game], first: Sequence[Action | None] | None = None
                  express=col(lambda g: len(g.express), np.int16), burn=burn,
                  delivered=col(lambda g: g.delivered, np.int16), minimum=col(lambda g: g.turn_minimum, np.int16),
                  pas=pas, forced=(forced[0].astype(np.int8), forced[1].astype(np.int16), forced[2])
-                 if first is not None else None)
+                 if first is not None else None, mates=mates, said=said,
+                 hush=col(lambda g: -1 if g.silence_until is None else g.silence_until, np.intp),
+                 talk_now=(col(lambda g: g.played_this_turn == 0 and not g.passed_this_turn, bool) & (forced[0] == 0)))
 
 
 def play_from(games: Sequence[Game], first: Sequence[Action | None] | None = None, player: str = "simple") -> FastBatch:
     """Play every game of ``games`` (same rules and player count; none over) to its end with the simple
-    player on every seat, game ``k`` optionally starting with the action ``first[k]`` (a legal option of its
+    player (or the talking team: ``player="talking"``) on every seat, game ``k`` optionally starting with the action ``first[k]`` (a legal option of its
     player to move).  The games themselves are not changed.
 
     Raises:
@@ -121,10 +128,11 @@ def play_from(games: Sequence[Game], first: Sequence[Action | None] | None = Non
     return play_start(g0.rules, g0.players, start_of(games, first), player)
 
 
-def option_values(game: Game, seat: int, opts: Sequence[Action], deals: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def option_values(game: Game, seat: int, opts: Sequence[Action], deals: np.ndarray,
+                  player: str = "simple") -> tuple[np.ndarray, np.ndarray]:
     """The evaluator's rollouts (:mod:`paternoster.lift.evaluation`) on the loop: remaining cards and perfect
     (0/1) per option and re-deal, the hidden cards dealt as :func:`~paternoster.lift.evaluation.redealt`
-    deals them (the other hands in seat order, then the draw pile)."""
+    deals them (the other hands in seat order, then the draw pile); the rest played by ``player``."""
     from .evaluation import hidden_cards
     pool, sizes = hidden_cards(game, seat)
     base = start_of([game])
@@ -144,7 +152,7 @@ def option_values(game: Game, seat: int, opts: Sequence[Action], deals: np.ndarr
     step = max(1, BLOCK // max(R, 1))                # options per block: at most BLOCK games at once (memory)
     for o0 in range(0, n_opts, step):
         group = opts[o0:o0 + step]
-        batch = play_start(game.rules, game.players, _tiled(base, hands, deck, group), "simple")
+        batch = play_start(game.rules, game.players, _tiled(base, hands, deck, group), player)
         remaining[o0:o0 + len(group)] = batch.remaining.reshape(len(group), R)
         perfect[o0:o0 + len(group)] = (batch.outcome == 0).reshape(len(group), R)
     return remaining, perfect
@@ -164,24 +172,27 @@ def _tiled(base: Start, hands: np.ndarray, deck: np.ndarray, opts: Sequence[Acti
                  express=wide(base.express), burn=wide(base.burn), delivered=wide(base.delivered),
                  minimum=wide(base.minimum), pas=wide(base.pas),
                  forced=(np.repeat(forced[:, 0], R).astype(np.int8), np.repeat(forced[:, 1], R).astype(np.int16),
-                         np.repeat(forced[:, 2], R)))
+                         np.repeat(forced[:, 2], R)),
+                 mates=None if base.mates is None else wide(base.mates), said=None if base.said is None else wide(base.said),
+                 hush=None if base.hush is None else wide(base.hush), talk_now=np.zeros(n, dtype=bool))
 
 
 # --------------------------------------------------------------------------- agreement with the reference engine
 
-def reference_rest(game: Game, first: Action | None = None) -> Outcome:
-    """The rest of ``game`` (a copy) on the reference engine with the simple player, as an
-    :data:`~paternoster.lift.agreement.Outcome`."""
+def reference_rest(game: Game, first: Action | None = None, player: str = "simple") -> Outcome:
+    """The rest of ``game`` (a copy) on the reference engine with the simple player (or the talking team), as
+    an :data:`~paternoster.lift.agreement.Outcome`."""
     g = Game.from_record(game.to_record())
     if first is not None:
         g.apply_action(first)
-    r = SimplePlayer().play_game(g).result
+    r = (TalkingTeam() if player == "talking" else SimplePlayer()).play_game(g).result
     assert r is not None
     return r.remaining, r.outcome, r.reason, r.turn
 
 
-def fast_rest(games: Sequence[Game], first: Sequence[Action | None] | None = None) -> list[Outcome]:
+def fast_rest(games: Sequence[Game], first: Sequence[Action | None] | None = None,
+              player: str = "simple") -> list[Outcome]:
     """The rest of every game on the fast loop, as :data:`~paternoster.lift.agreement.Outcome` values."""
     from .agreement import fast_outcome
-    batch = play_from(games, first)
+    batch = play_from(games, first, player)
     return [fast_outcome(batch, k) for k in range(len(games))]

@@ -14,7 +14,9 @@ import pytest
 
 from paternoster import STANDARD, Game, examples, make_rules
 from paternoster.core.errors import RulesError
+from paternoster.lift.actions import Signal
 from paternoster.lift.bots import SimplePlayer
+from paternoster.lift.talking import TalkingTeam
 from paternoster.lift.evaluation import hidden_cards, options, redeals, reference_values
 from paternoster.lift.fastsim_start import fast_rest, option_values, play_from, reference_rest, unsupported
 
@@ -73,8 +75,8 @@ def test_refusals():
     with pytest.raises(ValueError, match="one rule set"):
         play_from([g, Game.new(3, 1, rules=make_rules("feuer"))])
     with pytest.raises(ValueError, match="talking team"):
-        play_from([g], player="talking")
-    assert unsupported(STANDARD, 3) is None and unsupported(STANDARD, 3, "talking")
+        play_from([g], player="clever")
+    assert unsupported(STANDARD, 3) is None and unsupported(STANDARD, 3, "talking") is None
     over = SimplePlayer().play_game(Game.new(2, 1))
     with pytest.raises(ValueError, match="not over"):
         play_from([over])
@@ -85,3 +87,46 @@ def test_a_batch_of_one_position_many_times_is_one_game_many_times():
     g = examples.anna_turn()
     b = play_from([g] * 5)
     assert len(set(b.remaining.tolist())) == 1 and b.remaining.dtype == np.int16
+
+
+def talking_positions(rules, players, seed, count):
+    """Positions of talking-team games (its signals included), 30 % of the moves random legal ones."""
+    rnd = random.Random(seed)
+    out = []
+    for i in range(count):
+        g = Game.new(players, seed * 1000 + i, rules=rules)
+        for _ in range(rnd.randrange(80)):
+            if g.is_terminal():
+                break
+            a = TalkingTeam().choose(g)
+            g.apply_action(rnd.choice(options(g)) if not isinstance(a, Signal) and rnd.random() < 0.3 else a)
+        if not g.is_terminal():
+            out.append(g)
+    return out
+
+
+@pytest.mark.parametrize("keys, players", [((), 3), ((), 2), (("liftfuehrer",), 3), (("befehle",), 3),
+                                           (("fahrgaeste",), 3), (("weitergeben",), 3),
+                                           (("feuer", "befehle", "fahrgaeste"), 4), (("liftfuehrer", "befehle"), 3)],
+                         ids=lambda x: "+".join(x) if isinstance(x, tuple) else str(x))
+def test_the_talking_team_from_sampled_positions_agrees(keys, players):
+    """Mid-turn the signals on the table stand; before the first card of a turn the team talks first."""
+    rules = make_rules(*keys) if keys else STANDARD
+    games = talking_positions(rules, players, 5, 24)
+    rnd = random.Random(3)
+    first = [None if rnd.random() < 0.4 else rnd.choice(options(g)) for g in games]
+    fast = fast_rest(games, first, "talking")
+    ref = [reference_rest(g, f, "talking") for g, f in zip(games, first)]
+    bad = [(i, f, r) for i, (f, r) in enumerate(zip(fast, ref)) if f != r]
+    assert len(games) >= 10 and not bad, f"{len(bad)} of {len(games)} differ: {bad[:2]}"
+    if not keys:
+        assert any(g.signals for g in games) and any(g.played_this_turn for g in games)
+
+
+def test_the_talking_teams_option_values_are_the_reference_engines():
+    g = talking_positions(STANDARD, 3, 8, 6)[2]
+    pool, _ = hidden_cards(g, g.to_move)
+    deals = redeals(len(pool), 8, 1)
+    fast = option_values(g, g.to_move, options(g), deals, "talking")
+    ref = reference_values(g, g.to_move, options(g), deals, "talking")
+    assert (fast[0] == ref[0]).all() and (fast[1] == ref[1]).all()
