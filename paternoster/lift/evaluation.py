@@ -32,7 +32,6 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..core.cards import Card
 from ..core.checks import short, whole
 from ..core.errors import PaternosterError, RulesError
 from ..core.evaluation import MAX_OPTIONS, Evaluation, OptionScore, check_rollouts, check_seed, score_options
@@ -40,9 +39,9 @@ from ..core.stats import wilson
 from . import texts_coach
 from .actions import Action, BigSetback, EndTurn, Pass, Play, Signal, TimeOut
 from .bots import SimplePlayer
-from .codec import position_kwargs
 from .cost import cost_of
 from .game import Game
+from .redeal import hidden_cards, redealt, redeals
 from .talking import TalkingTeam
 
 __all__ = ["PLAYERS", "evaluate", "sentence", "options", "option_label", "option_key", "find_option", "hidden_cards",
@@ -84,37 +83,6 @@ def _cost(game: Game, action: Action) -> int | None:
 
 
 # --------------------------------------------------------------------------- only what the seat knows
-
-def hidden_cards(game: Game, seat: int) -> tuple[list[Card], list[int]]:
-    """The cards ``seat`` cannot see (the other hands and the draw pile), sorted, and how many each place
-    holds: the other seats in seat order, then the draw pile."""
-    others = [s for s in range(game.players) if s != seat]
-    pool = sorted([c for s in others for c in game.hands[s]] + list(game.draw_pile))
-    return pool, [len(game.hands[s]) for s in others] + [len(game.draw_pile)]
-
-
-def redeals(n_cards: int, rollouts: int, seed: int) -> np.ndarray:
-    """``rollouts`` shuffles of the hidden cards (row ``i``: rollout ``i``'s order of the sorted pool),
-    from ``numpy.random.default_rng(seed)``."""
-    rng = np.random.default_rng(seed)
-    return rng.permuted(np.tile(np.arange(n_cards, dtype=np.intp), (rollouts, 1)), axis=1)
-
-
-def redealt(game: Game, seat: int, pool: Sequence[Card], sizes: Sequence[int], order: Sequence[int]) -> Game:
-    """``game`` with the hidden cards dealt in ``order`` (indices into ``pool``): the other hands in seat
-    order, then the draw pile (top first); everything else as it is."""
-    cards = [pool[j] for j in order]
-    hands = [list(h) for h in game.hands]
-    k = 0
-    for s, size in zip([s for s in range(game.players) if s != seat], sizes):
-        hands[s] = cards[k:k + size]
-        k += size
-    pos = game.to_position()
-    return Game(game.rules, game.players, hands, cards[k:], [list(p.cards) for p in game.piles], game.to_move,
-                names=game.names, setbacks_this_turn=game.setbacks_this_turn,
-                played_this_turn=game.played_this_turn, turn=game.turn, turn_minimum=game.turn_minimum,
-                **position_kwargs(pos))
-
 
 def _computer(player: str) -> SimplePlayer:
     return TalkingTeam() if player == "talking" else SimplePlayer()

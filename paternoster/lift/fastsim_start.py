@@ -30,6 +30,7 @@ from .fastsim import BLOCK
 from .fastsim_kernel import FastBatch, play_start
 from .fastsim_state import FORCE_BIG, FORCE_END, FORCE_PASS, FORCE_PLAY, FORCE_TOKEN, Start
 from .game import Game
+from .redeal import hidden_cards
 from .talking import LISTENED, TalkingTeam
 from .rules import Rules
 
@@ -131,9 +132,8 @@ def play_from(games: Sequence[Game], first: Sequence[Action | None] | None = Non
 def option_values(game: Game, seat: int, opts: Sequence[Action], deals: np.ndarray,
                   player: str = "simple") -> tuple[np.ndarray, np.ndarray]:
     """The evaluator's rollouts (:mod:`paternoster.lift.evaluation`) on the loop: remaining cards and perfect
-    (0/1) per option and re-deal, the hidden cards dealt as :func:`~paternoster.lift.evaluation.redealt`
+    (0/1) per option and re-deal, the hidden cards dealt as :func:`~paternoster.lift.redeal.redealt`
     deals them (the other hands in seat order, then the draw pile); the rest played by ``player``."""
-    from .evaluation import hidden_cards
     pool, sizes = hidden_cards(game, seat)
     base = start_of([game])
     R, n_opts = len(deals), len(opts)
