@@ -94,11 +94,13 @@ def fast_rollouts(game: PaskahousuGame, know: Any, actions: Sequence[Action], se
     draws = game.rules.bluff or game.rules.table_cards  # only these heuristic players ever draw
     for r in range(rollouts):
         base = from_cards(game, *know.redeal_cards(game, np.random.default_rng([seed, r])))
-        seeds = bot_seeds(seed, r, game.players) if draws else []
+        rngs = [np.random.default_rng(s) for s in bot_seeds(seed, r, game.players)] if draws else []
+        states = [g.bit_generator.state for g in rngs]
         for i, option in enumerate(options):
             p = _copy(base)
-            if draws:
-                p.rngs = [np.random.default_rng(s) for s in seeds]
+            for g, state in zip(rngs, states):  # every option starts the players' generators afresh
+                g.bit_generator.state = state
+            p.rngs = rngs
             p.apply(option)
             out[i, r] = p.play_out()
     return out
