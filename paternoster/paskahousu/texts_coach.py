@@ -95,5 +95,5 @@ def sentence_words(chosen: str, chosen_mean: float, chosen_low: float, chosen_hi
         return f"{lost} — the best of the {options} options."
     if too_close:
         return (f"{lost}; {best} in {_pct(best_mean)} — too close to call: the difference "
-                f"({100 * diff_low:.0f} to {100 * diff_high:.0f} points) may be chance.")
+                f"({100 * diff_low:+.0f} to {100 * diff_high:+.0f} points) may be chance.")
     return f"{lost}; {best} only in {_pct(best_mean)}."
