@@ -18,12 +18,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-import numpy as np
-
 from . import bluff as bluff_rules
 from . import table_cards as table_rules
-from .bots import (KEEP_TWOS_CHANCE, SMALL_PILE, heuristic_announcement, heuristic_checks, heuristic_opening,
-                   heuristic_option)
+from .bots import KEEP_TWOS_CHANCE, SMALL_PILE, heuristic_announcement, heuristic_checks, heuristic_option
 from .options import PICK_UP, PLAY, TRY_YOUR_LUCK, legal_options
 from .order import BURNED, NOTHING, TurnOrder, next_seat, turn_order
 from .ranks import BURNS, NO, RANK_ORDER, S9, acceptance_lists, kind_count, kind_of_rung, play_limits, play_verdict
@@ -458,26 +455,3 @@ class FastPosition:
                 return
             deciders.pop(0)
         self._settle()
-
-    @staticmethod
-    def opening(fr: FastRules, hands: list[list[int]], dealer: int, draw: int, kinds: Sequence[int],
-                rngs: Sequence[Any]) -> tuple[int, int, int]:
-        """Who opens a fresh deal and the lay: ``(seat, kind, count)`` as :meth:`PaskahousuGame.new` and the kit's
-        players choose it (Paskahousu rules §4, Fester Anfang §11.3)."""
-        from .deal import fixed_opening, standard_opening
-        if fr.fixed_start:
-            seat, opts, _ = fixed_opening(hands, dealer, fr.table[0], None if fr.rules.singles_only == "off"
-                                          else fr.limits)
-            if len(opts) == 1:
-                _, s, n = opts[0]
-            elif kinds[seat] == HEURISTIC:
-                _, s, n = heuristic_opening(opts, hands[seat], fr.table, draw, fr.limits, fr.four)
-            else:
-                _, s, n = opts[int(rngs[seat].random() * len(opts))]
-            return seat, s, n
-        return standard_opening(hands, dealer, fr.limits)
-
-
-def rng_for(seed: int) -> np.random.Generator:
-    """The generator of a heuristic player seeded with ``seed`` (HeuristicPlayer's)."""
-    return np.random.default_rng(seed)
