@@ -218,4 +218,5 @@ def sentence(ev: Evaluation, chosen: int) -> str:
     best = ev.options[0]
     return texts_coach.sentence_words(texts_coach.doing(row.label), row.mean, row.low, row.high,
                                       None if row.best else texts_coach.doing(best.label),
-                                      best.mean, row.too_close, len(ev.options), row.diff_low, row.diff_high)
+                                      best.mean, row.too_close, len(ev.options), row.diff_low, row.diff_high,
+                                      sum(1 for other in ev.options if other.too_close) if row.best else 0)

@@ -47,6 +47,7 @@ def test_a_play_that_loses_at_once_ranks_worst():
     assert ev.options[ev.computer_choice].option == PlayCards("9♠")
     assert sentence(ev, ev.computer_choice) == ("Playing 9♠ made you the Paskahousu in 100 % of the games (± 4); "
                                                 "playing 2♦ only in 0 %.")
+    assert sentence(ev, 0) == "Playing 2♦ made you the Paskahousu in 0 % of the games (± 4) — the best of the 3 options."
 
 
 def _small_endgame(rng: np.random.Generator) -> PaskahousuGame:
@@ -213,7 +214,8 @@ def test_the_sentence_says_too_close_to_call_when_the_interval_holds_zero():
     ev = evaluate(g, g.to_move, rollouts=30, seed=1)
     close = next(i for i, row in enumerate(ev.options) if row.too_close)
     assert "too close to call" in sentence(ev, close)
-    assert sentence(ev, 0).endswith(f"the best of the {len(ev.options)} options.")
+    others = sum(row.too_close for row in ev.options)
+    assert f"the lowest of the {len(ev.options)} options, but {others} other" in sentence(ev, 0)
 
 
 # --------------------------------------------------------------------------- refusals
