@@ -11,7 +11,7 @@ from ..core.checks import plural
 from .texts import labels, rank_words
 
 __all__ = ["MEASURE", "option_words", "doing", "sentence_words", "NOT_YOUR_MOVE", "GAME_OVER", "UNKNOWN_GAME",
-           "ILLEGAL_ALSO", "TOO_MANY"]
+           "TOO_MANY", "BAD_ENGINE", "ONLY_EMPTY", "NOT_AN_EVALUATION", "BAD_CHOICE"]
 
 #: What the evaluator's ``mean`` counts.
 MEASURE = "chance of ending as the Paskahousu"
@@ -20,7 +20,10 @@ NOT_YOUR_MOVE = ("The evaluator measures the options of the player to move: seat
                  "(seat {to_move} is).")
 GAME_OVER = "The game is over: there are no options left to measure."
 UNKNOWN_GAME = "evaluate needs a PaskahousuGame, not {what}."
-ILLEGAL_ALSO = "also: {action} is not a legal action now ({reason})"
+BAD_ENGINE = "engine must be one of {engines}, not {what}."
+ONLY_EMPTY = "only: give at least one action to measure."
+NOT_AN_EVALUATION = "sentence needs an Evaluation, not {what}."
+BAD_CHOICE = "chosen must be the index of one of the {n} options, not {what}."
 TOO_MANY = ("This position has {n} options; the evaluator measures at most {most} (Paskahousu's options "
             "are every play, pick up, try your luck, …).")
 
