@@ -83,7 +83,7 @@ class FastPosition:
 
     __slots__ = ("fr", "players", "hands", "sizes", "up", "down", "draw", "pile", "announced", "deciders", "to_move",
                  "turn", "out", "layer", "burned9", "loser", "over", "table", "rngs", "kinds", "tab", "said", "vis_up",
-                 "vis_own")
+                 "vis_own", "clockwise")
 
     def __init__(self, fr: FastRules, hands: list[list[int]], up: list[list[int]], down: list[list[int]],
                  draw: list[int], pile: list[int], announced: list[list[int]], deciders: list[int], to_move: int,
@@ -100,6 +100,8 @@ class FastPosition:
         self.said: list[int] = []
         self.vis_up = [0] * 13
         self.vis_own = [[0] * 13 for _ in hands]
+        #: per seat, the others clockwise from its left (who decide on its announcement, bluff.deciders_for)
+        self.clockwise = [[(m + k) % self.players for k in range(1, self.players)] for m in range(self.players)]
         k = 0
         for seat, rank, count, shown in announced:
             self.said += [rank] * count
@@ -302,18 +304,23 @@ class FastPosition:
         for x in laid:
             own[x] += 1
         self._refill(m)
-        self.deciders = bluff_rules.deciders_for(m, self.players, self.out)
+        out = self.out
+        self.deciders = [p for p in self.clockwise[m] if p not in out] if out else list(self.clockwise[m])
         if self.deciders:
             self.to_move = self.deciders[0]
         else:
             self._settle()
 
     def _settle(self) -> None:
-        a = self.announced[-1]
-        rest = self.announced
-        self.announced = rest[:-1]
-        top, run = self.top_run()
-        self.announced = rest
+        groups = self.announced
+        a = groups[-1]
+        top, run = -1, 0  # the announced top and run below the settled announcement (bluff.announced_top_run)
+        if len(groups) > 1:
+            top = groups[-2][1]
+            for i in range(len(groups) - 2, -1, -1):
+                if groups[i][1] != top:
+                    break
+                run += groups[i][2]
         v, _ = play_verdict(self.table, top, run, a[1], a[2], self.fr.four)
         self.to_move = a[0]
         if v == BURNS:
@@ -431,12 +438,15 @@ class FastPosition:
 
     def play_out(self) -> int:
         """Play to the end with the players of ``kinds`` and ``rngs``; returns the loser, −1 for a stalemate."""
-        window = self.fr.bluff and not (self.kinds and RANDOM in self.kinds)
+        if self.fr.bluff and not (self.kinds and RANDOM in self.kinds):  # heuristic players only: no dispatch
+            while not self.over:
+                if self.deciders:
+                    self._window()
+                else:
+                    self.apply(self._heuristic_bluff(self.to_move))
+            return self.loser
         while not self.over:
-            if window and self.deciders:
-                self._window()
-            else:
-                self.apply(self.choose())
+            self.apply(self.choose())
         return self.loser
 
     def _window(self) -> None:
