@@ -75,7 +75,7 @@ def both_twos_lose_clearly_more() -> float:
     return 0 if min(lows) > 0 else min(lows)
 
 
-@claim(L10B, "late, with the draw pile nearly gone, picking up the pile does badly", says=())
+@claim(L10B, "Late, with the draw pile nearly gone, picking up the pile is the worst choice", says=())
 def late_pick_up_is_last() -> tuple[()]:
     ev = _measured(pask_examples.KEEP_TWOS_LATE)
     assert ev.options[-1].option == PickUp() and ev.options[-1].diff_low > 0
