@@ -28,14 +28,13 @@ reference engine (:class:`~paternoster.lift.game.Game` with the computer player)
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Sequence
 
 import numpy as np
 
 from ..core.cards import Card
 from ..core.checks import short, whole
-from ..core.errors import RulesError
+from ..core.errors import PaternosterError, RulesError
 from ..core.evaluation import MAX_OPTIONS, Evaluation, OptionScore, check_rollouts, check_seed, score_options
 from ..core.stats import wilson
 from . import texts_coach
@@ -46,8 +45,8 @@ from .cost import cost_of
 from .game import Game
 from .talking import TalkingTeam
 
-__all__ = ["PLAYERS", "evaluate", "sentence", "options", "option_label", "hidden_cards", "redeals", "redealt",
-           "reference_values"]
+__all__ = ["PLAYERS", "evaluate", "sentence", "options", "option_label", "option_key", "find_option", "hidden_cards",
+           "redeals", "redealt", "reference_values"]
 
 #: The computer players that finish the rollouts: the simple player (default) and the talking team.
 PLAYERS = ("simple", "talking")
@@ -176,7 +175,8 @@ def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, playe
         the end, ``extra["perfect"]`` the share of perfect games (share, low, high), ``extra["cost"]`` a
         play's cost (rules §5) three times; ``option`` is the engine's action (``Play``, ``BigSetback``,
         ``Pass``, ``EndTurn``), so ``ev.find(Play(card, pile))`` finds the student's row;
-        ``computer_choice`` the row of the computer player's choice.
+        ``computer_choice`` the row of the computer player's choice (``None`` when the talking team's
+        team-mates would talk first: what they say comes from hands the seat cannot see).
 
     Raises:
         RulesError: not a game, the game is over, ``seat`` is not the player to move, ``rollouts``
@@ -214,17 +214,13 @@ def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, playe
                       options=rows, computer_choice=pick)
 
 
-def _choice(game: Game, player: str) -> Action:
-    """The computer player's move now; the talking team's signals first (on a copy), then its play."""
-    team = _computer(player)
-    action = team.choose(game)
+def _choice(game: Game, player: str) -> Action | None:
+    """The computer player's move now.  The talking team may talk first: a signal of the mover itself comes
+    just before it ends its turn (Liftführer), so its move is ending the turn; a team-mate's signal would
+    come from a hand the seat cannot see, so there is no move to mark (``None``)."""
+    action = _computer(player).choose(game)
     if isinstance(action, Signal):
-        g = copy.deepcopy(game)
-        for _ in range(4 * g.players * len(g.piles)):    # at most one signal per seat and pile, and a few more
-            if not isinstance(action, Signal):
-                break
-            g.apply_action(action)
-            action = team.choose(g)
+        return EndTurn() if action.seat == game.to_move else None
     return action
 
 
@@ -235,6 +231,43 @@ def _values(game: Game, seat: int, opts: Sequence[Action], deals: np.ndarray,
     if fastsim_start.unsupported(game.rules, game.players, player) is None:
         return fastsim_start.option_values(game, seat, opts, deals)
     return reference_values(game, seat, opts, deals, player)
+
+
+# --------------------------------------------------------------------------- the student's row
+
+def option_key(game: Game, action: Any) -> tuple[Any, ...] | None:
+    """What makes two actions the same option in ``game``: the card and the pile's index for a play (a big
+    setback too: the card table turns a click on a pile offered as a big setback into one), the card and the
+    seat for a pass, ending the turn with or without a token; ``None`` for anything else."""
+    if isinstance(action, (Play, BigSetback)):
+        try:
+            pile = game.pile(action.pile).index
+        except (PaternosterError, TypeError):
+            return None
+        return ("play", action.card, pile)
+    if isinstance(action, Pass):
+        return ("pass", action.card, action.to)
+    if isinstance(action, EndTurn):
+        return ("end", action.token)
+    return None
+
+
+def find_option(rows: Evaluation | Sequence[OptionScore], game: Game, action: Any) -> int | None:
+    """The index in ``rows`` (an Evaluation or its ``options``) of the row measuring the student's ``action``
+    in ``game`` (the position it was evaluated in), by :func:`option_key`; ``None`` if no row does
+    (e.g. Sanduhr's "time is up", or a signal).
+
+    >>> from paternoster import examples
+    >>> g = examples.anna_turn()
+    >>> ev = evaluate(g, 0, rollouts=10)
+    >>> ev.options[find_option(ev, g, Play("4♦", "up 1"))].label
+    '4♦ on up pile 1'
+    """
+    options_ = rows.options if isinstance(rows, Evaluation) else rows
+    key = option_key(game, action)
+    if key is None:
+        return None
+    return next((i for i, row in enumerate(options_) if option_key(game, row.option) == key), None)
 
 
 # --------------------------------------------------------------------------- one sentence

@@ -1,8 +1,9 @@
 """The fast simulation's loop (:mod:`paternoster.lift.fastsim`): thousands of games of the simple player or
 the talking team side by side in numpy arrays, one row per game, each step letting every unfinished game
 take its next action.  What the loop spells out in arrays is the turn (minimum, the setbacks left, drawing,
-who is next), Feuer, Fahrgäste, the red commands, the simple player's choice and the talking team's
-signals; where a card may go comes from :func:`~paternoster.lift.fastsim_tables.rule_tables`.
+who is next), Feuer, Fahrgäste, the red commands, Weitergeben's passes, the simple player's choice and the
+talking team's signals; where a card may go comes from :func:`~paternoster.lift.fastsim_tables.rule_tables`.
+:func:`play_start` starts from any :class:`Start` (a deal, or positions: :mod:`paternoster.lift.fastsim_start`).
 """
 
 from __future__ import annotations

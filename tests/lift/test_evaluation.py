@@ -16,10 +16,11 @@ from paternoster import STANDARD, Game, examples, make_rules
 from paternoster.core.cards import full_deck
 from paternoster.core.errors import RulesError
 from paternoster.core.evaluation import Evaluation
-from paternoster.lift.actions import EndTurn, Play
+from paternoster.lift.actions import BigSetback, EndTurn, Play
 from paternoster.lift.bots import SimplePlayer
-from paternoster.lift.evaluation import (evaluate, hidden_cards, option_label, options, redealt, reference_values,
-                                         sentence)
+from paternoster.lift.talking import TalkingTeam
+from paternoster.lift.evaluation import (evaluate, find_option, hidden_cards, option_label, options, redealt,
+                                         reference_values, sentence)
 
 FAHRGAESTE = make_rules("fahrgaeste")
 
@@ -215,4 +216,36 @@ def test_the_sentences():
 def test_the_talking_team_finishes_the_rollouts_on_request():
     g = examples.anna_turn()
     ev = evaluate(g, 0, rollouts=3, player="talking")
-    assert len(ev.options) == len(options(g)) and ev.computer_choice is not None
+    assert len(ev.options) == len(options(g))
+    assert ev.computer_choice is None                    # Ben and Carla would signal first, from hidden hands
+    g.play("4♦", 0)
+    ev = evaluate(g, 0, rollouts=3, player="talking")
+    assert ev.options[ev.computer_choice].option == TalkingTeam().choose(g)
+
+
+def test_more_than_sixty_options_are_refused_not_cut():
+    hand = "2♦ 3♣ 4♥ 5♠ 6♦ 7♣ 8♥ 9♠ 10♦ J♣"
+    g = Game.from_position([hand, "Q♦", "Q♣", "Q♥", "Q♠"], draw_pile="K♦ K♣", rules=make_rules("weitergeben"),
+                           hand_size_check=False)
+    assert len(options(g)) > 60
+    before = g.to_position()
+    with pytest.raises(RulesError, match="at most 60"):
+        evaluate(g, 0, rollouts=5)
+    assert evaluate(g, 0, rollouts=5, only=options(g)[:3]).rollouts == 5 and g.to_position() == before
+
+
+def test_find_option_finds_the_students_action_however_it_is_written():
+    g = examples.anna_turn()
+    ev = evaluate(g, 0, rollouts=10)
+    for i, row in enumerate(ev.options):
+        assert find_option(ev, g, row.option) == i == find_option(ev.options, g, row.option)
+    name = g.piles[2].name.replace(" pile", "")                # "down 1"
+    assert ev.options[find_option(ev, g, Play("3♥", name))].option == Play("3♥", 2)
+    assert find_option(ev, g, EndTurn()) is None and find_option(ev, g, Play("3♥", "up 9")) is None
+    assert find_option(ev, g, "nonsense") is None
+    t = Game.from_position(["8♥ 5♣", "2♦ 3♦"], piles=["10♥", "", "", ""], draw_pile="K♣ K♠ K♥",
+                           rules=make_rules("notruf-marken"))
+    t.play("5♣", 2)
+    ev = evaluate(t, 0, rollouts=10)
+    big = next(i for i, r in enumerate(ev.options) if isinstance(r.option, BigSetback))
+    assert find_option(ev, t, Play("8♥", 0)) == big     # the table's click on a pile offered as a big setback
