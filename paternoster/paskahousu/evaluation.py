@@ -160,12 +160,12 @@ def evaluate(game: PaskahousuGame, seat: int, *, rollouts: int = 400, seed: int 
     rollouts = check_rollouts(rollouts)
     seed = check_seed(seed)
     if engine not in ENGINES:
-        raise RulesError(f"engine must be one of {', '.join(map(repr, ENGINES))}, not {short(engine)}.")
+        raise RulesError(texts_coach.BAD_ENGINE.format(engines=", ".join(map(repr, ENGINES)), what=short(engine)))
     actions: list[Action] = []
     keys: list[tuple[Any, ...]] = []
     wanted = coach_options(game) if only is None else list(only)
     if only is not None and not wanted:
-        raise RulesError("only: give at least one action to measure.")
+        raise RulesError(texts_coach.ONLY_EMPTY)
     for a in wanted + ([] if also is None else [also]):
         if a is also or only is not None:
             refusal = game.check(a)
@@ -211,11 +211,12 @@ def sentence(ev: Evaluation, chosen: int) -> str:
         RulesError: ``chosen`` is not an index of ``ev.options``.
     """
     if not isinstance(ev, Evaluation):
-        raise RulesError(f"sentence needs an Evaluation, not {short(ev)}.")
+        raise RulesError(texts_coach.NOT_AN_EVALUATION.format(what=short(ev)))
     if isinstance(chosen, bool) or not isinstance(chosen, (int, np.integer)) or not 0 <= chosen < len(ev.options):
-        raise RulesError(f"chosen must be the index of one of the {len(ev.options)} options, not {short(chosen)}.")
+        raise RulesError(texts_coach.BAD_CHOICE.format(n=len(ev.options), what=short(chosen)))
     row = ev.options[int(chosen)]
     best = ev.options[0]
     return texts_coach.sentence_words(texts_coach.doing(row.label), row.mean, row.low, row.high,
                                       None if row.best else texts_coach.doing(best.label),
-                                      best.mean, row.too_close, len(ev.options), row.diff_low, row.diff_high)
+                                      best.mean, row.too_close, len(ev.options), row.diff_low, row.diff_high,
+                                      sum(1 for other in ev.options if other.too_close) if row.best else 0)

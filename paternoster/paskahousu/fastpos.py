@@ -18,12 +18,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-import numpy as np
-
 from . import bluff as bluff_rules
 from . import table_cards as table_rules
-from .bots import (KEEP_TWOS_CHANCE, SMALL_PILE, heuristic_announcement, heuristic_checks, heuristic_opening,
-                   heuristic_option)
+from .bots import KEEP_TWOS_CHANCE, SMALL_PILE, heuristic_announcement, heuristic_checks, heuristic_option
 from .options import PICK_UP, PLAY, TRY_YOUR_LUCK, legal_options
 from .order import BURNED, NOTHING, TurnOrder, next_seat, turn_order
 from .ranks import BURNS, NO, RANK_ORDER, S9, acceptance_lists, kind_count, kind_of_rung, play_limits, play_verdict
@@ -85,7 +82,8 @@ class FastPosition:
     """
 
     __slots__ = ("fr", "players", "hands", "sizes", "up", "down", "draw", "pile", "announced", "deciders", "to_move",
-                 "turn", "out", "layer", "burned9", "loser", "over", "table", "rngs", "kinds", "tab")
+                 "turn", "out", "layer", "burned9", "loser", "over", "table", "rngs", "kinds", "tab", "said", "vis_up",
+                 "vis_own")
 
     def __init__(self, fr: FastRules, hands: list[list[int]], up: list[list[int]], down: list[list[int]],
                  draw: list[int], pile: list[int], announced: list[list[int]], deciders: list[int], to_move: int,
@@ -97,6 +95,20 @@ class FastPosition:
         self.tab = [sum(u) + len(d) for u, d in zip(up, down)]  # table cards per seat (Pöytäpaska)
         self.up, self.down, self.draw, self.pile = up, down, draw, pile
         self.announced, self.deciders = announced, deciders
+        # Valepaska, kept as the pile changes: the announced strength of every pile card, and per strength the
+        # pile's cards laid face up and those each seat laid itself (what a seat has seen of the pile)
+        self.said: list[int] = []
+        self.vis_up = [0] * 13
+        self.vis_own = [[0] * 13 for _ in hands]
+        k = 0
+        for seat, rank, count, shown in announced:
+            self.said += [rank] * count
+            for x in pile[k:k + count]:
+                if shown:
+                    self.vis_up[x] += 1
+                else:
+                    self.vis_own[seat][x] += 1
+            k += count
         self.to_move, self.turn, self.out, self.layer = to_move, turn, out, layer
         self.burned9 = burned9
         self.table = fr.late if fr.late is not None and burned9 >= fr.nines else fr.table
@@ -172,7 +184,14 @@ class FastPosition:
             if self.burned9 >= self.fr.nines:
                 self.table = self.fr.late
         self.pile = []
+        if self.announced:
+            self._forget()
+
+    def _forget(self) -> None:
         self.announced = []
+        self.said = []
+        self.vis_up = [0] * 13
+        self.vis_own = [[0] * 13 for _ in self.hands]
 
     def _take_pile(self, p: int, extra: int = -1) -> None:
         hand = self.hands[p]
@@ -183,7 +202,8 @@ class FastPosition:
             hand[extra] += 1
             self.sizes[p] += 1
         self.pile = []
-        self.announced = []
+        if self.announced:
+            self._forget()
 
     def apply(self, option: Sequence[Any]) -> None:
         """Apply one option of the player to move (see the module doc), then who moves next."""
@@ -228,6 +248,8 @@ class FastPosition:
         self.pile.extend([s] * n)
         if self.fr.bluff:
             self.announced.append([m, s, n, True])
+            self.said += [s] * n
+            self.vis_up[s] += n
         if v == BURNS:
             self._burn()
         self._refill(m)
@@ -244,6 +266,8 @@ class FastPosition:
         self.pile.append(x)
         if self.fr.bluff:
             self.announced.append([m, x, 1, True])
+            self.said.append(x)
+            self.vis_up[x] += 1
         if v == BURNS:
             self._burn()
         self._refill(m)
@@ -273,6 +297,10 @@ class FastPosition:
             laid = sorted(laid, key=RANK_ORDER.__getitem__)
         self.pile.extend(laid)
         self.announced.append([m, s, len(laid), False])
+        self.said += [s] * len(laid)
+        own = self.vis_own[m]
+        for x in laid:
+            own[x] += 1
         self._refill(m)
         self.deciders = bluff_rules.deciders_for(m, self.players, self.out)
         if self.deciders:
@@ -377,15 +405,8 @@ class FastPosition:
         return hand[s] >= n if kind == ANNOUNCE else (kind == LIE and self.sizes[self.to_move] - hand[s] >= n)
 
     def _seen(self, m: int) -> list[int]:
-        seen = list(self.hands[m])
-        k = 0
-        pile = self.pile
-        for seat, _, count, up in self.announced:
-            if up or seat == m:
-                for x in pile[k:k + count]:
-                    seen[x] += 1
-            k += count
-        return seen
+        hand, up, own = self.hands[m], self.vis_up, self.vis_own[m]
+        return [hand[x] + up[x] + own[x] for x in range(13)]
 
     def _heuristic_bluff(self, m: int) -> tuple[int, int, int]:
         fr = self.fr
@@ -393,18 +414,11 @@ class FastPosition:
         if self.deciders:
             a = self.announced[-1]
             s = a[1]
-            seen_s = self.hands[m][s]
-            k = 0
-            pile = self.pile
-            for seat, _, count, up in self.announced:
-                if up or seat == m:
-                    seen_s += pile[k:k + count].count(s)
-                k += count
-            checks = heuristic_checks(rng, s, a[2], seen_s, fr.most)
+            checks = heuristic_checks(rng, s, a[2], self.hands[m][s] + self.vis_up[s] + self.vis_own[m][s], fr.most)
             return (CHECK if checks else LET_PASS), m, 0
         seen = self._seen(m)
         top, run = self.top_run()
-        pile = [a[1] for a in self.announced for _ in range(a[2])]
+        pile = self.said
         return self._fit(heuristic_announcement(rng, self.hands[m], self.table, top, run, pile, len(self.draw),
                                                 seen, fr.most))
 
@@ -430,46 +444,14 @@ class FastPosition:
         :meth:`heuristic` and :meth:`apply` do decider by decider, with the seen cards counted once."""
         a = self.announced[-1]
         s = a[1]
-        pile = self.pile
-        face_up = 0
-        laid = [0] * self.players
-        k = 0
-        for seat, _, count, up in self.announced:
-            n = pile[k:k + count].count(s)
-            if up:
-                face_up += n
-            else:
-                laid[seat] += n
-            k += count
+        face_up = self.vis_up[s]
+        own = self.vis_own
         most = self.fr.most
         deciders = self.deciders
         while deciders:
             m = deciders[0]
-            if heuristic_checks(self.rngs[m], s, a[2], self.hands[m][s] + face_up + laid[m], most):
+            if heuristic_checks(self.rngs[m], s, a[2], self.hands[m][s] + face_up + own[m][s], most):
                 self._check(m)
                 return
             deciders.pop(0)
         self._settle()
-
-    @staticmethod
-    def opening(fr: FastRules, hands: list[list[int]], dealer: int, draw: int, kinds: Sequence[int],
-                rngs: Sequence[Any]) -> tuple[int, int, int]:
-        """Who opens a fresh deal and the lay: ``(seat, kind, count)`` as :meth:`PaskahousuGame.new` and the kit's
-        players choose it (Paskahousu rules §4, Fester Anfang §11.3)."""
-        from .deal import fixed_opening, standard_opening
-        if fr.fixed_start:
-            seat, opts, _ = fixed_opening(hands, dealer, fr.table[0], None if fr.rules.singles_only == "off"
-                                          else fr.limits)
-            if len(opts) == 1:
-                _, s, n = opts[0]
-            elif kinds[seat] == HEURISTIC:
-                _, s, n = heuristic_opening(opts, hands[seat], fr.table, draw, fr.limits, fr.four)
-            else:
-                _, s, n = opts[int(rngs[seat].random() * len(opts))]
-            return seat, s, n
-        return standard_opening(hands, dealer, fr.limits)
-
-
-def rng_for(seed: int) -> np.random.Generator:
-    """The generator of a heuristic player seeded with ``seed`` (HeuristicPlayer's)."""
-    return np.random.default_rng(seed)

@@ -17,7 +17,8 @@ import numpy as np
 
 from ..core.cards import Card
 from .actions import Action, Announce, CheckAnnouncement, LetPass, PickUp, PlayCards, TryYourLuck, TurnTableCard
-from .deal import deal
+from .bots import heuristic_opening
+from .deal import deal, fixed_opening, standard_opening
 from .fastpos import ANNOUNCE, CHECK, HEURISTIC, LET_PASS, TURN, FastPosition, FastRules, fast_rules
 from .game import PaskahousuGame
 from .options import PICK_UP, PLAY, TRY_YOUR_LUCK
@@ -25,7 +26,7 @@ from .ranks import S9, strength
 from .rules import HouseRules
 from .table_cards import deal_with_table_cards
 
-__all__ = ["from_game", "from_cards", "fast_option", "fast_rollouts", "position_game", "bot_seeds"]
+__all__ = ["from_game", "from_cards", "fast_option", "fast_rollouts", "position_game", "bot_seeds", "opening"]
 
 
 def bot_seeds(seed: int, rollout: int, players: int) -> list[int]:
@@ -94,14 +95,32 @@ def fast_rollouts(game: PaskahousuGame, know: Any, actions: Sequence[Action], se
     draws = game.rules.bluff or game.rules.table_cards  # only these heuristic players ever draw
     for r in range(rollouts):
         base = from_cards(game, *know.redeal_cards(game, np.random.default_rng([seed, r])))
-        seeds = bot_seeds(seed, r, game.players) if draws else []
+        rngs = [np.random.default_rng(s) for s in bot_seeds(seed, r, game.players)] if draws else []
+        states = [g.bit_generator.state for g in rngs]
         for i, option in enumerate(options):
             p = _copy(base)
-            if draws:
-                p.rngs = [np.random.default_rng(s) for s in seeds]
+            for g, state in zip(rngs, states):  # every option starts the players' generators afresh
+                g.bit_generator.state = state
+            p.rngs = rngs
             p.apply(option)
             out[i, r] = p.play_out()
     return out
+
+
+def opening(fr: FastRules, hands: list[list[int]], dealer: int, draw: int, kinds: Sequence[int],
+            rngs: Sequence[Any]) -> tuple[int, int, int]:
+    """Who opens a fresh deal and the lay: ``(seat, kind, count)`` as :meth:`PaskahousuGame.new` and the kit's
+    players choose it (Paskahousu rules §4, Fester Anfang §11.3)."""
+    if fr.fixed_start:
+        seat, opts, _ = fixed_opening(hands, dealer, fr.table[0], None if fr.rules.singles_only == "off" else fr.limits)
+        if len(opts) == 1:
+            _, s, n = opts[0]
+        elif kinds[seat] == HEURISTIC:
+            _, s, n = heuristic_opening(opts, hands[seat], fr.table, draw, fr.limits, fr.four)
+        else:
+            _, s, n = opts[int(rngs[seat].random() * len(opts))]
+        return seat, s, n
+    return standard_opening(hands, dealer, fr.limits)
 
 
 def _player_rngs(gseed: int, kinds: Sequence[int]) -> list[Any]:
@@ -137,7 +156,7 @@ def position_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], r
     hands = [counts(h) for h in hands_r]
     draw = [kor[x] for x in reversed(draw_r)]
     rngs = _player_rngs(gseed, kinds)
-    seat, s, n = FastPosition.opening(fr, hands, dealer, len(draw), kinds, rngs)
+    seat, s, n = opening(fr, hands, dealer, len(draw), kinds, rngs)
     p = FastPosition(fr, hands, up, down, draw, [], [], [], seat, 1, [], -1, 0)
     p.rngs, p.kinds = rngs, list(kinds)
     p.apply((PLAY, s, n))

@@ -7,10 +7,11 @@ The sentences live here, apart from :mod:`.texts` (the game's log and refusals),
 
 from __future__ import annotations
 
+from ..core.checks import plural
 from .texts import labels, rank_words
 
 __all__ = ["MEASURE", "option_words", "doing", "sentence_words", "NOT_YOUR_MOVE", "GAME_OVER", "UNKNOWN_GAME",
-           "ILLEGAL_ALSO", "TOO_MANY"]
+           "TOO_MANY", "BAD_ENGINE", "ONLY_EMPTY", "NOT_AN_EVALUATION", "BAD_CHOICE"]
 
 #: What the evaluator's ``mean`` counts.
 MEASURE = "chance of ending as the Paskahousu"
@@ -19,7 +20,10 @@ NOT_YOUR_MOVE = ("The evaluator measures the options of the player to move: seat
                  "(seat {to_move} is).")
 GAME_OVER = "The game is over: there are no options left to measure."
 UNKNOWN_GAME = "evaluate needs a PaskahousuGame, not {what}."
-ILLEGAL_ALSO = "also: {action} is not a legal action now ({reason})"
+BAD_ENGINE = "engine must be one of {engines}, not {what}."
+ONLY_EMPTY = "only: give at least one action to measure."
+NOT_AN_EVALUATION = "sentence needs an Evaluation, not {what}."
+BAD_CHOICE = "chosen must be the index of one of the {n} options, not {what}."
 TOO_MANY = ("This position has {n} options; the evaluator measures at most {most} (Paskahousu's options "
             "are every play, pick up, try your luck, …).")
 
@@ -77,23 +81,28 @@ def _half(low: float, high: float) -> str:
 
 
 def sentence_words(chosen: str, chosen_mean: float, chosen_low: float, chosen_high: float, best: str | None,
-                   best_mean: float, too_close: bool, options: int, diff_low: float, diff_high: float) -> str:
+                   best_mean: float, too_close: bool, options: int, diff_low: float, diff_high: float,
+                   close: int = 0) -> str:
     """The coach's sentence (see :func:`~paternoster.paskahousu.evaluation.sentence`).
 
     Args:
         chosen: the student's option as a doing phrase ("picking up"); its mean and 95 % interval.
         best: the best option's doing phrase, ``None`` when the student's choice is the best; its mean.
         too_close: the paired interval of the difference holds 0; diff_low, diff_high: that interval.
-        options: how many options were measured.
+        options: how many options were measured; close: when the choice is the best, how many others are too
+            close to call.
     """
     head = chosen[:1].upper() + chosen[1:]
     lost = f"{head} made you the Paskahousu in {_pct(chosen_mean)} of the games (± {_half(chosen_low, chosen_high)})"
     if options == 1:
         return f"{head} was your only legal move: it made you the Paskahousu in {_pct(chosen_mean)} of the games " \
                f"(± {_half(chosen_low, chosen_high)})."
+    if best is None and close:
+        return (f"{lost} — the lowest of the {options} options, but {plural(close, 'other is', 'others are')} "
+                f"too close to call.")
     if best is None:
         return f"{lost} — the best of the {options} options."
     if too_close:
         return (f"{lost}; {best} in {_pct(best_mean)} — too close to call: the difference "
-                f"({100 * diff_low:.0f} to {100 * diff_high:.0f} points) may be chance.")
+                f"({100 * diff_low:+.0f} to {100 * diff_high:+.0f} points) may be chance.")
     return f"{lost}; {best} only in {_pct(best_mean)}."

@@ -47,6 +47,7 @@ def test_a_play_that_loses_at_once_ranks_worst():
     assert ev.options[ev.computer_choice].option == PlayCards("9♠")
     assert sentence(ev, ev.computer_choice) == ("Playing 9♠ made you the Paskahousu in 100 % of the games (± 4); "
                                                 "playing 2♦ only in 0 %.")
+    assert sentence(ev, 0) == "Playing 2♦ made you the Paskahousu in 0 % of the games (± 4) — the best of the 3 options."
 
 
 def _small_endgame(rng: np.random.Generator) -> PaskahousuGame:
@@ -213,7 +214,8 @@ def test_the_sentence_says_too_close_to_call_when_the_interval_holds_zero():
     ev = evaluate(g, g.to_move, rollouts=30, seed=1)
     close = next(i for i, row in enumerate(ev.options) if row.too_close)
     assert "too close to call" in sentence(ev, close)
-    assert sentence(ev, 0).endswith(f"the best of the {len(ev.options)} options.")
+    others = sum(row.too_close for row in ev.options)
+    assert f"the lowest of the {len(ev.options)} options, but {others} other" in sentence(ev, 0)
 
 
 # --------------------------------------------------------------------------- refusals
@@ -280,3 +282,64 @@ def test_a_pile_of_face_cards_is_worth_picking_up():
     ev = PICK_UP_FACES.evaluate(rollouts=1000, seed=1)
     assert ev.options[0].option == PickUp() and not ev.options[1].too_close
     assert ev.options[ev.computer_choice].option == TryYourLuck()
+
+
+def _history(rules: HouseRules, players: int, seed: int, moves: int) -> PaskahousuGame:
+    """A game that starts after its opening lay (a position start) and has ``moves`` heuristic actions behind it."""
+    g0 = PaskahousuGame.new(players, seed, rules=rules)
+    g0.apply_action(g0.opening)
+    rec = g0.to_record()
+    rec["start"], rec["actions"] = {"position": g0.to_position()}, []
+    g = PaskahousuGame.from_record(rec)
+    bots = [HeuristicPlayer(k) for k in range(players)]
+    for _ in range(moves):
+        if g.is_terminal():
+            break
+        g.apply_action(bots[g.to_move].choose(g))
+    return g
+
+
+def _never_seen(g: PaskahousuGame, seat: int) -> set[str]:
+    """Cards that start hidden from ``seat`` and stay out of every action and every reveal, and never reach
+    ``seat``'s hand: where they lie can change without changing the history."""
+    start = PaskahousuGame.from_record(g.to_record(), upto=0)
+    out = {str(c) for p in range(g.players) if p != seat for c in start.hands[p]} \
+        | {str(c) for c in start.draw_pile} | {str(c) for row in start.face_down for c in row}
+    for action in g.actions:
+        out -= {str(c) for c in getattr(action, "cards", ())}
+        if isinstance(action, TryYourLuck):
+            out.discard(str(start.draw_pile[0]))
+        if isinstance(action, TurnTableCard):
+            out.discard(str(start.face_down[start.to_move][action.slot]))
+        start.apply_action(action)
+        out -= {str(c) for c in start.hands[seat]}
+    return out - {str(c) for c in start.hands[seat]}
+
+
+@pytest.mark.slow
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.integers(0, 2), st.integers(4, 40), st.randoms(use_true_random=False))
+def test_hidden_cards_never_change_the_answer_after_a_history(deal_seed, which, moves, shuffle):
+    """After a history of pick-ups, burns, tries, turned table cards, announcements and checks: the cards the seat
+    never saw, shuffled among their places at the start, replay to the same history and the same Evaluation."""
+    rules = _HIDDEN_RULES[which]
+    g = _history(rules, 3, deal_seed, moves)
+    if g.is_terminal():
+        return
+    seat = g.to_move
+    free = _never_seen(g, seat)
+    rec = g.to_record()
+    pos = rec["start"]["position"]
+    places = [(key, i, j) for key in ("hands", "face_down", "draw_pile") if key in pos
+              for i, row in enumerate(pos[key] if key != "draw_pile" else [pos[key]])
+              for j, card in enumerate(row) if card in free]
+    cards = [pos[k][i][j] if k != "draw_pile" else pos[k][j] for k, i, j in places]
+    shuffle.shuffle(cards)
+    for (k, i, j), card in zip(places, cards):
+        if k == "draw_pile":
+            pos[k][j] = card
+        else:
+            pos[k][i][j] = card
+    other = PaskahousuGame.from_record(rec)
+    assert [a.to_json() for a in other.actions] == [a.to_json() for a in g.actions]
+    assert evaluate(other, seat, rollouts=5, seed=deal_seed) == evaluate(g, seat, rollouts=5, seed=deal_seed)
