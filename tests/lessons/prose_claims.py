@@ -57,7 +57,8 @@ class Claim:
 CLAIMS: list[Claim] = []
 
 #: The lesson helpers' claim files, beside this one: imported by load_all() if present.
-EXTRA = ("prose_claims_lessonsA", "prose_claims_lessonsB", "prose_claims_lessonsC")
+EXTRA = ("prose_claims_lessonsA", "prose_claims_lessonsB", "prose_claims_lessonsC",
+         "prose_claims_coachlessons")
 
 
 def load_all() -> list[Claim]:

@@ -1,7 +1,7 @@
 """Every registered number in a lesson's prose is still there and is what the engine gives.
 
 The claims live in prose_claims.py (lessons 1–3, the pattern) and in prose_claims_lessonsA.py /
-prose_claims_lessonsB.py / prose_claims_lessonsC.py when they exist. For each claim: the snippet is
+prose_claims_lessonsB.py / prose_claims_lessonsC.py / prose_claims_coachlessons.py (lessons 4b, 10b) when they exist. For each claim: the snippet is
 in one of the lesson's markdown cells, it states the claimed number(s), and replaying the example on
 the engine gives exactly those numbers.
 """
@@ -98,7 +98,8 @@ def test_a_replay_that_breaks_is_caught() -> None:
 
 def test_the_helpers_files_are_optional() -> None:
     """The import loop above tolerates an absent claims file (and only that)."""
-    assert EXTRA == ("prose_claims_lessonsA", "prose_claims_lessonsB", "prose_claims_lessonsC")
+    assert EXTRA == ("prose_claims_lessonsA", "prose_claims_lessonsB", "prose_claims_lessonsC",
+                     "prose_claims_coachlessons")
     with pytest.raises(ModuleNotFoundError):
         importlib.import_module("prose_claims_lessonsZ")
     assert prose_claims.load_all() is CLAIMS
