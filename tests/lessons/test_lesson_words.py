@@ -26,10 +26,6 @@ CALL, DICT, VALUE, BAR, DEV, KERNEL = ("function call", "dict or list repr", "No
 #: merges cleanly).
 NOT_YET: dict[str, set[str]] = {
     # lessonsA
-    "01_the_ladder.ipynb": {CALL},
-    "02_piles_and_setbacks.ipynb": {CALL, VALUE},
-    "03_a_turn.ipynb": {CALL},
-    "04_a_whole_game.ipynb": {CALL},
     # ----
     # lessonsB
     "05a_easier_variants.ipynb": {VALUE},
