@@ -364,3 +364,13 @@ def test_no_repr_has_memory_address():
     for w in (LadderTable(), HandPilesTable(examples.anna_turn()), TurnStepper(_played_game(actions=3))):
         assert "0x" not in repr(w) and "at 0x" not in str(w)
         assert len(repr(w)) < 110
+
+
+def test_the_ladder_reads_a_card_in_words_and_answers_several_in_plain_words():
+    """Lesson 1's card box: "queen of hearts" is the Q♥; two cards get advice, never a function name."""
+    t = LadderTable()
+    t.a.value = "queen of hearts"
+    assert str(t.card_a) == "Q♥" and t.error == ""
+    t.b.value = "Q♠ K♠"
+    assert str(t.card_b) == "8♣" and "Write one card" in t.error
+    assert "parse_cards" not in t.error and "()" not in t.error
