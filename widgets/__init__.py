@@ -83,3 +83,5 @@ from .house_rules import HouseRulesAcceptance, HouseRulesTable  # noqa: E402
 __all__ += ["HouseRulesTable", "HouseRulesAcceptance"]
 from .paskahousu_plots import comparison_plot, loss_plot  # noqa: E402  (lessons 10 and 11)
 __all__ += ["loss_plot", "comparison_plot"]
+from .folded import Folded  # noqa: E402  (a lesson's answer or long list, closed until opened)
+__all__ += ["Folded"]
