@@ -185,10 +185,11 @@ def anna_first_two_plays() -> tuple[Any, ...]:
     return cost_of(game, "4♦", "up 1"), cost_of(game, "5♣", "up 1")
 
 
-@claim("03_a_turn.ipynb", "The 3♥ would fit down pile 1 (6♠), but it would pass over all of rank 5 and 4 (cost 13)",
-       says=13)
-def three_of_hearts_on_down_1() -> int | None:
-    return cost_of(examples.anna_turn(), "3♥", "down 1")
+@claim("03_a_turn.ipynb", "The 3♥ would fit down pile 1 (6♠), but it would jump over 12 rungs — every 5 and every 4 "
+                          "among them — at a cost of 13", says=(12, 13))
+def three_of_hearts_on_down_1() -> tuple[int, int | None]:
+    between = parse_card("6♠").rung - parse_card("3♥").rung - 1
+    return between, cost_of(examples.anna_turn(), "3♥", "down 1")
 
 
 @claim("03_a_turn.ipynb", "She held 4 cards and draws 2, back to 6", says=(4, 2, 6))
@@ -226,9 +227,8 @@ def _ben_two_of_diamonds() -> int | None:
     return cost_of(game, "2♦", "down 2")
 
 
-# Issue: lesson 3 said "(cost 1)"; the pile shows 2♠ and the play passes 2♥: cost 2. Until the lesson
-# says so, this claim fails as expected.
-@claim("03_a_turn.ipynb", "the 2♦ on down pile 2 (cost 2)", says=2, not_yet=True)
+# Issue: lesson 3 said "(cost 1)"; the pile shows 2♠ and the play passes 2♥: cost 2.
+@claim("03_a_turn.ipynb", "the 2♦ on the 2♠ of down pile 2 (it passes the 2♥: cost 2)", says=2)
 def ben_two_of_diamonds() -> int | None:
     return _ben_two_of_diamonds()
 
