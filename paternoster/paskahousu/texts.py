@@ -94,7 +94,7 @@ def ace_only_on_face(on: str) -> str:
 
 def only_same_rank(on: str, more: str, me: str, black: bool) -> str:
     return (f"{on.capitalize()} opened the empty table, so only more{' black' if black else ''} {more} may follow "
-            f"until someone picks up the pile (Paskahousu rules §7); {me} may not.")
+            f"until someone picks up the pile (Paskahousu rules §6.5); {me} may not.")
 
 
 def only_two_on_two(me: str, black: bool) -> str:
