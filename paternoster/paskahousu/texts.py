@@ -122,8 +122,8 @@ def ace_burns(on: str, on_plain_red: bool) -> str:
     return "An ace on a face card burns the discard pile (Paskahousu rules §6.3, §7.1)."
 
 
-#: Bildkarten erst später's thresholds in words, with their rule-book sections (Paskahousu rules §6, §11.4).
-FACE_THRESHOLD_WORDS = {"off": ("higher than 6", "§6"), "eight": ("an 8 or higher", "§11.4"),
+#: Bildkarten erst später's thresholds in words, with their rule-book sections (Paskahousu rules §6.1, §11.4).
+FACE_THRESHOLD_WORDS = {"off": ("higher than 6", "§6.1"), "eight": ("an 8 or higher", "§11.4"),
                         "nine": ("a 9 or a face card while not all 9s are burned", "§11.4")}
 
 
