@@ -448,7 +448,7 @@ def who_moves_next(why: str, mover: str, nxt: str, empty_table: bool) -> str | N
     if why == AGAIN:
         return f"{mover} moves again on the empty table."
     if why == LAST_BURN:
-        return f"{mover} burned with their last cards, so {nxt} starts on the empty table."
+        return f"{mover} went out with that burn, so {nxt} starts on the empty table (Paskahousu rules §8.2)."
     return f"{nxt} starts on the empty table." if empty_table else None
 
 
