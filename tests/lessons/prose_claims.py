@@ -1,0 +1,211 @@
+"""The numbers in the lessons' prose, each with the replay on the engine that gives it.
+
+Every number a lesson's markdown states about a worked example (a cost, a count, a rung) is either
+printed by the cell below it or registered here: the lesson file, an exact snippet of its markdown
+(whitespace is compared loosely: line breaks and runs of spaces count as one space), the number(s)
+the snippet says, and a function that replays the example on the engine and returns them.
+tests/lessons/test_lesson_numbers.py checks that the snippet is still in the lesson, that it states
+those numbers, and that the replay gives them.
+
+A claim::
+
+    @claim("03_a_turn.ipynb", "Ben then plays a setback (7♠ on the 6♠ of down pile 1, cost −4)", says=-4)
+    def ben_setback_cost():
+        game = examples.anna_turn()
+        ...
+        return cost_of(game, "7♠", "down 1")
+
+``says`` is a number or a tuple of numbers (the replay returns the same shape); each must appear
+in the snippet as a number of its own (not the 2 of "2♦"; −4 may be written with − or -).
+``not_yet=True`` marks a claim whose lesson text is still being fixed (the test expects it to fail
+and fails once it passes: then remove the flag).
+
+The lesson helpers add their claims in prose_claims_lessonsA.py, prose_claims_lessonsB.py and
+prose_claims_lessonsC.py beside this file (``from prose_claims import claim``); the test imports
+whichever of them exist.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Union
+
+from paternoster import examples, full_deck, parse_card, play_cost
+
+Number = Union[int, float]
+
+
+@dataclass(frozen=True)
+class Claim:
+    lesson: str                                  # e.g. "03_a_turn.ipynb"
+    snippet: str                                 # exact markdown text (whitespace compared loosely)
+    says: Number | tuple[Number, ...]            # the number(s) the snippet states
+    replay: Callable[[], Any]                    # replays the example on the engine; returns the number(s)
+    not_yet: bool = False                        # the lesson text is still wrong (expected to fail)
+
+    @property
+    def id(self) -> str:
+        return f"{self.lesson.removesuffix('.ipynb')}:{self.replay.__name__}"
+
+
+CLAIMS: list[Claim] = []
+
+
+def claim(lesson: str, snippet: str, says: Number | tuple[Number, ...],
+          not_yet: bool = False) -> Callable[[Callable[[], Any]], Callable[[], Any]]:
+    """Register the decorated replay as the proof of `snippet`'s number(s) in `lesson`."""
+    def register(replay: Callable[[], Any]) -> Callable[[], Any]:
+        CLAIMS.append(Claim(lesson, snippet, says, replay, not_yet))
+        return replay
+    return register
+
+
+def loose(text: str) -> str:
+    """Whitespace as one space, the minus sign as a hyphen: how snippets and lessons are compared."""
+    return re.sub(r"\s+", " ", text.replace("\u2212", "-")).strip()
+
+
+def states(snippet: str, number: Number) -> bool:
+    """Whether the snippet states `number` as a number of its own (not part of a card, a word or a
+    longer number): "cost 2" states 2, "2♦" and "§2.4" do not; 10000 may be written 10,000."""
+    text = loose(snippet)
+    writings = {str(number), f"{number:,}"}  # 10000 or 10,000
+    return any(re.search(rf"(?<![\w.,§-]){re.escape(w)}(?![\w♦♥♠♣]|[.,]\d)", text) for w in writings)
+
+
+# ---------------------------------------------------------------- small replays shared by the claims
+
+def cost_of(game: Any, card: str, pile: str) -> int | None:
+    """The cost of playing `card` on `pile` in `game` now (the pile's current top), then plays it."""
+    index = next(i for i, p in enumerate(game.piles) if p.name.replace(" pile", "") == pile)
+    p = game.piles[index]
+    cost = play_cost(card, p.direction, p.top)
+    game.play(card, pile)
+    return cost
+
+
+# ---------------------------------------------------------------- lesson 1: the ladder
+
+@claim("01_the_ladder.ipynb", "lay all 104 cards of two shuffled decks onto four piles", says=104)
+def two_decks_hold_104_cards() -> int:
+    return len(full_deck(decks=2))
+
+
+@claim("01_the_ladder.ipynb", "counted from 0 (A♦) to 51 (K♣)", says=(0, 51))
+def rungs_run_from_0_to_51() -> tuple[int, int]:
+    return parse_card("A♦").rung, parse_card("K♣").rung
+
+
+@claim("01_the_ladder.ipynb", "the ladder has **52 rungs** but the game has **104 cards**", says=(52, 104))
+def ladder_and_deck() -> tuple[int, int]:
+    deck = full_deck(decks=2)
+    return len({card.rung for card in deck}), len(deck)
+
+
+@claim("01_the_ladder.ipynb", '"16 rungs" are 32 cards', says=(16, 32))
+def sixteen_rungs_are_32_cards() -> tuple[int, int]:
+    lowest = {card.rung for card in full_deck(decks=2) if card.rung < 16}
+    return len(lowest), sum(1 for card in full_deck(decks=2) if card.rung in lowest)
+
+
+# ---------------------------------------------------------------- lesson 2: piles and setbacks
+
+@claim("02_piles_and_setbacks.ipynb", "an up pile whose top card is 6♥ (rung 21)", says=21)
+def six_of_hearts_rung() -> int:
+    return parse_card("6♥").rung
+
+
+@claim("02_piles_and_setbacks.ipynb", "| 9♠ jumps over 12 rungs | *k* + 1 = 13 |", says=(12, 13))
+def nine_of_spades_jump() -> tuple[Any, ...]:
+    cost = play_cost("9♠", "up", "6♥")
+    return parse_card("9♠").rung - parse_card("6♥").rung - 1, cost
+
+
+@claim("02_piles_and_setbacks.ipynb", "An up pile opened with 5♦ (rung 16) costs 17: the 16 rungs below it — 32 cards",
+       says=(16, 17, 32))
+def opening_with_five_of_diamonds() -> tuple[Any, ...]:
+    rung = parse_card("5♦").rung
+    below = sum(1 for card in full_deck(decks=2) if card.rung < rung)
+    return rung, play_cost("5♦", "up", None), below
+
+
+@claim("02_piles_and_setbacks.ipynb", "Ben lays 9♥ on the 10♥: his setback for this turn (cost −4)", says=-4)
+def ben_setback() -> int | None:
+    return cost_of(examples.ben_setback(), "9♥", "up 1")
+
+
+# ---------------------------------------------------------------- lesson 3: a turn
+
+@claim("03_a_turn.ipynb", "Anna lays 4♦ on the 4♦ of up pile 1 (its twin, cost 0) and then 5♣ on top (cost 7)",
+       says=(0, 7))
+def anna_first_two_plays() -> tuple[Any, ...]:
+    game = examples.anna_turn()
+    return cost_of(game, "4♦", "up 1"), cost_of(game, "5♣", "up 1")
+
+
+@claim("03_a_turn.ipynb", "The 3♥ would fit down pile 1 (6♠), but it would pass over all of rank 5 and 4 (cost 13)",
+       says=13)
+def three_of_hearts_on_down_1() -> int | None:
+    return cost_of(examples.anna_turn(), "3♥", "down 1")
+
+
+@claim("03_a_turn.ipynb", "She held 4 cards and draws 2, back to 6", says=(4, 2, 6))
+def anna_draws_back_to_six() -> tuple[int, int, int]:
+    game = examples.anna_turn()
+    game.play("4♦", "up 1")
+    game.play("5♣", "up 1")
+    held, before = len(game.hand), len(game.draw_pile)
+    game.end_turn()
+    return held, before - len(game.draw_pile), held + before - len(game.draw_pile)
+
+
+@claim("03_a_turn.ipynb", "The 5♣ would have cost only 3 on down pile 1", says=3)
+def five_of_clubs_on_down_1() -> int | None:
+    game = examples.anna_turn()
+    game.play("4♦", "up 1")
+    return cost_of(game, "5♣", "down 1")
+
+
+@claim("03_a_turn.ipynb", "Ben then plays a setback (7♠ on the 6♠ of down pile 1, cost −4)", says=-4)
+def ben_setback_on_down_1() -> int | None:
+    game = examples.anna_turn()
+    game.play("4♦", "up 1")
+    game.play("5♣", "up 1")
+    game.end_turn()
+    return cost_of(game, "7♠", "down 1")
+
+
+def _ben_two_of_diamonds() -> int | None:
+    game = examples.anna_turn()
+    game.play("4♦", "up 1")
+    game.play("5♣", "up 1")
+    game.end_turn()
+    game.play("7♠", "down 1")
+    return cost_of(game, "2♦", "down 2")
+
+
+# Issue: lesson 3 said "(cost 1)"; the pile shows 2♠ and the play passes 2♥: cost 2. Until the lesson
+# says so, this claim fails as expected.
+@claim("03_a_turn.ipynb", "the 2♦ on down pile 2 (cost 2)", says=2, not_yet=True)
+def ben_two_of_diamonds() -> int | None:
+    return _ben_two_of_diamonds()
+
+
+@claim("03_a_turn.ipynb", "The 9♥ is a jump (cost 6); the 8♥ then goes on it as this turn's setback (cost −4). "
+                          "Two cards for a total cost of 2", says=(6, -4, 2))
+def solo_jump_with_setback() -> tuple[Any, ...]:
+    game = examples.jump_with_setback()
+    jump, setback = cost_of(game, "9♥", "up 1"), cost_of(game, "8♥", "up 1")
+    assert jump is not None and setback is not None
+    return jump, setback, jump + setback
+
+
+@claim("03_a_turn.ipynb", "Carla's end: 6 + 6 + 5 + 11 = 28", says=(6, 6, 5, 11, 28))
+def carla_end_score() -> tuple[int, ...]:
+    game = examples.carla_end()
+    game.play("3♥", "down 1")
+    hands = [len(hand) for hand in game.hands]
+    assert game.result is not None
+    return (*hands, len(game.draw_pile), game.result.remaining)
