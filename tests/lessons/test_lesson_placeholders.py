@@ -51,11 +51,6 @@ NOT_YET: set[str] = {
     "07_campaign.ipynb",
     # ----
     # lessonsC
-    "08_paskahousu_ranks.ipynb",
-    "09_paskahousu_burns.ipynb",
-    "10_paskahousu_game.ipynb",
-    "11_house_rules.ipynb",
-    "classroom_paskahousu.ipynb",
 }
 
 CELL_TIMEOUT = 600  # seconds: a generous bound for one cell (a simulation on a loaded machine)

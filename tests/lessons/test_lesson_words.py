@@ -39,10 +39,6 @@ NOT_YET: dict[str, set[str]] = {
     "07_campaign.ipynb": {BAR, CALL, DICT, KERNEL},
     # ----
     # lessonsC
-    "08_paskahousu_ranks.ipynb": {DICT, CALL, VALUE},
-    "09_paskahousu_burns.ipynb": {VALUE, CALL},
-    "10_paskahousu_game.ipynb": {DEV, BAR, VALUE, CALL},
-    "11_house_rules.ipynb": {DICT, CALL},
 }
 
 PAGES = notebook_paths()
