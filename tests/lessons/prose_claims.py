@@ -27,12 +27,14 @@ whichever of them exist.
 
 from __future__ import annotations
 
+import importlib
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Union
 
-from paternoster import examples, full_deck, parse_card, play_cost
+from paternoster import Game, examples, full_deck, parse_card, play_cost
 
 Number = Union[int, float]
 
@@ -47,10 +49,27 @@ class Claim:
 
     @property
     def id(self) -> str:
-        return f"{self.lesson.removesuffix('.ipynb')}:{self.replay.__name__}"
+        """``03_a_turn:ben_setback`` (this file's claims) or ``03_a_turn:lessonsA.ben_setback`` (a helper file's)."""
+        module = getattr(self.replay, "__module__", "prose_claims").removeprefix("prose_claims").lstrip("_")
+        return f"{self.lesson.removesuffix('.ipynb')}:{module + '.' if module else ''}{self.replay.__name__}"
 
 
 CLAIMS: list[Claim] = []
+
+#: The lesson helpers' claim files, beside this one: imported by load_all() if present.
+EXTRA = ("prose_claims_lessonsA", "prose_claims_lessonsB", "prose_claims_lessonsC")
+
+
+def load_all() -> list[Claim]:
+    """Every claim: this file's and those of the EXTRA files that exist (an absent file is fine; a file
+    that fails to import is not)."""
+    for name in EXTRA:
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as missing:
+            if missing.name != name:
+                raise
+    return CLAIMS
 
 
 def claim(lesson: str, snippet: str, says: Number | tuple[Number, ...],
@@ -136,6 +155,26 @@ def ben_setback() -> int | None:
     return cost_of(examples.ben_setback(), "9♥", "up 1")
 
 
+@claim("02_piles_and_setbacks.ipynb", "| a **twin**: the top card's other copy | 6♥ | 0 |", says=0)
+def table_twin() -> int | None:
+    return play_cost("6♥", "up", "6♥")
+
+
+@claim("02_piles_and_setbacks.ipynb", "| the **next rung**: nothing lies between | 6♠ | 1 |", says=1)
+def table_next_rung() -> int | None:
+    return play_cost("6♠", "up", "6♥")
+
+
+@claim("02_piles_and_setbacks.ipynb", "A♦ on an empty up pile: 1 |", says=1)
+def table_opening() -> int | None:
+    return play_cost("A♦", "up", None)
+
+
+@claim("02_piles_and_setbacks.ipynb", "| a **setback** (section 3): one rank back, 4 rungs | 5♥ | −4 |", says=(4, -4))
+def table_setback() -> tuple[Any, ...]:
+    return parse_card("6♥").rung - parse_card("5♥").rung, play_cost("5♥", "up", "6♥")
+
+
 # ---------------------------------------------------------------- lesson 3: a turn
 
 @claim("03_a_turn.ipynb", "Anna lays 4♦ on the 4♦ of up pile 1 (its twin, cost 0) and then 5♣ on top (cost 7)",
@@ -202,6 +241,31 @@ def solo_jump_with_setback() -> tuple[Any, ...]:
     return jump, setback, jump + setback
 
 
+@claim("03_a_turn.ipynb", "Three players, so hands of 6", says=6)
+def three_players_hold_six() -> int:
+    return len(examples.anna_turn().hand)
+
+
+@claim("03_a_turn.ipynb", "she would need 7 but takes the only one there", says=7)
+def late_anna_needs_seven() -> int:
+    """The lesson's late position: Anna plays both her cards, needs the two-player hand size and
+    takes the draw pile's only card."""
+    game = Game.from_position(hands=["5♦ 9♣", "K♦ 2♠"], piles=["4♦", "", "", ""], draw_pile="7♥",
+                              names=["Anna", "Ben"])
+    game.play("5♦", "up 1")
+    game.play("9♣", "up 1")
+    game.end_turn()
+    assert len(game.hands[0]) == 1 and not game.draw_pile
+    return int(game.rules.hand_size(len(game.names)))
+
+
+@claim("03_a_turn.ipynb", "Three players, 11 cards in the draw pile, and Carla must play two cards", says=11)
+def carla_draw_pile() -> int:
+    game = examples.carla_end()
+    assert len(game.names) == 3 and game.turn_minimum == 2
+    return len(game.draw_pile)
+
+
 @claim("03_a_turn.ipynb", "Carla's end: 6 + 6 + 5 + 11 = 28", says=(6, 6, 5, 11, 28))
 def carla_end_score() -> tuple[int, ...]:
     game = examples.carla_end()
@@ -209,3 +273,42 @@ def carla_end_score() -> tuple[int, ...]:
     hands = [len(hand) for hand in game.hands]
     assert game.result is not None
     return (*hands, len(game.draw_pile), game.result.remaining)
+
+
+# ---------------------------------------------------------------- which numbers no claim covers yet
+
+def uncovered(lesson: str) -> list[str]:
+    """The lesson's markdown lines that state a number (a digit not part of a card, a section or a
+    link) and that no claim's snippet overlaps: candidates to print in a cell or to register here."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "notebooks" / lesson
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    snippets = [loose(c.snippet) for c in load_all() if c.lesson == lesson]
+    found = []
+    for index, cell in enumerate(cells):
+        if cell.get("cell_type") != "markdown":
+            continue
+        for line in "".join(cell.get("source", "")).splitlines():
+            if line.lstrip().startswith(("#", "*Teaching kit", "Next:")):
+                continue
+            bare = re.sub(r"\[[^\]]*\]\([^)]*\)|§[\d.–-]+|(?<!\d)(?:10|[2-9AJQKBD])[♦♥♠♣]+|^\s*\d+\.\s|"
+                          r"(?i:lessons?|piles?|part|seat|step) \d+[a-c]?", "", line)
+            if not re.search(r"\d", bare):
+                continue
+            text = loose(line)
+            if not any(text in s or s in text or _overlap(text, s) for s in snippets):
+                found.append(f"cell {index}: {line.strip()}")
+    return found
+
+
+def _overlap(a: str, b: str, size: int = 15) -> bool:
+    return any(a[i:i + size] in b for i in range(0, max(1, len(a) - size + 1), 3))
+
+
+if __name__ == "__main__":  # python tests/lessons/prose_claims.py 03_a_turn.ipynb: what is left to cover
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent))
+    for name in sys.argv[1:]:
+        print(f"== {name}")
+        print("\n".join(uncovered(name)) or "(every line with a number overlaps a claim)")

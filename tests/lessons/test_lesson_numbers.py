@@ -15,16 +15,9 @@ import prose_claims
 import pytest
 from lesson_cells import NOTEBOOKS, load, source
 from paternoster import examples
-from prose_claims import CLAIMS, Claim, cost_of, loose, states
+from prose_claims import CLAIMS, EXTRA, Claim, cost_of, load_all, loose, states
 
-#: The lesson helpers' claim files: imported if present (an absent file is fine; a broken one is not).
-EXTRA = ("prose_claims_lessonsA", "prose_claims_lessonsB", "prose_claims_lessonsC")
-for _name in EXTRA:
-    try:
-        importlib.import_module(_name)
-    except ModuleNotFoundError as missing:
-        if missing.name != _name:
-            raise
+load_all()
 
 
 def markdown_of(lesson: str) -> str:
@@ -105,6 +98,7 @@ def test_a_replay_that_breaks_is_caught() -> None:
 
 def test_the_helpers_files_are_optional() -> None:
     """The import loop above tolerates an absent claims file (and only that)."""
+    assert EXTRA == ("prose_claims_lessonsA", "prose_claims_lessonsB", "prose_claims_lessonsC")
     with pytest.raises(ModuleNotFoundError):
         importlib.import_module("prose_claims_lessonsZ")
-    assert prose_claims.CLAIMS is CLAIMS
+    assert prose_claims.load_all() is CLAIMS

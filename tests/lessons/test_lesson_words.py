@@ -21,6 +21,7 @@ from student_words import RULES, findings, visible
 
 CALL, DICT, VALUE, BAR, DEV, KERNEL = ("function call", "dict or list repr", "None/True/False as a value",
                                        "progress bar", "developer word", "kernel")
+IMPORT, PAGE = "Python import", "JupyterLab words on a page"
 
 #: lesson file -> the rules it may still break (one group per lesson helper, so removing a group
 #: merges cleanly).
@@ -44,13 +45,46 @@ NOT_YET: dict[str, set[str]] = {
 PAGES = notebook_paths()
 
 
+#: The same for two rules added after the first version (a Voilà page's markdown speaks of no cells,
+#: Shift+Enter, Run All or folded code; no `from … import` in markdown): lesson file -> rules. Kept apart
+#: from NOT_YET so that the lesson helpers' edits of NOT_YET merge cleanly. An entry here that is no
+#: longer needed does not fail (the lesson helpers' branches fixed most of these already): the lead
+#: empties this set at merge (``KIT_LESSONS_ALL=1`` shows what is left).
+NOT_YET_PAGE: dict[str, set[str]] = {
+    # lessonsA
+    "01_the_ladder.ipynb": {PAGE},
+    "02_piles_and_setbacks.ipynb": {PAGE},
+    "03_a_turn.ipynb": {PAGE},
+    "04_a_whole_game.ipynb": {PAGE, IMPORT},
+    # ----
+    # lessonsB
+    "05a_easier_variants.ipynb": {PAGE},
+    "05b_harder_variants.ipynb": {PAGE},
+    "05c_fire_commands_hochhaus.ipynb": {PAGE, IMPORT},
+    "06_difficulty.ipynb": {PAGE, IMPORT},
+    "06b_claims_and_talking.ipynb": {PAGE, IMPORT},
+    "07_campaign.ipynb": {PAGE},
+    # ----
+    # lessonsC
+    "08_paskahousu_ranks.ipynb": {PAGE},
+    "09_paskahousu_burns.ipynb": {PAGE},
+    "10_paskahousu_game.ipynb": {PAGE},
+    "11_house_rules.ipynb": {PAGE},
+    "11b_house_rules_games.ipynb": {PAGE},
+}
+
+
 def _allowed(name: str) -> set[str]:
     return set() if check_all() else NOT_YET.get(name, set())
 
 
+def _allowed_page(name: str) -> set[str]:
+    return set() if check_all() else NOT_YET_PAGE.get(name, set())
+
+
 @pytest.mark.parametrize("path", PAGES, ids=[p.stem for p in PAGES])
 def test_a_student_sees_words_and_tables(path):
-    broken = [f for f in findings(path) if f.rule not in _allowed(path.name)]
+    broken = [f for f in findings(path) if f.rule not in _allowed(path.name) | _allowed_page(path.name)]
     assert broken == [], f"{len(broken)} things a student should not see:\n" + "\n".join(map(str, broken))
 
 
@@ -63,7 +97,7 @@ def test_not_yet_allowances_are_still_needed(path):
 
 def test_not_yet_names_real_pages_and_rules():
     assert set(NOT_YET) <= {p.name for p in NOTEBOOKS.glob("*.ipynb")}
-    assert set().union(*NOT_YET.values()) <= set(RULES)
+    assert set().union(*NOT_YET.values(), *NOT_YET_PAGE.values()) <= set(RULES)
 
 
 # ---------------------------------------------------------------- the rules catch what they should
@@ -103,6 +137,25 @@ def test_plain_prose_is_not_caught(text):
     prose = _markdown_prose(text)
     assert [rule for rule, (pattern, scope) in RULES.items()
             if scope in ("both", "markdown") and pattern.search(prose)] == []
+
+
+@pytest.mark.parametrize("text", ["Run the cells from top to bottom (Shift + Enter).",
+                                  "(The code that sets up the exercises is folded away; you need not read it.)",
+                                  "Change the values and run the cell.", "This cell builds a second table",
+                                  "python -m paternoster levels"])
+def test_jupyterlab_words_on_a_page_are_caught(text):
+    from student_words import markdown_texts
+
+    assert RULES[PAGE][0].search(markdown_texts(text)["page"])
+
+
+def test_jupyterlab_words_in_a_lab_only_block_are_fine():
+    from student_words import markdown_texts
+
+    cell = '<div class="kit-lab-only">\n\nRun the cells from top to bottom (Shift + Enter).\n\n</div>\n\nThe ladder.'
+    assert not RULES[PAGE][0].search(markdown_texts(cell)["page"])
+    assert RULES[IMPORT][0].search("(`from paternoster import preset`)")
+    assert not RULES[IMPORT][0].search("the import buttons of the Punkte tab")
 
 
 def test_fenced_code_in_a_lab_only_block_is_code_not_prose():
