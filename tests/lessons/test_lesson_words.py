@@ -66,11 +66,6 @@ NOT_YET_PAGE: dict[str, set[str]] = {
     "07_campaign.ipynb": {PAGE},
     # ----
     # lessonsC
-    "08_paskahousu_ranks.ipynb": {PAGE},
-    "09_paskahousu_burns.ipynb": {PAGE},
-    "10_paskahousu_game.ipynb": {PAGE},
-    "11_house_rules.ipynb": {PAGE},
-    "11b_house_rules_games.ipynb": {PAGE},
 }
 
 
