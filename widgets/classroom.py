@@ -122,6 +122,8 @@ class Classroom(TextFallback, ipw.VBox):
         computer_seats: seats the computer plays (the class plays the others).
         open_hands, large, hot_seat: as :class:`widgets.CardTable`.
         step_by_step: the computer's turns one per click of its "… ▶" button (``pace="step"``).
+        coach: "How good was that?": each move of the class measured against the other options (a panel on
+            the table, :mod:`widgets.coach_panel`); a table with a pass screen offers none.
 
     Attributes:
         seed: the deal-number box (text: digits only); dealt: the deal number of the table shown (a trait).
@@ -141,7 +143,7 @@ class Classroom(TextFallback, ipw.VBox):
     def __init__(self, game: str = "paternoster", *, players: int = 3, seed: int = 7,
                  names: Sequence[str] | None = None, rules: str | None = None,
                  computer_seats: Sequence[int] = (), open_hands: bool = False, large: bool = True,
-                 hot_seat: bool = False, step_by_step: bool = False) -> None:
+                 hot_seat: bool = False, step_by_step: bool = False, coach: bool = False) -> None:
         if game not in GAMES:
             raise ValueError(f"game must be one of {', '.join(GAMES)}, not {game!r}.")
         self.game_name = game
@@ -171,10 +173,13 @@ class Classroom(TextFallback, ipw.VBox):
                                          description="Computer's turns one at a time (press ▶)", **auto)
         self.hot_seat = ipw.Checkbox(value=bool(hot_seat), indent=False,
                                      description="Hide the next hand until its player is ready (pass screen)", **auto)
+        # "How good was that?" on the table (widgets.coach_panel): each of the class's moves measured
+        self.coach = ipw.Checkbox(value=bool(coach), indent=False, **auto,
+                                  description="How good was that? (each move of the class measured against the others)")
         self.deal_button = ipw.Button(description="Deal with these settings", button_style="", **auto)
         self.new_button = ipw.Button(description="New deal (next number)", button_style="primary", **auto)
         # one message place under each control that can be refused, one for the deal made
-        self._said = {where: ipw.HTML(value="") for where in ("deal", "players", "names", "seats")}
+        self._said = {where: ipw.HTML(value="") for where in ("deal", "players", "names", "seats", "coach")}
         self.table_box = ipw.VBox([])
         self.table: CardTable | None = None
         self._computer: dict[int, ipw.Checkbox] = {}
@@ -189,6 +194,7 @@ class Classroom(TextFallback, ipw.VBox):
             self.computer_box, self._said["seats"],
             ipw.HBox([self.open_hands, self.large], layout=ipw.Layout(flex_flow="row wrap")),
             ipw.HBox([self.step_by_step, self.hot_seat], layout=ipw.Layout(flex_flow="row wrap")),
+            self.coach, self._said["coach"],
         ], layout=ipw.Layout(border=f"1px solid {BORDER}", padding="4px 8px"))
         controls.add_class("pn-classroom-panel")
         super().__init__([controls, self.table_box])
@@ -198,7 +204,7 @@ class Classroom(TextFallback, ipw.VBox):
         self.names.observe(lambda _: None if self._resizing else self._seat_boxes(), names="value")
         self.deal_button.on_click(lambda _: self.deal())
         self.new_button.on_click(lambda _: self.new_deal())
-        for name in ("open_hands", "large"):
+        for name in ("open_hands", "large", "coach"):
             getattr(self, name).observe(self._display_changed, names="value")
         self._display_changed({"owner": self.large, "new": self.large.value})
         # the starting settings go through the same checks as the panel's
@@ -378,6 +384,8 @@ class Classroom(TextFallback, ipw.VBox):
             kwargs["computer_seats"] = computers
             kwargs["hot_seat"] = self.hot_seat.value
         self.table = cls(game, **kwargs)
+        self._coach_changed(self.coach.value)
+        self.table.observe(lambda change: setattr(self.coach, "value", change["new"]), names="coach")  # its own switch
         self.table_box.children = [self.table]
         self.dealt = seed
         self.seed.value = str(seed)
@@ -403,8 +411,22 @@ class Classroom(TextFallback, ipw.VBox):
     def _display_changed(self, change: dict[str, Any]) -> None:
         if change["owner"] is self.large:
             (self.add_class if change["new"] else self.remove_class)("pn-classroom-large")
-        if self.table is not None:
+        if change["owner"] is self.coach:
+            self._coach_changed(change["new"])
+        elif self.table is not None:
             setattr(self.table, "open_hands" if change["owner"] is self.open_hands else "large", change["new"])
+
+    def _coach_changed(self, on: bool) -> None:
+        """The coach switch: on the table shown (a table with a pass screen offers none: said, not hidden)."""
+        if self.table is None:
+            return
+        if on and not self.table.coach_offered:
+            self._say("⚠ This table has no coach: with a pass screen the next group would see the last "
+                      "group's options.", "coach", error=True)
+            return
+        self.table.coach = on
+        if self.message.startswith("⚠ This table has no coach"):
+            self._say("", "coach")
 
     def __repr__(self) -> str:
         return (f"Classroom({self.game_name!r}, players={self.players.value}, seed={self.dealt}, "
