@@ -45,11 +45,6 @@ NOT_YET: set[str] = {
     # lessonsB
     # ----
     # lessonsC
-    "08_paskahousu_ranks.ipynb",
-    "09_paskahousu_burns.ipynb",
-    "10_paskahousu_game.ipynb",
-    "11_house_rules.ipynb",
-    "classroom_paskahousu.ipynb",
 }
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"

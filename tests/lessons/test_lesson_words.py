@@ -31,10 +31,6 @@ NOT_YET: dict[str, set[str]] = {
     # lessonsB
     # ----
     # lessonsC
-    "08_paskahousu_ranks.ipynb": {DICT, CALL, VALUE},
-    "09_paskahousu_burns.ipynb": {VALUE, CALL},
-    "10_paskahousu_game.ipynb": {DEV, BAR, VALUE, CALL},
-    "11_house_rules.ipynb": {DICT, CALL},
 }
 
 PAGES = notebook_paths()
@@ -57,11 +53,6 @@ NOT_YET_PAGE: dict[str, set[str]] = {
     "07_campaign.ipynb": {PAGE},
     # ----
     # lessonsC
-    "08_paskahousu_ranks.ipynb": {PAGE},
-    "09_paskahousu_burns.ipynb": {PAGE},
-    "10_paskahousu_game.ipynb": {PAGE},
-    "11_house_rules.ipynb": {PAGE},
-    "11b_house_rules_games.ipynb": {PAGE},
 }
 
 
