@@ -1,6 +1,6 @@
 """Lesson 11b's conclusions without a number of their own, checked against its saved comparison table.
 
-The numbers of the conclusions are claims (prose_claims_lessonsC.py); these are the sentences that
+The numbers of the conclusions are claims (prose_claims_lessons_8_11.py); these are the sentences that
 compare rows ("a few turns only", "every interval overlaps", "the widest intervals"). Strict nbval
 keeps the saved table equal to a fresh run, so a change to the comparison shows up here.
 """
