@@ -251,3 +251,42 @@ def test_an_unreadable_record_file_says_permission_denied(tmp_path, monkeypatch)
     monkeypatch.setattr(os, "open", denied)
     with pytest.raises(RecordError, match=r"locked\.json' cannot be read \(permission denied\): copy it"):
         load_record(path)
+
+
+@pytest.mark.parametrize("game", ["paternoster", "paskahousu"])
+def test_save_record_refuses_a_pipe_a_device_and_a_folder_without_hanging(tmp_path, game):
+    """save_record onto a named pipe (no reader: opening it for writing would wait forever), /dev/zero,
+    /dev/null or a folder: the kit's RecordError naming the path, nothing written; a missing folder too."""
+    import os
+    import threading
+
+    from paternoster.paskahousu import save_record as save_paskahousu
+    save, g = ((save_record, Game.new(2, 3)) if game == "paternoster"
+               else (save_paskahousu, PaskahousuGame.new(3, seed=5)))
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    cases = [(fifo, "not a plain file"), ("/dev/zero", "not a plain file"), ("/dev/null", "not a plain file"),
+             (tmp_path, "is a folder"), (tmp_path / "no" / "such" / "game.json", "cannot be written"),
+             ("a\x00b.json", "cannot be written")]
+    for path, words in cases:
+        said: list = []
+        worker = threading.Thread(target=lambda p=path: said.append(_raised(save, g, p)), daemon=True)
+        worker.start()
+        worker.join(30)
+        if worker.is_alive():  # it waits on the pipe: open it for reading once, so the writer returns
+            os.close(os.open(fifo, os.O_RDONLY | os.O_NONBLOCK))
+            pytest.fail(f"save_record({path!r}) waited on a pipe")
+        assert isinstance(said[0], RecordError) and words in str(said[0]), (path, said)
+    good = tmp_path / "game.json"
+    save(g, good)
+    assert good.read_text(encoding="utf-8").startswith("{")
+    save(g, good)  # written over whole, never appended
+    assert good.read_text(encoding="utf-8").count('"format"') == 1
+
+
+def _raised(call, *args):
+    try:
+        call(*args)
+    except Exception as e:  # noqa: BLE001 — the test looks at what was raised
+        return e
+    return None
