@@ -23,6 +23,7 @@ import io
 import json
 import os
 import re
+import stat
 from datetime import date
 from pathlib import Path
 from typing import Any, Callable
@@ -166,18 +167,34 @@ def _read_import(path: str | os.PathLike[str]) -> bytes:
     if not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
     p = Path(path)
+    not_plain = ScoreBookError(f"{label(p)} is not a regular file (a folder, device or pipe), so no export; give "
+                               "the path of a .json or .csv export. Nothing was imported.")
     try:
-        with p.open("rb") as f:
+        if not stat.S_ISREG(p.stat().st_mode):  # a pipe is never opened (it could wait forever), nor /dev/zero
+            raise not_plain
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # never waits on a pipe swapped in meanwhile
+        with os.fdopen(fd, "rb") as f:
+            info = os.fstat(f.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise not_plain
+            if info.st_size > MAX_IMPORT_BYTES:
+                raise _too_big(p, info.st_size)
             data = f.read(MAX_IMPORT_BYTES + 1)
-    except OSError as e:
+    except ScoreBookError:
+        raise
+    except (OSError, ValueError) as e:
         raise ScoreBookError(f"{label(p)} cannot be read: {short(str(e))}.") from None
     if len(data) > MAX_IMPORT_BYTES:
-        raise ScoreBookError(f"{label(p)} has more than {MAX_IMPORT_BYTES:,} bytes; a score-book export is far "
-                             "smaller. Nothing was imported.")
+        raise _too_big(p, len(data))
     if data.startswith(SQLITE_MAGIC):
         raise ScoreBookError(f"{label(p)} is an SQLite database (a score book itself?), not an export; open it with "
                              "ScoreBook.open, or import a .json or .csv export. Nothing was imported.")
     return data
+
+
+def _too_big(p: Path, size: int) -> ScoreBookError:
+    return ScoreBookError(f"{label(p)} has {size:,} bytes: more than {MAX_IMPORT_BYTES:,} bytes, the most an import "
+                          "reads. Nothing was imported.")
 
 
 def _text(data: bytes, where: str) -> str:
