@@ -236,7 +236,8 @@ class ScoreBook:
 
         Raises:
             ScoreBookError: a value :func:`check_ride` refuses, an unknown group, or the book holds
-                :data:`~paternoster.campaign.rides.MAX_RIDES` rides.  Nothing is added then.
+                :data:`~paternoster.campaign.rides.MAX_RIDES` rides or is full (its export could pass
+                :data:`~paternoster.campaign.rides.MAX_EXPORT_BYTES`).  Nothing is added then.
         """
         gid, gname = self._group_id(group)
         ride = check_ride(gname, floor_number, players=players, remaining=remaining, delivered=delivered, lost=lost,
@@ -246,7 +247,9 @@ class ScoreBook:
             if conn.execute("SELECT count(*) FROM rides").fetchone()[0] >= MAX_RIDES:
                 raise ScoreBookError(f"The score book already holds {MAX_RIDES:,} rides, the most it keeps; start a "
                                      "new score book.")
-            return store.insert_ride(conn, gid, ride)
+            ride_id = store.insert_ride(conn, gid, ride)
+            store.check_size(conn)
+            return ride_id
 
         return replace(ride, id=self._write(work))
 
@@ -418,6 +421,7 @@ class ScoreBook:
             if total > MAX_RIDES:
                 raise ScoreBookError(f"The import would give the score book {total:,} rides; it keeps at most "
                                      f"{MAX_RIDES:,}. Nothing was changed.")
+            store.check_size(conn)
             return Imported(added_groups, new_rides, len(contents.rides) - new_rides)
 
         return self._write(work)

@@ -12,8 +12,9 @@ short cells; a ride played in the kit names its game (``game 1``) and the games'
 section of their own below the rides, so no ride's row holds a record of thousands of characters.
 CSV version 2 (a record in every ride's row) is still read.
 
-Limits: an import file has at most :data:`MAX_IMPORT_BYTES` bytes (and the book's own limits,
-:mod:`paternoster.campaign.rides`).
+Limits: an import file has at most :data:`MAX_IMPORT_BYTES` bytes, the size the largest book's export may
+have (one limit, :data:`~paternoster.campaign.rides.MAX_EXPORT_BYTES`), and the book's own limits
+(:mod:`paternoster.campaign.rides`).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..core.checks import plural, short
-from .rides import (MAX_GROUPS, MAX_RIDE_RECORD_BYTES, MAX_RIDES, RIDE_FIELDS, BookContents, Ride, ScoreBookError,
+from .rides import (MAX_EXPORT_BYTES, MAX_GROUPS, MAX_RIDE_RECORD_BYTES, MAX_RIDES, RIDE_FIELDS, BookContents, Ride, ScoreBookError,
                     check_group_name, check_ride, group_key)
 from .store import SQLITE_MAGIC, label, sidecars
 
@@ -52,7 +53,8 @@ CSV_RECORDS = ("game", "record")
 #: A record is written in cells of at most this many characters (spreadsheets keep at most 32,767 in a cell).
 RECORD_CELL = 30_000
 _CSV2_COLUMNS = CSV_COLUMNS[:-1] + ("record",)
-MAX_IMPORT_BYTES = 256 << 20
+#: The largest import file: the largest export of a book (one limit, :data:`~paternoster.campaign.rides.MAX_EXPORT_BYTES`).
+MAX_IMPORT_BYTES = MAX_EXPORT_BYTES
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _DIGITS = re.compile(r"[0-9]{1,9}")

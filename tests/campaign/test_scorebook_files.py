@@ -360,3 +360,69 @@ def test_exports_written_by_the_kit_before_still_import(tmp_path, name):
         assert files.read_csv(tmp_path / "now.csv") == book.contents() == got
     if fmt == "csv":
         assert got == files.read_json(DATA / "scorebook-json-v1.json")   # both old files hold the same book
+
+
+_WIDEST = ['"' * 80, "😀" * 80, "\\" * 80, "=" + '"' * 79, "ü" * 80]
+
+
+def test_every_book_the_kit_keeps_exports_within_its_bound(tmp_path):
+    """The bound the score book is held to (rides.export_bound) is above the real export in both formats,
+    with the widest group names (quotes, 4-byte characters, backslashes, a formula's apostrophe) and records."""
+    from paternoster.campaign import rides as rides_module
+    games = [finished_game(f, 1 + f % 5, seed=f) for f in (1, 5, 9, 12)]
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        for name in _WIDEST:
+            book.add_group(name)
+        for i, game in enumerate(games * 3):
+            f = (1, 5, 9, 12)[i % 4]
+            book.add_ride(_WIDEST[i % len(_WIDEST)], f, players=len(game.names), remaining=game.result.remaining,
+                          delivered=game.next_passenger is None, lost=game.result.outcome == "lost", record=game)
+        book.add_ride(_WIDEST[0], 3, players=5, remaining=20, played_on=DAY)
+        contents = book.contents()
+        record_bytes = sum(len(r.record.encode("utf-8")) for r in contents.rides if r.record)
+        bound = rides_module.export_bound(len(contents.groups), len(contents.rides), record_bytes)
+        for fmt in ("json", "csv"):
+            getattr(book, f"export_{fmt}")(tmp_path / f"e.{fmt}")
+            size = (tmp_path / f"e.{fmt}").stat().st_size
+            assert size <= bound, (fmt, size, bound)
+    # per ride and group the bound is not loose either: within 3 times the real size
+    assert bound < 3 * size
+
+
+def test_one_limit_a_full_book_refuses_more_and_its_export_imports_again(tmp_path, monkeypatch):
+    """F5: a book could hold more than its export could bring back (100,000 rides of 5 kB records, a 487 MB
+    export, 256 MiB the most an import read).  Now the book is full before its export could pass the one limit:
+    the next ride, group or import is refused, nothing changes, and both exports import into a new book."""
+    from paternoster.campaign import rides as rides_module
+    limit = 60_000
+    monkeypatch.setattr(rides_module, "MAX_EXPORT_BYTES", limit)
+    monkeypatch.setattr(files, "MAX_IMPORT_BYTES", limit)
+    game = finished_game(1, 2, seed=5)
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        book.add_group("Füchse")
+        with pytest.raises(ScoreBookError, match=r"score book is full.*Nothing was changed") as info:
+            for _ in range(limit // 1000):
+                book.add_ride("Füchse", 1, players=2, remaining=game.result.remaining, record=game)
+        assert "MB" in str(info.value)
+        held = book.contents()
+        with pytest.raises(ScoreBookError, match="is full"):
+            book.add_ride("Füchse", 2, players=2, remaining=0)  # a ride typed in by hand too
+        assert book.contents() == held and len(held.rides) > 3
+        for fmt in ("json", "csv"):
+            getattr(book, f"export_{fmt}")(tmp_path / f"e.{fmt}")
+            assert (tmp_path / f"e.{fmt}").stat().st_size <= limit
+            with ScoreBook.open(tmp_path / f"{fmt}.sqlite") as copy:
+                getattr(copy, f"import_{fmt}")(tmp_path / f"e.{fmt}")
+                assert copy.contents() == held
+                with pytest.raises(ScoreBookError, match="is full"):  # a second copy would not fit
+                    copy.add_contents(BookContents(("Eulen",), held.rides[:1] + held.rides))
+                assert copy.contents() == held
+
+
+def test_the_limits_agree():
+    """Every book within the ride and group counts, typed in by hand, fits the one limit; the import reads
+    what an export may hold; the file limit is above any such book."""
+    from paternoster.campaign import rides as rides_module
+    assert files.MAX_IMPORT_BYTES == rides_module.MAX_EXPORT_BYTES
+    assert rides_module.export_bound(rides_module.MAX_GROUPS, rides_module.MAX_RIDES, 0) <= rides_module.MAX_EXPORT_BYTES
+    assert store.MAX_BOOK_BYTES >= 4 * rides_module.MAX_EXPORT_BYTES
