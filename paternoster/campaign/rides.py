@@ -26,7 +26,7 @@ name                            value         what it bounds
 **One limit for storing, exporting and importing** (**Decision (kit)**): a score book refuses a ride, a
 group or an import once :func:`export_bound` — an upper bound of the size of the book's export, JSON or
 CSV — would pass :data:`MAX_EXPORT_BYTES`, so every book the kit keeps exports to a file that the kit
-imports again (about 14,000 rides played in the kit, at 4–5 kB of record each, or the
+imports again (about 12,000 rides played in the kit, at about 5 kB of record each, or the
 :data:`MAX_RIDES` rides typed in by hand).  The import files' limit
 (:data:`paternoster.campaign.files.MAX_IMPORT_BYTES`), the page's upload and the Jupyter servers'
 websocket message size (``jupyter/config``) are this same number.
