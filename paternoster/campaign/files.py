@@ -10,7 +10,7 @@ byte-identical game records), with either format.
 **The CSV reads as a table** (CSV version 3, :data:`CSV_VERSION`): one row per group and per ride with
 short cells; a ride played in the kit names its game (``game 1``) and the games' records follow in a
 section of their own below the rides, so no ride's row holds a record of thousands of characters.
-CSV version 2 (a record in every ride's row) is still read.
+CSV versions 1 and 2 (a record in every ride's row; version 1 without the end line) are still read.
 
 Limits: an import file has at most :data:`MAX_IMPORT_BYTES` bytes, the size the largest book's export may
 have (one limit, :data:`~paternoster.campaign.rides.MAX_EXPORT_BYTES`), and the book's own limits
@@ -40,11 +40,12 @@ __all__ = ["write_json", "write_csv", "read_json", "read_csv", "EXPORT_FORMAT", 
 #: The export files' ``format`` field (JSON) and first line (CSV), and the JSON version.
 EXPORT_FORMAT = "paternoster-scorebook"
 EXPORT_VERSION = 1
-#: The CSV version this kit writes, and every version it reads.  2: a record in each ride's row and an end
-#: line with the row counts (version 1, shipped one day, had no end line and is not read); 3: the records
-#: in a section of their own, named from the rides' rows.
+#: The CSV version this kit writes, and every version it reads.  1 (written on 2026-12-01): a record in each
+#: ride's row, no end line (read as it is: a version 1 file cut short cannot be told from a whole one);
+#: 2: the same and an end line with the row counts; 3: the records in a section of their own, named from
+#: the rides' rows.  Records written before still load.
 CSV_VERSION = 3
-CSV_VERSIONS = (2, 3)
+CSV_VERSIONS = (1, 2, 3)
 CSV_END = "end of score book"
 #: The CSV header line (the second line of a CSV export).
 CSV_COLUMNS = ("group", "floor", "played_on", "players", "remaining", "delivered", "lost", "stars", "game")
@@ -372,7 +373,8 @@ def _version(first: list[str] | None, where: str) -> int:
     if first and first[0].strip() == EXPORT_FORMAT:
         version = ",".join(cells[1:]) or "(none)"
         raise ScoreBookError(f"{where} is a score-book CSV export of version {version[:20]}; this kit reads "
-                             f"versions {' and '.join(map(str, CSV_VERSIONS))} (export the book again). Nothing was "
+                             f"versions {', '.join(map(str, CSV_VERSIONS[:-1]))} and {CSV_VERSIONS[-1]} (a newer "
+                             "version needs a newer kit). Nothing was "
                              "imported.")
     raise ScoreBookError(f"{where} is no score-book CSV export: its first line must be "
                          f"'{EXPORT_FORMAT},{CSV_VERSION}'. Nothing was imported.")
@@ -398,7 +400,7 @@ def _parse_csv(text: str, where: str) -> BookContents:
             continue  # an empty line (spreadsheets add them)
         if end is not None:
             raise _refuse(where, f"line {line} comes after the end line '{CSV_END}'")
-        counts = ("groups", "rides", "games")[:2 if version == 2 else 3]
+        counts = ("groups", "rides", "games")[:2 if version < 3 else 3]
         if row[0].strip() == CSV_END and len(row) < len(columns) and all(not c.strip() for c in row[len(counts) + 1:]):
             cells = row + [""] * 3
             end = tuple(_field_error(where, f"line {line}", _csv_number, cells[i + 1], w) for i, w in enumerate(counts))
@@ -439,7 +441,7 @@ def _parse_csv(text: str, where: str) -> BookContents:
             keys.add(group_key(name))
             names.append(name)
         rows.append((line, name, row[:len(columns)]))
-    if end is None:
+    if end is None and version > 1:
         raise ScoreBookError(f"{where} has no end line '{CSV_END},G,R{',K' if version == 3 else ''}': the file was "
                              "cut short (or is not a whole export). Nothing was imported.")
     rides = [_field_error(where, f"line {line}", _csv_ride, name, row, records if version == 3 else None)
