@@ -290,3 +290,28 @@ def _raised(call, *args):
     except Exception as e:  # noqa: BLE001 — the test looks at what was raised
         return e
     return None
+
+
+_INVISIBLE_NAMES = ["\u3164", "\u3164\u3164", "Ben\u3164", "\u115f", "\u1160", "\uffa0", "\u2800", "\u034f", "\u0301",
+                    "\u17b4", "Anna\u2028Ben", "\ufe0fA", "\u200b", "A\u200bB", " \u0301 "]
+
+
+@pytest.mark.parametrize("name", _INVISIBLE_NAMES)
+def test_invisible_names_are_refused_for_players_and_groups(name, tmp_path):
+    """F6: a Hangul filler (U+3164), a blank Braille pattern, a lone accent … looked like no name at all and were
+    accepted as a player's or a group's name; now each is refused naming the character."""
+    from paternoster.campaign.book import ScoreBook, ScoreBookError
+    with pytest.raises(PositionError, match=r"invisible or control character U\+|shows no letter|empty"):
+        Game.new(2, 1, names=[name, "Ben2"])
+    with pytest.raises(PositionError, match=r"invisible or control character U\+|shows no letter|empty"):
+        PaskahousuGame.new(3, seed=1, names=["Anna", name, "Carla"])
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        with pytest.raises(ScoreBookError, match=r"invisible or control character U\+|shows no letter|empty"):
+            book.add_group(name)
+        assert book.groups() == []
+
+
+@pytest.mark.parametrize("name", ["Zoë", "José", "Anna\u0301", "❤\ufe0f", "👩\u200d👧", "Team 👨\u200d💻",
+                                  "می\u200cخواهم", "Ὀδυσσεύς", "ㅎㅎ", "한국", "A. B."])
+def test_visible_names_of_every_script_are_kept(name):
+    assert Game.new(2, 1, names=[name, "Ben"]).names[0] == name
