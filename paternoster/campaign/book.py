@@ -52,6 +52,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from ..core.errors import ArgumentTypeError
 from ..core.checks import short, whole
 from . import files, store
 from .floors import FLOOR_COUNT, MAX_TOTAL_STARS
@@ -91,7 +92,7 @@ class ScoreBook:
             TypeError: ``path`` is not a path.
         """
         if not isinstance(path, (str, os.PathLike)):
-            raise TypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
+            raise ArgumentTypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
         if isinstance(path, str) and ("\x00" in path or not path.strip()):
             raise ScoreBookError(f"path {short(path)} is no file name; give a path such as 'punkte.sqlite'.")
         p = Path(path)

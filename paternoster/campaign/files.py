@@ -29,6 +29,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, Callable
 
+from ..core.errors import ArgumentTypeError
 from ..core.checks import plural, short
 from .rides import (MAX_EXPORT_BYTES, MAX_GROUPS, MAX_RIDE_RECORD_BYTES, MAX_RIDES, RIDE_FIELDS, BookContents, Ride, ScoreBookError,
                     check_group_name, check_ride, group_key)
@@ -145,7 +146,7 @@ def _csv_name(name: str) -> str:
 def _write_file(path: str | os.PathLike[str], data: bytes, book: Path) -> None:
     """Write ``data`` to ``path`` whole (a temporary file beside it, then renamed), never onto a score book."""
     if not isinstance(path, (str, os.PathLike)):
-        raise TypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
+        raise ArgumentTypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
     p = Path(path)
     where = label(p)
     try:
@@ -168,7 +169,7 @@ def _write_file(path: str | os.PathLike[str], data: bytes, book: Path) -> None:
 
 def _read_import(path: str | os.PathLike[str]) -> bytes:
     if not isinstance(path, (str, os.PathLike)):
-        raise TypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
+        raise ArgumentTypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
     p = Path(path)
     not_plain = ScoreBookError(f"{label(p)} is not a regular file (a folder, device or pipe), so no export; give "
                                "the path of a .json or .csv export. Nothing was imported.")

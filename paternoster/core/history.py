@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import json
 from typing import Any
+from .errors import ArgumentTypeError
 
 __all__ = ["GameCommon"]
 
@@ -47,7 +48,7 @@ class GameCommon:
             IndexError: ``k`` outside 0 … ``len(actions)``; TypeError: ``k`` not an int.
         """
         if isinstance(k, bool) or not isinstance(k, int):
-            raise TypeError(f"k must be a whole number (an action's 1-based number), not {type(k).__name__}.")
+            raise ArgumentTypeError(f"k must be a whole number (an action's 1-based number), not {type(k).__name__}.")
         if not 0 <= k <= len(self.actions):
             raise IndexError(f"k must be 0 to {len(self.actions)} (actions taken), not {k}.")
         marks = self._marks + [len(self.log)]

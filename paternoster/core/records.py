@@ -37,6 +37,7 @@ import json
 import re
 from typing import Any
 
+from .errors import ArgumentError, ArgumentTypeError
 from . import registry, schema
 from .cards import Card, parse_card
 from .checks import short
@@ -216,7 +217,7 @@ def _format(fmt: Any) -> schema.RecordFormat:
     entry = registry.by_format(fmt) if isinstance(fmt, str) else None
     if entry is None:
         known = ", ".join(e.record.name for e in registry.games())
-        raise ValueError(f"fmt must be a game's record format ({known}), not {short(fmt)}.")
+        raise ArgumentError(f"fmt must be a game's record format ({known}), not {short(fmt)}.")
     return entry.record
 
 
@@ -258,7 +259,7 @@ def read_record_file(path: Any, save_hint: str = "save_record(game, path)") -> b
     from os import PathLike
     from pathlib import Path
     if not isinstance(path, (str, PathLike)):
-        raise TypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
+        raise ArgumentTypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
     p = Path(path)
     where = short(str(p))
     try:
@@ -310,7 +311,7 @@ def write_record_file(path: Any, text: str) -> None:
     from os import PathLike
     from pathlib import Path
     if not isinstance(path, (str, PathLike)):
-        raise TypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
+        raise ArgumentTypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
     p = Path(path)
     where = short(str(p))
     data = text.encode("utf-8")

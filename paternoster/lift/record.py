@@ -30,6 +30,7 @@ from __future__ import annotations
 from os import PathLike
 from typing import Any
 
+from ..core.errors import ArgumentTypeError
 from ..core.checks import short
 from ..core.records import MAX_RECORD_ACTIONS, read_record_file, write_record_file
 from ..core.schema import (BOOL, CARD, INT, STR, RecordFormat, actions, either, fields_schema, list_of, map_of, obj,
@@ -96,7 +97,7 @@ def save_record(game: Game, path: str | PathLike[str]) -> None:
             (:func:`~paternoster.core.records.write_record_file`).
     """
     if not isinstance(game, Game):
-        raise TypeError(f"save_record needs a paternoster Game, not {short(game)} ({type(game).__name__}).")
+        raise ArgumentTypeError(f"save_record needs a paternoster Game, not {short(game)} ({type(game).__name__}).")
     write_record_file(path, game.to_json(indent=1) + "\n")
 
 
