@@ -49,6 +49,11 @@ class ArgumentTypeError(PaternosterError, TypeError):
     the argument and what it takes.  A ``TypeError`` too, as such errors were before."""
 
 
+class ArgumentIndexError(PaternosterError, IndexError):
+    """A number that points past the end of something (``sentences(k)`` with no action ``k``).  The
+    message names the argument and the numbers it takes.  An ``IndexError`` too, as it was before."""
+
+
 class CardParseError(PaternosterError, ValueError):
     """Text that is not a card (a misspelt rank or suit)."""
 

@@ -162,3 +162,11 @@ def test_public_functions_refuse_hostile_values_with_the_kits_error(name, fn, go
             except Exception as e:  # noqa: BLE001 — what the sweep looks for
                 raw.append(f"{name}({param}={str(value)[:20]!r}): {type(e).__name__}: {str(e)[:80]}")
     assert raw == []
+
+
+@pytest.mark.parametrize("k", [-1, 1, 10 ** 5000])
+def test_sentences_past_the_end_is_the_kits_index_error_with_a_short_message(k):
+    from paternoster import ArgumentIndexError, PaternosterError
+    with pytest.raises(ArgumentIndexError, match="k must be 0 to 0") as info:
+        Game.new(2, 1).sentences(k)
+    assert isinstance(info.value, (PaternosterError, IndexError)) and len(str(info.value)) < 120
