@@ -164,7 +164,7 @@ def test_public_functions_refuse_hostile_values_with_the_kits_error(name, fn, go
     assert raw == []
 
 
-@pytest.mark.parametrize("k", [-1, 1, 10 ** 5000])
+@pytest.mark.parametrize("k", [-1, 1, 10 ** 5000], ids=["minus-one", "one", "5001-digits"])
 def test_sentences_past_the_end_is_the_kits_index_error_with_a_short_message(k):
     from paternoster import ArgumentIndexError, PaternosterError
     with pytest.raises(ArgumentIndexError, match="k must be 0 to 0") as info:
