@@ -28,7 +28,9 @@ EXTRA = [*[(make_rules("notruf-marken", tokens=k), 2) for k in (1, 2, 3, 4)],
          (preset("Hochhaus 4"), 8), (preset("Hochhaus 5"), 7),
          (make_rules("feuer", "befehle"), 3), (make_rules("fahrgaeste", "feuer", tokens=2), 2),
          (make_rules("befehle", tokens=3), 2), (preset("Fahrgäste 5"), 2), (make_rules("kinderfahrt", "feuer"), 2),
-         (make_rules("kurze-fahrt", "befehle-light", "steil"), 3), (make_rules("sanduhr", "liftfuehrer"), 3)]
+         (make_rules("kurze-fahrt", "befehle-light", "steil"), 3), (make_rules("sanduhr", "liftfuehrer"), 3),
+         (make_rules("weitergeben"), 2), (make_rules("weitergeben"), 4),
+         (make_rules("weitergeben", "notruf-marken", "feuer"), 3), (make_rules("weitergeben", "fahrgaeste", "befehle"), 3)]
 
 
 def main() -> None:

@@ -27,13 +27,22 @@ from paternoster.campaign import FLOORS, calibrate
 from paternoster.lift import fastsim
 from paternoster.lift.bots import SimplePlayer
 from paternoster.lift.levels import LEVELS, difficulty_table
-from paternoster.paskahousu import replay_game, simulate
+from paternoster.lift import coach_examples
+from paternoster.lift import evaluation as lift_coach
+from paternoster.paskahousu import PaskahousuGame, replay_game, simulate
+from paternoster.paskahousu import evaluation as paskahousu_coach
+from paternoster.paskahousu.bots import HeuristicPlayer
+from paternoster.paskahousu.rules import HouseRules
 
 FAST_GAMES = 20_000          # Paternoster games per fast-simulation run
 REFERENCE_GAMES = 100        # Paternoster games per reference-engine run
 LEVEL_GAMES = 4000           # games per level / floor, as lessons 6 and 7 use
 PASKAHOUSU_GAMES = 3000      # Paskahousu games per run, 4 heuristic players
 PASKAHOUSU_REFERENCE = 100   # the same games on the full PaskahousuGame
+HOUSE_RULE_GAMES = 2000      # Pöytäpaska (3 players) and Valepaska (4 players) games per run
+ROLLOUTS = 400               # the coach's rollouts per option ("How good was that?")
+TABLE_CARDS = HouseRules(table_cards=True)
+BLUFF = HouseRules(bluff=True)
 
 
 def load() -> str:
@@ -57,6 +66,30 @@ def _paskahousu_reference_rate(seed: int) -> float:
 
 
 #: (what is measured, unit, how: seed -> the figure)
+def _paskahousu_position(rules: HouseRules, players: int, moves: int) -> PaskahousuGame:
+    """Deal 3 of ``rules`` after ``moves`` actions of heuristic players (a mid-game turn to measure)."""
+    g = PaskahousuGame.new(players, 3, rules=rules)
+    bots = [HeuristicPlayer(k) for k in range(players)]
+    for _ in range(moves):
+        g.apply_action(bots[g.to_move].choose(g))
+    return g
+
+
+def _coach_seconds(evaluate: Callable[..., object], game: object) -> Callable[[int], float]:
+    """Seconds for one turn: every option of the player to move × ROLLOUTS paired rollouts."""
+    def measure(seed: int) -> float:
+        t = time.perf_counter()
+        evaluate(game, game.to_move, rollouts=ROLLOUTS, seed=seed)  # type: ignore[attr-defined]
+        return time.perf_counter() - t
+    return measure
+
+
+_LIFT_TURN = coach_examples.first_turn()
+_PASK_TURNS = {name: _paskahousu_position(rules, players, moves)
+               for name, rules, players, moves in (("standard", HouseRules(), 4, 12),
+                                                   ("Pöytäpaska", TABLE_CARDS, 3, 30),
+                                                   ("Valepaska", BLUFF, 4, 33))}
+
 ROWS: list[tuple[str, str, Callable[[int], float]]] = [
     (f"Paternoster, fast simulation, silent, 1 process ({FAST_GAMES:,} games, 2 players)", "games/s",
      lambda k: fast_rate(FAST_GAMES, k)),
@@ -74,6 +107,15 @@ ROWS: list[tuple[str, str, Callable[[int], float]]] = [
      lambda k: simulate(4, PASKAHOUSU_GAMES, seed=k).games_per_second),
     (f"Paskahousu, full PaskahousuGame, the same games ({PASKAHOUSU_REFERENCE} games)", "games/s",
      _paskahousu_reference_rate),
+    (f"Paskahousu, simulate, Pöytäpaska, 3 players ({HOUSE_RULE_GAMES:,} games)", "games/s",
+     lambda k: simulate(3, HOUSE_RULE_GAMES, seed=k, rules=TABLE_CARDS).games_per_second),
+    (f"Paskahousu, simulate, Valepaska, 4 players ({HOUSE_RULE_GAMES:,} games)", "games/s",
+     lambda k: simulate(4, HOUSE_RULE_GAMES, seed=k, rules=BLUFF).games_per_second),
+    (f"Paternoster coach, first turn of deal 1 (3 players, {len(lift_coach.options(_LIFT_TURN))} options) "
+     f"× {ROLLOUTS} rollouts", "s", _coach_seconds(lift_coach.evaluate, _LIFT_TURN)),
+] + [
+    (f"Paskahousu coach, {name} turn ({len(paskahousu_coach.coach_options(g))} options) × {ROLLOUTS} rollouts",
+     "s", _coach_seconds(paskahousu_coach.evaluate, g)) for name, g in _PASK_TURNS.items()
 ]
 
 

@@ -55,6 +55,10 @@ without running it, or saved and reopened), a notebook shows its one-line text i
 * :func:`perfect_plot`, :func:`remaining_plot` (:mod:`widgets.plots`) — matplotlib figures of simulation
   results: the share of perfect games with 95 % intervals, and the distribution of remaining cards.
   Call: ``perfect_plot(difficulty_table())``, ``remaining_plot([simulate("Normal"), ...])``; each returns the Figure.
+* :class:`GamesProgress` — a simulation's progress bar (``progress=GamesProgress``) that ends as one line,
+  "52,000 games played.", so a saved lesson never shows a frozen bar.
+* :class:`SimulationPanel` — choose a level or preset, players, games, seed and the simple player or the
+  talking team, press *Simulate*: the engine's result.  Drive: ``p.rules.value = "Steil"``, ``p.run()``.
 """
 
 from .card_table import CardTable, TableAnswer
@@ -83,3 +87,9 @@ from .house_rules import HouseRulesAcceptance, HouseRulesTable  # noqa: E402
 __all__ += ["HouseRulesTable", "HouseRulesAcceptance"]
 from .paskahousu_plots import comparison_plot, loss_plot  # noqa: E402  (lessons 10 and 11)
 __all__ += ["loss_plot", "comparison_plot"]
+from .progress import GamesProgress  # noqa: E402  (a simulation's bar that ends as one line of words)
+__all__ += ["GamesProgress"]
+from .simulation_panel import SimulationPanel  # noqa: E402  (lesson 6b: simulate from controls, no code)
+__all__ += ["SimulationPanel"]
+from .folded import Folded  # noqa: E402  (a lesson's answer or long list, closed until opened)
+__all__ += ["Folded"]

@@ -595,4 +595,4 @@ function render({ model, el }) {
   };
 }
 
-export default { render };
+export default { render: (ctx) => withCoach(ctx, render) }; // withCoach: coach_panel.js, after this file

@@ -58,6 +58,7 @@ from paternoster.lift.table import PaternosterTable
 from ._common import text_block, widget_css
 from .card_table_seats import PACES, SeatedPlay
 from .card_table_steps import StepMode
+from .coach_panel import CoachPanel
 from .fallback import TextFallback
 
 __all__ = ["CardTable", "TableAnswer"]
@@ -107,7 +108,7 @@ class TableAnswer(dict[str, Any]):
         return text_block(self._text(), error=True) if not self.ok else text_block("✓ " + self._text())
 
 
-class CardTable(SeatedPlay, StepMode, TextFallback, anywidget.AnyWidget):
+class CardTable(SeatedPlay, StepMode, CoachPanel, TextFallback, anywidget.AnyWidget):
     """A card table to click on: select a card, see where the engine lets it go, play it.
 
     Args:
@@ -134,11 +135,14 @@ class CardTable(SeatedPlay, StepMode, TextFallback, anywidget.AnyWidget):
         new_deal: offer *New deal* (the next seed, same players, names and rules; the deal's
             number shown with a line saying what a page reload does).  Default: for a one-seat
             table of a dealt game (not a position).
+        coach: switch "How good was that?" on: each of your actions is measured against the other
+            options by the game's evaluator, in a panel under the message (see :mod:`widgets.coach_panel`);
+            off by default, and a switch on the table.
 
     Synced traits: ``view``, ``message``, ``message_ok``, ``mode``, ``step``, ``steps``,
     ``explanation``, ``selected``, ``large``, ``open_hands``, ``notation``, ``revision``, the seats'
     (``computer_seats``, ``seat``, ``hot_seat``, ``pace``, ``viewer``, ``paused``), ``deal``,
-    ``first_deal``, ``can_deal`` and ``confirm_end``.
+    ``first_deal``, ``can_deal``, ``confirm_end`` and the coach's (``coach``, ``coach_offered``, ``coach_panel``).
 
     Raises:
         TypeError: ``source`` is not usable for the mode.
@@ -146,14 +150,15 @@ class CardTable(SeatedPlay, StepMode, TextFallback, anywidget.AnyWidget):
         traitlets.TraitError: ``step`` outside 0 … ``steps``, a bad ``mode`` or ``notation``
             (nothing changes).
         ValueError: a seat that the game does not have, ``seat`` together with
-            ``computer_seats``, seats in step mode, an unknown ``pace``, or ``new_deal=True`` for a
-            game that was not dealt from a seed.
+            ``computer_seats``, seats in step mode, an unknown ``pace``, ``new_deal=True`` for a
+            game that was not dealt from a seed, or ``coach=True`` on a table that offers no coach.
     """
 
     fallback_text = "Card table: run this cell (Shift+Enter) to bring the card table to life."
 
-    _esm = _HERE / "card_table.js"
-    _css = widget_css(_HERE / "card_table.css")  # the theme's colours, then the table's CSS
+    # the table's front end, then the coach panel's (its render wraps the table's); the same for the CSS
+    _esm = "\n".join((_HERE / f).read_text(encoding="utf-8") for f in ("card_table.js", "coach_panel.js"))
+    _css = widget_css(_HERE / "card_table.css") + (_HERE / "coach_panel.css").read_text(encoding="utf-8")
 
     #: the game this table shows and replays (a subclass for another game sets both:
     #: the game class needs ``to_record``/``from_record(record, upto=k)``/``apply_action``,
@@ -181,7 +186,8 @@ class CardTable(SeatedPlay, StepMode, TextFallback, anywidget.AnyWidget):
     def __init__(self, source: Any = None, *, mode: str = "play", open_hands: bool = False,
                  large: bool = False, notation: str = "en", step: int = 0, adapter: Any = None,
                  seat: int | None = None, computer_seats: Collection[int] | None = None,
-                 hot_seat: bool = False, pace: str = "auto", new_deal: bool | None = None) -> None:
+                 hot_seat: bool = False, pace: str = "auto", new_deal: bool | None = None,
+                 coach: bool = False) -> None:
         if mode not in ("play", "step"):
             raise traitlets.TraitError(f"mode must be 'play' or 'step', not {mode!r}.")
         if notation not in ("en", "de"):
@@ -216,6 +222,7 @@ class CardTable(SeatedPlay, StepMode, TextFallback, anywidget.AnyWidget):
         if mode == "step":
             self.steps = len(self._full.actions)
             self.step = step  # validated
+        self._coach_setup(coach)
         self._ready = True
         self._refresh()
         if self.computer_seats and self.pace == "auto":
@@ -376,7 +383,9 @@ class CardTable(SeatedPlay, StepMode, TextFallback, anywidget.AnyWidget):
         if kind == "computer" and action.get("revision", self.revision) != self.revision:
             # pace "watch": a request timed for a table drawn before (a second view of it asked first)
             return TableAnswer(ok=False, rule="stale", message="The table has changed since; nothing was done.")
-        with self.hold_sync():  # one comm message to the front end for the whole answer
+        before = self._coach_before(kind)  # the position before a person's move, when the coach is on
+        # one comm message to the front end for the whole answer; the coach's thread waits meanwhile
+        with self._coach_lock, self.hold_sync():
             try:
                 result = self._act(kind, action)
             except Exception as e:  # noqa: BLE001 — a click must never fail silently in the kernel log
@@ -391,6 +400,7 @@ class CardTable(SeatedPlay, StepMode, TextFallback, anywidget.AnyWidget):
             self.message = str(result.get("message", ""))
             self.message_ok = bool(result.get("ok"))
             self.revision += 1
+        self._coach_after(before, kind, result)  # after the table is drawn: measure the move, or clear
         return TableAnswer(result)
 
     def _act(self, kind: Any, action: dict[str, Any]) -> dict[str, Any]:

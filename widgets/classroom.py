@@ -44,11 +44,18 @@ from ._common import BORDER, text_block
 from .fallback import TextFallback
 from .paskahousu_table import PaskahousuCardTable
 
-__all__ = ["Classroom", "GAMES", "house_rule_choices", "menu_entry"]
+__all__ = ["Classroom", "GAMES", "house_rule_choices", "menu_entry", "presets_for"]
 
 #: The games a classroom can deal, from the registry of games: each game's title and player counts
 #: (a count the chosen rules do not allow is refused by the engine, with its message).
 GAMES = {e.name: {"title": e.title, "players": tuple(range(e.players[0], e.players[1] + 1))} for e in registry.games()}
+# Paternoster's presets reach beyond the standard game's player counts (Hochhaus: 6 to 8 players)
+GAMES["paternoster"]["players"] = tuple(sorted({n for p in presets() for n in p.player_counts}))
+
+
+def presets_for(players: int) -> list[str]:
+    """The Paternoster presets a table of ``players`` can play (the Preset list offers only these)."""
+    return [p.name for p in presets() if players in p.player_counts]
 
 
 def house_rule_choices() -> list[str]:
@@ -114,7 +121,8 @@ class Classroom(TextFallback, ipw.VBox):
 
     Args:
         game: ``"paternoster"`` or ``"paskahousu"``.
-        players: how many players (Paternoster 1–5 with the presets for that count, Paskahousu 2–10).
+        players: how many players (Paternoster 1–8, the Preset list offering the presets for that count: Hochhaus
+                for 6–8; Paskahousu 2–10).
         seed: the deal's seed (a whole number ≥ 0); the same settings and seed deal the same cards.
         names: the players' names (default "Group A", "Group B", …).
         rules: a Paternoster preset name (``"Normal"``, ``"Kurze Fahrt"``, …) or Paskahousu house
@@ -123,6 +131,8 @@ class Classroom(TextFallback, ipw.VBox):
         computer_seats: seats the computer plays (the class plays the others).
         open_hands, large, hot_seat: as :class:`widgets.CardTable`.
         step_by_step: the computer's turns one per click of its "… ▶" button (``pace="step"``).
+        coach: "How good was that?": each move of the class measured against the other options (a panel on
+            the table, :mod:`widgets.coach_panel`); a table with a pass screen offers none.
 
     Attributes:
         seed: the deal-number box (text: digits only); dealt: the deal number of the table shown (a trait).
@@ -142,7 +152,7 @@ class Classroom(TextFallback, ipw.VBox):
     def __init__(self, game: str = "paternoster", *, players: int = 3, seed: int = 7,
                  names: Sequence[str] | None = None, rules: str | None = None,
                  computer_seats: Sequence[int] = (), open_hands: bool = False, large: bool = True,
-                 hot_seat: bool = False, step_by_step: bool = False) -> None:
+                 hot_seat: bool = False, step_by_step: bool = False, coach: bool = False) -> None:
         if game not in GAMES:
             raise ValueError(f"game must be one of {', '.join(GAMES)}, not {game!r}.")
         self.game_name = game
@@ -157,7 +167,7 @@ class Classroom(TextFallback, ipw.VBox):
                               continuous_update=False, layout=ipw.Layout(width="30em"))
         self.rules: Any
         if game == "paternoster":
-            self.rules = ipw.Dropdown(options=[p.name for p in presets()], value="Normal", description="Preset",
+            self.rules = ipw.Dropdown(options=presets_for(self.players.value), value="Normal", description="Preset",
                                       style=style)
         else:
             # several house rules at once: ctrl/shift-click; none chosen is the standard game.  A set the
@@ -172,10 +182,13 @@ class Classroom(TextFallback, ipw.VBox):
                                          description="Computer's turns one at a time (press ▶)", **auto)
         self.hot_seat = ipw.Checkbox(value=bool(hot_seat), indent=False,
                                      description="Hide the next hand until its player is ready (pass screen)", **auto)
+        # "How good was that?" on the table (widgets.coach_panel): each of the class's moves measured
+        self.coach = ipw.Checkbox(value=bool(coach), indent=False, **auto,
+                                  description="How good was that? (each move of the class measured against the others)")
         self.deal_button = ipw.Button(description="Deal with these settings", button_style="", **auto)
         self.new_button = ipw.Button(description="New deal (next number)", button_style="primary", **auto)
         # one message place under each control that can be refused, one for the deal made
-        self._said = {where: ipw.HTML(value="") for where in ("deal", "players", "names", "seats")}
+        self._said = {where: ipw.HTML(value="") for where in ("deal", "players", "names", "seats", "coach")}
         self.table_box = ipw.VBox([])
         self.table: CardTable | None = None
         self._computer: dict[int, ipw.Checkbox] = {}
@@ -190,6 +203,7 @@ class Classroom(TextFallback, ipw.VBox):
             self.computer_box, self._said["seats"],
             ipw.HBox([self.open_hands, self.large], layout=ipw.Layout(flex_flow="row wrap")),
             ipw.HBox([self.step_by_step, self.hot_seat], layout=ipw.Layout(flex_flow="row wrap")),
+            self.coach, self._said["coach"],
         ], layout=ipw.Layout(border=f"1px solid {BORDER}", padding="4px 8px"))
         controls.add_class("pn-classroom-panel")
         super().__init__([controls, self.table_box])
@@ -199,7 +213,7 @@ class Classroom(TextFallback, ipw.VBox):
         self.names.observe(lambda _: None if self._resizing else self._seat_boxes(), names="value")
         self.deal_button.on_click(lambda _: self.deal())
         self.new_button.on_click(lambda _: self.new_deal())
-        for name in ("open_hands", "large"):
+        for name in ("open_hands", "large", "coach"):
             getattr(self, name).observe(self._display_changed, names="value")
         self._display_changed({"owner": self.large, "new": self.large.value})
         # the starting settings go through the same checks as the panel's
@@ -287,6 +301,11 @@ class Classroom(TextFallback, ipw.VBox):
         """More or fewer players: typed names grow by default names (or lose the last ones), and the
         computer's ticks follow (a new seat like the last one)."""
         old, new = change["old"], change["new"]
+        if self.game_name == "paternoster":  # only the presets this many players can play
+            keep = self.rules.value
+            fits = presets_for(new)
+            self.rules.options = fits
+            self.rules.value = keep if keep in fits else fits[0]
         typed = [x.strip() for x in self.names.value.split(",")] if self.names.value.strip() else []
         if len(typed) == old and all(typed):
             spare = iter(x for x in default_names(26) if x not in typed)  # Group A … Group Z
@@ -392,6 +411,8 @@ class Classroom(TextFallback, ipw.VBox):
             kwargs["computer_seats"] = computers
             kwargs["hot_seat"] = self.hot_seat.value
         self.table = cls(game, **kwargs)
+        self._coach_changed(self.coach.value)
+        self.table.observe(lambda change: setattr(self.coach, "value", change["new"]), names="coach")  # its own switch
         self.table_box.children = [self.table]
         self.dealt = seed
         self.seed.value = str(seed)
@@ -417,8 +438,22 @@ class Classroom(TextFallback, ipw.VBox):
     def _display_changed(self, change: dict[str, Any]) -> None:
         if change["owner"] is self.large:
             (self.add_class if change["new"] else self.remove_class)("pn-classroom-large")
-        if self.table is not None:
+        if change["owner"] is self.coach:
+            self._coach_changed(change["new"])
+        elif self.table is not None:
             setattr(self.table, "open_hands" if change["owner"] is self.open_hands else "large", change["new"])
+
+    def _coach_changed(self, on: bool) -> None:
+        """The coach switch: on the table shown (a table with a pass screen offers none: said, not hidden)."""
+        if self.table is None:
+            return
+        if on and not self.table.coach_offered:
+            self._say("⚠ This table has no coach: with a pass screen the next group would see the last "
+                      "group's options.", "coach", error=True)
+            return
+        self.table.coach = on
+        if self.message.startswith("⚠ This table has no coach"):
+            self._say("", "coach")
 
     def __repr__(self) -> str:
         return (f"Classroom({self.game_name!r}, players={self.players.value}, seed={self.dealt}, "

@@ -28,10 +28,13 @@ class VariantsTable:
 
     Args:
         players: only the presets for this many players, a whole number from 1 to 8 (``None``: all).
+        groups: only the presets whose every variant is in these groups, from ``"standard"`` (Normal),
+            ``"easier"``, ``"harder"`` and ``"large"`` (``None``: all) — a lesson shows the variants it has taught.
 
     Raises:
         paternoster.RulesError: ``players`` is not ``None`` or a whole number from 1 to 8
             (checked by :func:`paternoster.presets`; nothing is built).
+        ValueError: a group that is none of those four.
 
     Each row is read from the preset's :class:`paternoster.Rules`: the variants' groups
     (easier / harder / large), what it changes (the preset's line), hand size per player
@@ -44,18 +47,26 @@ class VariantsTable:
     COLUMNS = ("preset", "group", "what changes", "hand size (players: cards)", "piles", "minimum",
                "cards", "other switches")
 
-    def __init__(self, players: int | None = None) -> None:
+    GROUPS = ("standard", "easier", "harder", "large")
+
+    def __init__(self, players: int | None = None, groups: tuple[str, ...] | None = None) -> None:
         from paternoster import VARIANTS, presets
 
         chosen = presets(players)        # refuses players outside 1-8 before anything is set
+        wanted = set(self.GROUPS if groups is None else groups)
+        if not wanted <= set(self.GROUPS) or isinstance(groups, str):
+            raise ValueError(f"groups takes some of {', '.join(self.GROUPS)}; not {groups!r}.")
         self.players = None if players is None else int(players)
+        self.groups = None if groups is None else tuple(g for g in self.GROUPS if g in wanted)
         self.rows: list[dict[str, str]] = []
         for p in chosen:
             r = p.rules
-            groups = sorted({VARIANTS[k].group for k in r.variants}, key=("easier", "harder", "large").index)
+            groups_of = sorted({VARIANTS[k].group for k in r.variants}, key=("easier", "harder", "large").index)
+            if not set(groups_of or ["standard"]) <= wanted:
+                continue
             self.rows.append({
                 "preset": p.name,
-                "group": ", ".join(groups) or "standard",
+                "group": ", ".join(groups_of) or "standard",
                 "what changes": p.description,
                 "hand size (players: cards)": hand_sizes(r),
                 "piles": f"{r.up_piles} up + {r.down_piles} down",
@@ -70,10 +81,13 @@ class VariantsTable:
             (f'<th scope="row" style="{HEAD}">{esc(row[c])}</th>' if c == "preset"
              else f'<td style="{CELL};text-align:left">{esc(row[c])}</td>') for c in self.COLUMNS) + "</tr>"
             for row in self.rows)
-        who = "" if self.players is None else f" for {self.players} players"
+        who = "" if self.players is None else f" for {self.players} player{'' if self.players == 1 else 's'}"
+        which = "" if self.groups is None else ": " + ", ".join(self.groups[:-1]) + \
+            (" and " if len(self.groups) > 1 else "") + self.groups[-1]
         return (f'<table class="pn-variants" style="{TABLE}"><caption style="caption-side:top;text-align:left">'
-                f"Paternoster presets{esc(who)} (from the engine's rules)</caption><tr>{head}</tr>{body}</table>")
+                f"Paternoster presets{esc(which)}{esc(who)} — {len(self.rows)}, read from the engine's rules</caption><tr>{head}</tr>{body}</table>")
 
     def __repr__(self) -> str:
         who = "" if self.players is None else f", players={self.players}"
-        return f"VariantsTable({len(self.rows)} presets{who})"
+        which = "" if self.groups is None else f", groups={self.groups!r}"
+        return f"VariantsTable({len(self.rows)} presets{who}{which})"

@@ -92,7 +92,10 @@ def _rate(f: Floor, players: int, games: int, seed: int, remaining: np.ndarray, 
     passed = int((s > 0).sum())
     p, lo, hi = wilson(passed, games) if games else (math.nan, math.nan, math.nan)
     shares = tuple(100.0 * float((s == k).sum()) / games if games else math.nan for k in range(MAX_STARS + 1))
-    return FloorRate(f, players, games, seed, passed, 100 * p, 100 * lo, 100 * hi,
+    # the pass rate as the star shares are computed (100 × count / games), so a floor that only gives three
+    # stars shows the same figure for both (60.175 would round one way as 100 × 0.60175, the other as 240700 / 4000)
+    rate = 100.0 * passed / games if games else math.nan
+    return FloorRate(f, players, games, seed, passed, rate, 100 * lo, 100 * hi,
                      shares,  # type: ignore[arg-type]
                      100.0 * float(lost.sum()) / games if games else math.nan)
 

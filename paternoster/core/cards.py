@@ -114,8 +114,37 @@ _SUIT_LETTERS = {"d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES, "c": Su
 _RANK_TOKENS = {"A": 1, "1": 1, "T": 10, "10": 10, "J": 11, "B": 11, "Q": 12, "D": 12, "K": 13}
 _RANK_TOKENS.update({str(n): n for n in range(2, 10)})
 
+_ONE = ("Write one card: a rank and a suit, such as 'Q♥' or 'Qh', or in words, such as 'queen of hearts' "
+        "(several cards are read one at a time).")
 _HOW = ("Write a rank (A or 1, 2–10 or T, J/B, Q/D, K) followed by a suit "
         "(♦ ♥ ♠ ♣, or the letters d h s c), for example '10♥', 'Qs' or 'B♠'.")
+
+
+#: A card in words, as :meth:`Card.words` prints it ("Queen of hearts", "Herz Dame"), in any case.
+_WORD_RANKS = {**{w.lower(): r for lang in _RANK_WORD.values() for r, w in lang.items()},
+               "koenig": 13, "as": 1, "ten": 10, **{str(n): n for n in range(1, 14)}}
+_WORD_RANKS.update({w: n for n, w in enumerate(
+    ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), start=2)})
+_WORD_SUITS = {w.lower(): Suit(i) for i, w in enumerate(("diamonds", "hearts", "spades", "clubs"))}
+_WORD_SUITS.update({w.lower(): Suit(i) for i, w in enumerate(("Karo", "Herz", "Pik", "Kreuz"))})
+_WORD_SUITS.update({w[:-1]: s for w, s in list(_WORD_SUITS.items()) if w.endswith("s")})  # "heart"
+#: The longest card in words the reader looks at ("queen of diamonds" has 17 characters).
+_WORDS_MAX = 24
+
+
+def _card_from_words(text: str) -> "Card | None":
+    """``text`` as a card in words — "queen of hearts", "7 of spades", "Herz Dame" — or None.
+
+    **Decision** (rules §2.5): the kit also reads a card written out as it prints one in words.
+    """
+    parts = re.split(r"[\s-]+", text.strip().lower())
+    if len(parts) == 3 and parts[1] == "of":  # English: rank "of" suit
+        rank, suit = _WORD_RANKS.get(parts[0]), _WORD_SUITS.get(parts[2])
+    elif len(parts) == 2:  # German: suit rank ("Herz Dame")
+        rank, suit = _WORD_RANKS.get(parts[1]), _WORD_SUITS.get(parts[0])
+    else:
+        return None
+    return Card(rank, suit) if rank is not None and suit is not None else None
 
 
 def _number_hint(text: str) -> str:
@@ -249,7 +278,8 @@ def parse_card(text: "str | Card") -> Card:
 
     Accepted: rank ``A``/``1``, ``2``…``10``/``T``, ``J``/``B``, ``Q``/``D``, ``K``
     (case-insensitive) followed by a suit symbol ``♦♥♠♣`` or an ASCII suit
-    letter ``d h s c``.  A :class:`Card` is returned unchanged.
+    letter ``d h s c``; or the card in words as :meth:`Card.words` prints it, in any case
+    (``"queen of hearts"``, ``"7 of spades"``, ``"Herz Dame"``).  A :class:`Card` is returned unchanged.
 
     Text with no suit at its end whose beginning is no rank either (``"X"``, ``"11"``)
     is refused as "not a card", not as a bad suit.
@@ -263,6 +293,8 @@ def parse_card(text: "str | Card") -> Card:
 
     >>> parse_card(" t♣ "), parse_card("1h"), parse_card("KC")
     (Card('10♣'), Card('A♥'), Card('K♣'))
+    >>> parse_card("queen of hearts"), parse_card("Pik Dame"), parse_card("seven of clubs")
+    (Card('Q♥'), Card('Q♠'), Card('7♣'))
     >>> parse_card("QD")
     Traceback (most recent call last):
     ...
@@ -278,10 +310,14 @@ def parse_card(text: "str | Card") -> Card:
         raise CardParseError(f"Cannot read {short(text)} as a card: expected text such as '10♥'. {_HOW}")
     raw = text
     s = text.strip()
+    if re.search(r"\w[\s-]+\w", s) and len(s) <= _WORDS_MAX and (in_words := _card_from_words(s)) is not None:
+        return in_words
     if len(s) > 12:  # no card is longer; a long text is refused before it is searched or echoed
-        several = " It looks like several cards: use parse_cards()." if re.search(r"[\s,;]", s) else ""
+        if len(s) <= _WORDS_MAX and re.search(r"\s", s):
+            raise CardParseError(f"Cannot read {short(raw)} as a card. {_ONE}")
+        several = " It looks like several cards or words." if re.search(r"[\s,;]", s) else ""
         raise CardParseError(f"Cannot read {short(raw)} as a card: it has {len(s):,} characters, and a card "
-                             f"has at most 4.{several} {_HOW}")
+                             f"has at most 4 (in words at most {_WORDS_MAX}).{several} {_ONE}")
     if not s:
         raise CardParseError(f"Cannot read an empty text as a card. {_HOW}")
     if s.upper() in _RANK_TOKENS:
@@ -304,8 +340,7 @@ def parse_card(text: "str | Card") -> Card:
         raise CardParseError(f"Cannot read {short(raw)} as a card: {short(rank_text)} is not a rank and {short(suit_char)} "
                              f"is not a suit. {_HOW}")
     elif re.search(r"[\s,;]", s):
-        raise CardParseError(f"Cannot read {short(raw)} as one card: it looks like several. "
-                             "Use parse_cards() for a list of cards, e.g. parse_cards('Q♠ K♠').")
+        raise CardParseError(f"Cannot read {short(raw)} as one card: it looks like several. {_ONE}")
     else:
         # no suit at the end, and what comes before is no rank: naming a 'suit' here would mislead
         raise CardParseError(f"Cannot read {short(raw)}: it is not a card.{_number_hint(s)} {_HOW}")
@@ -314,8 +349,7 @@ def parse_card(text: "str | Card") -> Card:
     token = rank_text.upper()
     if token not in _RANK_TOKENS:
         if re.search(r"[\s,;]", s):
-            raise CardParseError(f"Cannot read {short(raw)} as one card: it looks like several. "
-                                 "Use parse_cards() for a list of cards, e.g. parse_cards('Q♠ K♠').")
+            raise CardParseError(f"Cannot read {short(raw)} as one card: it looks like several. {_ONE}")
         raise CardParseError(f"Cannot read {short(raw)} as a card: {short(rank_text)} is not a rank. {_HOW}")
     if token == "D" and not symbol:
         raise CardParseError(

@@ -3,13 +3,14 @@
 Each game registers itself (as games do in OpenSpiel): its subpackage has a module ``registration.py``
 that calls :func:`register` with a :class:`GameEntry` — its name, state class, rules class, record
 format (schema derived from the rules dataclass), card-table adapter, computer players, player range,
-classroom page and command-line module.  The registry finds those modules by their file name in the
+classroom page, command-line module and evaluator.  The registry finds those modules by their file name in the
 package's subpackages the first time it is asked (:func:`games`), so the kernel names no game and adding
 a game is a new subpackage with its ``registration.py``; nothing else lists it.
 
 Who reads the registry: the record reader (:func:`paternoster.core.records.parse_record` and
 :func:`~paternoster.core.records.read_record`, a record of any game by its format), the classroom widget
-(its list of games), the command line (each game's sub-commands), the contract, codec and fuzz tests.
+(its list of games), the card tables' coach panel (each game's evaluator), the command line (each game's
+sub-commands), the contract, codec and fuzz tests.
 ``kit.py`` (standard library only, run outside the kit's environment) cannot import the package; it finds
 the classroom pages by their file names, ``notebooks/classroom_NAME.ipynb``, the page :attr:`GameEntry.classroom_page`
 names (a test checks that both agree).
@@ -59,6 +60,10 @@ class GameEntry:
         rule_book: the game's rule book (path in the repository).
         sample_rules: a few named rule sets beside the standard one, which generic tests and demos play
             (name → a function returning the rules).
+        evaluator: the module of the game's "How good was that?" evaluator (dotted name): it has
+            ``evaluate(game, seat, *, rollouts, seed)`` → :class:`~paternoster.core.evaluation.Evaluation`
+            and ``sentence(evaluation, chosen)`` → one plain sentence; the card tables' coach panel finds
+            it here.  ``None``: the game has no evaluator.
     """
 
     name: str
@@ -73,6 +78,7 @@ class GameEntry:
     rule_book: str
     command_line: str | None = None
     sample_rules: Mapping[str, Callable[[], Any]] = field(default_factory=dict)
+    evaluator: str | None = None
 
     def __post_init__(self) -> None:
         if not _NAME.fullmatch(self.name):

@@ -9,6 +9,7 @@ Python; imports nothing from Jupyter (the widget is ``widgets.ExerciseWidget``).
     paskahousu      Paskahousu's kinds
     campaign        the campaign's ride stars
     difficulty      the difficulty lessons' kinds: simulations compared, what a 95 % interval says
+    coach           which of three choices is best, measured by playing on (both games)
     texts           every sentence the exercises show
 
 In a lesson: ``Exercise.from_seed("piles-for-card", 7)`` (seeded, nbval-stable), or a position of the

@@ -3,7 +3,8 @@
 An exercise **kind** is declared once (:class:`Kind`: its name, its game, how it is answered, what it
 asks, its stream of seeded positions and the function that builds a seeded position) and registered
 with :func:`register`; :data:`KINDS` is the registry.  The kinds live one module per game
-(:mod:`.lift`, :mod:`.paskahousu`, :mod:`.campaign`, :mod:`.difficulty`); each is a small hook on
+(:mod:`.lift`, :mod:`.paskahousu`, :mod:`.campaign`, :mod:`.difficulty`, and :mod:`.coach` for the
+coach's kinds of both games); each is a small hook on
 :class:`ExerciseBase`: a constructor that computes the question, the answer (with the engine's public
 queries, never typed in by hand), the explanation, a hint for this question and a judge.  Their
 sentences live in :mod:`.texts`.

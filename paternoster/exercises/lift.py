@@ -169,7 +169,10 @@ class LiftExercises(ExerciseBase):
             return Verdict(False, common.wrong(f"{pos.cost_words(g, s)} {words.the_cheapest(pos.cost_words(g, best))}"))
 
         who = g.names[g.to_move]
-        hint = words.h_cheapest(len(scored), refused, not g.setback_used, len(ties), adjusted) + pos.variant_note(g)
+        setbacks = sum(1 for s in scored if s.play.kind == "setback")
+        twins = sum(1 for s in scored if s.play.card == g.piles[s.play.pile].top)
+        hint = words.h_cheapest(len(scored), refused, not g.setback_used, len(ties), adjusted,
+                                setbacks, twins) + pos.variant_note(g)
         return cls("cheapest-play", question=words.q_cheapest(who, refused), title=words.t_cheapest(who),
                    table=pos.table_lines(g), choices=choices, answer=pos.play_label(g, best),
                    answer_text=words.play_text(pos.play_label(g, best), pos.adjusted(g, best), best.score),

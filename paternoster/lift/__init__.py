@@ -17,6 +17,9 @@ The modules, lowest first:
     bots, talking      the simple computer player and the talking team
     simulation         many games: the reference loop (and the choice of engine)
     fastsim, fastsim_tables, fastsim_kernel  the numpy simulation: calls and pool, tables, the loop
+    fastsim_state, fastsim_start  where the numpy loop starts; started from given positions (a first action given)
+    evaluation, texts_coach  "How good was that?": every option measured on paired re-deals, and its words
+    coach_examples     the rule book's tips measured, and the lesson-4 question's positions
     level_list, levels the difficulty ladder and the rule book's claims
     examples           the rule book's worked examples as ready positions
 

@@ -21,9 +21,11 @@ before it ends its turn; nobody under Stille Fahrt, alone, or during a Schweigen
 signal stands, and the listening penalty :data:`~paternoster.lift.talking.PENALTY` on a play that
 moves the top of a pile a team-mate signals on.
 
-Rule sets it cannot play (Weitergeben: the simple player's pass) are named by
-:func:`unsupported`; :func:`paternoster.lift.simulation.simulate` then uses the
-reference engine.  Any number of setbacks per turn (``Rules.setbacks_per_turn``) is played.
+It plays every rule set of the catalogue, Weitergeben included (the simple player's counting pass of its
+highest card to the next seat); :func:`unsupported` names a rule set it cannot play, and
+:func:`paternoster.lift.simulation.simulate` then uses the reference engine.  Any number of setbacks per turn
+(``Rules.setbacks_per_turn``) is played.  :mod:`paternoster.lift.fastsim_start` starts the same loop from a
+given position.
 
 Three modules: this one (the calls, the blocks and the pool of worker processes),
 :mod:`paternoster.lift.fastsim_tables` (the tables read off the engine) and
@@ -65,13 +67,13 @@ BLOCK = 20_000
 def unsupported(rules: Rules, players: int) -> str | None:
     """Why :func:`run` cannot play these rules, or ``None`` when it can.
 
-    Every rule set of a difficulty level is supported, for both players.  Signals, Stille Fahrt,
-    Liftführer and Sanduhr change nothing for the silent simple player; the talking team obeys
-    Stille Fahrt and Liftführer (Sanduhr changes nothing for either: neither calls TimeOut).
+    Every rule set of the catalogue is supported, for both players (today this always answers ``None``;
+    :func:`~paternoster.lift.simulation.simulate` still asks).  Signals, Stille Fahrt, Liftführer and Sanduhr
+    change nothing for the silent simple player; the talking team obeys Stille Fahrt and Liftführer
+    (Sanduhr changes nothing for either: neither calls TimeOut).  Weitergeben: a pass goes into a free slot
+    of the receiver's hand (the loop keeps two slots beyond the hand size for it).
     """
-    if rules.passing:
-        return ("Weitergeben (passing) is played by the reference engine only: the simple player passes "
-                "only when stuck, which the vectorised loop does not model.")
+    rules.check_players(players)
     return None
 
 

@@ -1,8 +1,9 @@
 """The fast simulation's loop (:mod:`paternoster.lift.fastsim`): thousands of games of the simple player or
 the talking team side by side in numpy arrays, one row per game, each step letting every unfinished game
 take its next action.  What the loop spells out in arrays is the turn (minimum, the setbacks left, drawing,
-who is next), Feuer, Fahrgäste, the red commands, the simple player's choice and the talking team's
-signals; where a card may go comes from :func:`~paternoster.lift.fastsim_tables.rule_tables`.
+who is next), Feuer, Fahrgäste, the red commands, Weitergeben's passes, the simple player's choice and the
+talking team's signals; where a card may go comes from :func:`~paternoster.lift.fastsim_tables.rule_tables`.
+:func:`play_start` starts from any :class:`Start` (a deal, or positions: :mod:`paternoster.lift.fastsim_start`).
 """
 
 from __future__ import annotations
@@ -14,11 +15,13 @@ import numpy as np
 from .actions import FIRE, PASSENGER_ORDER, PASSENGER_UNDELIVERED
 from .bots import EXTRA_LIMIT
 from .commands import deal_orders, reveal_passengers
+from .fastsim_state import FORCE_BIG, FORCE_END, FORCE_PASS, FORCE_PLAY, FORCE_TOKEN, Start
 from .fastsim_tables import rule_tables
 from .rules import Rules
 from .talking import PENALTY
 
-__all__ = ["OUTCOMES", "REASONS", "FastBatch", "play_block"]
+__all__ = ["OUTCOMES", "REASONS", "FastBatch", "Start", "play_block", "play_start", "FORCE_PLAY", "FORCE_BIG", "FORCE_END",
+           "FORCE_TOKEN", "FORCE_PASS"]
 
 #: ``FastBatch.outcome`` holds an index into this tuple (``Result.outcome``).
 OUTCOMES = ("perfect", "stuck", "lost")
@@ -67,30 +70,21 @@ def _per_pile(key: np.ndarray, ok: np.ndarray, pile_col: np.ndarray) -> np.ndarr
     return np.maximum(key, _i16(~ok) * _NOKEY).min(axis=0).astype(np.int32) * 8 + pile_col
 
 
-#: Below this many games :func:`run` stays in one process (starting workers costs more than it saves).
-
-
 def play_block(rules: Rules, players: int, seed: int, first_game: int, games: int, player: str = "simple") -> FastBatch:
     """Games ``first_game … first_game + games - 1`` of a simulation with ``seed``, in this process and in one
     piece: :func:`paternoster.lift.fastsim.run` without its blocks and worker processes (it checks the
     arguments; this does not)."""
     n = int(games)
-    C, H, P = rules.cards, rules.hand_size(players), int(players)
-    U, K = rules.up_piles, rules.piles
-    HK = H * K
-    Q = rule_tables(rules.same_suit_fits, rules.command_ranks)
-    same_suit, fire, tokens_on = rules.same_suit_fits, rules.fire, rules.tokens > 0
-    commands = bool(rules.command_ranks)
-    npas = rules.passengers
-    # the talking team (paternoster.lift.talking): who may talk, and the piles the mover's team-mates signal on
-    talk = player == "talking" and P >= 2 and rules.signals != "none"
-    lift = talk and rules.signals == "mover"          # Liftführer: the mover talks just before ending its turn
-    penalty = _I16(PENALTY * 128)
-    out = FastBatch(np.zeros(n, _I16), np.zeros(n, np.int8), np.zeros(n, np.int8), np.zeros(n, _I16))
     if n == 0:
-        return out
+        return FastBatch(np.zeros(0, _I16), np.zeros(0, np.int8), np.zeros(0, np.int8), np.zeros(0, _I16))
+    return play_start(rules, players, _deal(rules, int(players), seed, first_game, n), player)
 
-    # ---- the deal (Game.new with game=i): games along the last axis
+
+def _deal(rules: Rules, P: int, seed: int, first_game: int, n: int) -> Start:
+    """The deal of ``Game.new(players, seed, rules=rules, game=i)`` for ``n`` games, as a :class:`Start`."""
+    C, H = rules.cards, rules.hand_size(P)
+    U, K = rules.up_piles, rules.piles
+    npas = rules.passengers
     deck = (deal_orders(seed, C, first_game, n) // rules.decks).astype(_I16)
     pas = np.zeros((max(npas, 1), n), dtype=_I16)
     if npas:
@@ -104,52 +98,90 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
     L = deck.shape[1]
     deck = np.ascontiguousarray(deck.T)                      # (L, n)
     hands = np.stack([deck[p:H * P:P] for p in range(P)])                     # (P, H, n) in deal order
-    count = np.full((P, n), H, dtype=_I16)
-    ptr = np.full(n, H * P, dtype=_I16)
+    if rules.passing:   # room for passed cards (a hand holds at most one more than the hand size)
+        hands = np.concatenate([hands, np.full((P, 2, n), _GONE, dtype=_I16)], axis=1)
+    return Start(hands=hands, count=np.full((P, n), H, dtype=_I16), deck=deck, ptr=np.full(n, H * P, dtype=_I16),
+                 tops=np.array([[-1] * n] * U + [[52] * n] * (K - U), dtype=_I16), cur=np.zeros(n, dtype=np.intp),
+                 turn=np.ones(n, dtype=_I16), played=np.zeros(n, dtype=_I16),
+                 sb_left=np.full(n, rules.setbacks_per_turn, dtype=_I16), tok=np.full(n, rules.tokens, dtype=_I16),
+                 tok_used=np.zeros(n, dtype=bool), passed=np.zeros(n, dtype=bool), express=np.zeros(n, dtype=_I16),
+                 burn=np.full((K, n), -1, dtype=_I16), delivered=np.zeros(n, dtype=_I16),
+                 minimum=np.full(n, rules.minimum if L > H * P else rules.minimum_without_draw_pile, dtype=_I16),
+                 pas=pas)
+
+
+def play_start(rules: Rules, players: int, start: Start, player: str = "simple") -> FastBatch:
+    """Play every game of ``start`` to its end (the loop); game ``k`` of the result is column ``k``."""
+    P = int(players)
+    H = rules.hand_size(P)                                   # drawing fills a hand up to this
+    S = start.hands.shape[1]                                 # hand slots
+    n = start.hands.shape[2]
+    U, K = rules.up_piles, rules.piles
+    HK = S * K
+    Q = rule_tables(rules.same_suit_fits, rules.command_ranks)
+    same_suit, fire, tokens_on = rules.same_suit_fits, rules.fire, rules.tokens > 0
+    commands = bool(rules.command_ranks)
+    npas = rules.passengers
+    passing = rules.passing and P > 1
+    # the talking team (paternoster.lift.talking): who may talk, and the piles the mover's team-mates signal on
+    talk = player == "talking" and P >= 2 and rules.signals != "none"
+    lift = talk and rules.signals == "mover"          # Liftführer: the mover talks just before ending its turn
+    penalty = _I16(PENALTY * 128)
+    out = FastBatch(np.zeros(n, _I16), np.zeros(n, np.int8), np.zeros(n, np.int8), np.zeros(n, _I16))
+    if n == 0:
+        return out
+    hands = np.ascontiguousarray(start.hands, dtype=_I16)
+    count = start.count.astype(_I16)
+    deck = np.ascontiguousarray(start.deck, dtype=_I16)
+    L = deck.shape[0]
+    ptr = start.ptr.astype(_I16)
+    pas = start.pas.astype(_I16)
     pdir = np.array([0] * U + [1] * (K - U))
-    tops = np.array([[-1] * n] * U + [[52] * n] * (K - U), dtype=_I16)        # virtual tops of empty piles
-    tix = np.array([[52] * n] * U + [[53] * n] * (K - U), dtype=np.intp)     # index into _Params columns
+    tops = start.tops.astype(_I16)
+    tix = np.where(tops == -1, 52, np.where(tops == 52, 53, tops)).astype(np.intp)   # index into the tables
     dmax = Q.dmax[pdir[:, None], tix]
     wmin = Q.wmin[pdir[:, None], tix]
     sbok = Q.sbok[pdir[:, None], tix]
     tfol = Q.follow[pdir[:, None], tix]
-    cur = np.zeros(n, dtype=np.intp)
-    hand = hands[0].copy()
-    turn = np.ones(n, dtype=_I16)
-    played = np.zeros(n, dtype=_I16)
-    sb_left = np.full(n, rules.setbacks_per_turn, dtype=_I16)   # setbacks the mover may still make (rules §4.5)
-    tok = np.full(n, rules.tokens, dtype=_I16)
-    tok_used = np.zeros(n, dtype=bool)
-    express = np.zeros(n, dtype=_I16)
-    burn = np.full((K, n), -1, dtype=_I16)
-    delivered = np.zeros(n, dtype=_I16)
-    remaining = np.full(n, C - npas, dtype=_I16)
-    minimum = np.full(n, rules.minimum if L > H * P else rules.minimum_without_draw_pile, dtype=_I16)
+    cur = start.cur.astype(np.intp)
     idx = np.arange(n)
+    hand = np.ascontiguousarray(hands[cur, :, idx].T)
+    turn = start.turn.astype(_I16)
+    played = start.played.astype(_I16)
+    sb_left = start.sb_left.astype(_I16)     # setbacks the mover may still make (rules §4.5)
+    tok = start.tok.astype(_I16)
+    tok_used = start.tok_used.astype(bool)
+    passed = start.passed.astype(bool)
+    express = start.express.astype(_I16)
+    burn = start.burn.astype(_I16)
+    delivered = start.delivered.astype(_I16)
+    remaining = (count.sum(axis=0) + (L - ptr)).astype(_I16)
+    minimum = start.minimum.astype(_I16)
     done = np.zeros(n, dtype=bool)
+    forced = start.forced
 
     pile_col = np.arange(K, dtype=np.int32)[:, None]
     kbase = _I16(52 * 128 + 64)
-    hcol = np.arange(H)
-    d = np.empty((H, K, n), dtype=_I16)
+    hcol = np.arange(S)
+    d = np.empty((S, K, n), dtype=_I16)
     c1 = _I16(1)
 
     # talking: mates[k, g] — a team-mate of game g's mover signals help, hold or passenger on pile k;
     # said[s, k, g] — Liftführer: seat s's standing signal on pile k is one of those; hush[g] — the seat
     # whose next turn ends a Schweigen (-1: none)
-    mates = np.zeros((K, n), dtype=bool)
-    said = np.zeros((P if lift else 1, K, n), dtype=bool)
-    hush = np.full(n, -1, dtype=np.intp)
+    mates = np.zeros((K, n), dtype=bool) if start.mates is None else start.mates.astype(bool)
+    said = np.zeros((P if lift else 1, K, n), dtype=bool) if start.said is None or not lift else start.said.astype(bool)
+    hush = np.full(n, -1, dtype=np.intp) if start.hush is None else start.hush.astype(np.intp)
 
     def state() -> list[np.ndarray]:
         return [hands, count, ptr, tops, tix, dmax, wmin, sbok, tfol, cur, hand, turn, played, sb_left, tok, tok_used,
-                express, burn, delivered, remaining, minimum, idx, done, deck, pas, mates, said, hush]
+                express, burn, delivered, remaining, minimum, idx, done, deck, pas, mates, said, hush, passed]
 
     def listened(hs: np.ndarray, cols: np.ndarray) -> np.ndarray:
-        """(K, e) bool: piles where a player holding ``hs`` (H, e) wants a ``help``, ``hold`` or ``passenger``
+        """(K, e) bool: piles where a player holding ``hs`` (S, e) wants a ``help``, ``hold`` or ``passenger``
         signal (TalkingTeam.wanted, rules 1-3; ``jump`` changes no cost), in the games ``cols``."""
         tp, fo = tops[:, cols], tfol[:, cols]
-        dd = np.empty((H, K, len(cols)), dtype=_I16)
+        dd = np.empty((S, K, len(cols)), dtype=_I16)
         np.subtract(hs[:, None, :], tp[None, :U], out=dd[:, :U])
         np.subtract(tp[None, U:], (hs + _i16(hs < 0) * _I16(500))[:, None, :], out=dd[:, U:])
         nrm = dd >= 0
@@ -184,7 +216,7 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
         quiet = hush[cols] >= 0                                                  # Schweigen: nobody talks
         for step in range(1, P):                                                  # everyone else brings theirs up to date
             s = (mover + step) % P
-            hs = hands.reshape(-1)[((s * H)[None, :] + hcol[:, None]) * n + cols]
+            hs = hands.reshape(-1)[((s * S)[None, :] + hcol[:, None]) * n + cols]
             m |= listened(hs, cols)
         m[:, quiet] = False
         mates[:, cols] = m
@@ -195,8 +227,8 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
         out.outcome[g], out.reason[g], out.turns[g] = outcome, reason, turn[rows]
         done[rows] = True
 
-    if talk:
-        mates_of(idx.copy())
+    if talk:   # the talk before the turn (a game started mid-turn keeps the signals standing: start.mates)
+        mates_of(idx.copy() if start.talk_now is None or lift else np.nonzero(start.talk_now)[0])
 
     while True:
         # ---- every ordinary play: how far it moves its pile, in rungs (d)
@@ -204,7 +236,7 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
         hu = hand
         hd = hand + _i16(empty) * _I16(500)
         if d.shape[2] != n:
-            d = np.empty((H, K, n), dtype=_I16)
+            d = np.empty((S, K, n), dtype=_I16)
         np.subtract(hu[:, None, :], tops[None, :U, :], out=d[:, :U])
         np.subtract(tops[None, U:, :], hd[:, None, :], out=d[:, U:])
         normal = d >= 0
@@ -235,7 +267,7 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
             has_up &= sb_ok
             has_dn &= sb_ok
             # pair: key weight 4·128 + 64 (cost − 4, and first on a tie), ordinary plays only
-            pair = np.empty((H, K, n), dtype=_I16)
+            pair = np.empty((S, K, n), dtype=_I16)
             pair[:, :U] = (_i16(has_up) * _I16(576))[:, None, :]
             pair[:, U:] = (_i16(has_dn) * _I16(576))[:, None, :]
             np.multiply(pair, normal, out=pair)
@@ -247,7 +279,7 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
             kept = _i16(holds) * _I16(512)                 # key weight of +4 rungs
         if npas:
             nxt = np.full(n, -99, dtype=_I16)
-            later = np.zeros((H, n), dtype=bool)
+            later = np.zeros((S, n), dtype=bool)
             for j in range(npas):
                 nxt = np.where(delivered == j, pas[j], nxt)
                 later |= (hand == pas[j]) & (delivered < j)
@@ -257,7 +289,7 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
         ok = legal
         unsafe = None
         if npas:
-            unsafe = np.broadcast_to(later[:, None, :], (H, K, n))
+            unsafe = np.broadcast_to(later[:, None, :], (S, K, n))
         if fire:
             burning = burn >= 0
             duty = burning & (burn < turn)
@@ -294,8 +326,14 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
         best = pk.min(axis=0)
         has_play = best < _NOKEY32
         bcost = (best >> 10) - 52
-        cnt = H - empty.sum(axis=0)
-        min_met = (played >= minimum) | (cnt == 0)
+        cnt = S - empty.sum(axis=0)
+        if passing:   # Weitergeben: a pass counts toward a minimum of 2 or more (Game.counted_this_turn)
+            counts = minimum >= 2
+            counted = played + _i16(passed & counts)
+            min_met = (counted >= minimum) | (cnt == 0)
+            pass_ok = ~passed & ~min_met & ((cnt > 1) | (played > 0)) & counts   # Game.can_pass and pass_counts
+        else:
+            min_met = (played >= minimum) | (cnt == 0)
         tok_free = (tok > 0) & ~tok_used
         any_legal = legal.reshape(HK, n).any(axis=0)
         if tokens_on:
@@ -308,6 +346,8 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
             any_legal |= big.reshape(HK, n).any(axis=0)
         # ---- the game ends when the player to move is stuck (Game._stuck, checked after every action)
         stuck = ~min_met & ~any_legal & ~(tok_free & (played >= 1)) & ~done
+        if passing:
+            stuck &= ~(pass_ok & (minimum - counted == 1))
         decided = stuck | done
         choice = best
         use_big = np.zeros(n, dtype=bool)
@@ -338,6 +378,12 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
             act_play |= tb
             use_big |= tb
             decided |= tb
+        act_pass = np.zeros(n, dtype=bool)
+        if passing:   # SimplePlayer: a counting pass of the highest card to the next seat
+            act_pass = pass_ok & ~decided
+            decided |= act_pass
+            pcard = hand.max(axis=0)
+            pto = (cur + 1) % P
         rest = ~decided
         if rest.any():   # only plays that lose are left: the cheapest of them
             ek = _per_pile(key, legal, pile_col).min(axis=0)
@@ -348,6 +394,20 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
                 use_big |= rest & isbig
             choice = np.where(rest, ek, choice)
             act_play |= rest
+        if forced is not None:   # the first action of each game given (an option of the player to move)
+            fk, fc, ft = forced
+            forced = None
+            fr = fk > 0
+            stuck &= ~fr
+            act_play = np.where(fr, (fk == FORCE_PLAY) | (fk == FORCE_BIG), act_play)
+            use_big = np.where(fr, fk == FORCE_BIG, use_big)
+            act_end = np.where(fr, fk == FORCE_END, act_end)
+            act_token = np.where(fr, fk == FORCE_TOKEN, act_token)
+            choice = np.where(fr, (fc.astype(np.int32) << 3) | ft.astype(np.int32), choice)
+            if passing:
+                act_pass = np.where(fr, fk == FORCE_PASS, act_pass)
+                pcard = np.where(fr, fc, pcard).astype(_I16)
+                pto = np.where(fr, ft, pto)
         if stuck.any():
             rows = np.nonzero(stuck)[0]
             oc = np.ones(len(rows), dtype=np.int8)
@@ -420,6 +480,21 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
                     fr = fr[~lost]
                 finish(fr, 0, 0)
 
+        # ---- the passes (Weitergeben): the card goes into an empty slot of the receiver's hand
+        prow = np.nonzero(act_pass)[0]
+        if len(prow):
+            card, to = pcard[prow], pto[prow].astype(np.intp)
+            h = (hand[:, prow] == card).argmax(axis=0)
+            hand.reshape(-1)[h * n + prow] = _GONE
+            count.reshape(-1)[cur[prow] * n + prow] -= c1
+            rslot = ((to * S)[None, :] + hcol[:, None]) * n + prow         # (S, e) flat slots of the receivers
+            free = hands.reshape(-1)[rslot] < 0
+            if not free.any(axis=0).all():
+                raise RuntimeError("fastsim: a passed card found no free slot in the receiver's hand.")
+            hands.reshape(-1)[rslot[free.argmax(axis=0), np.arange(len(prow))]] = card
+            count.reshape(-1)[to * n + prow] += c1
+            passed[prow] = True
+
         # ---- end the turns (EndTurn, a token, Halt)
         erows = np.nonzero(act_end | act_token)[0]
         if len(halt_rows):
@@ -438,11 +513,11 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
                                                                & (hush[erows] < 0))[None]).T
             emp = hh < 0
             pe = ptr[erows].astype(np.intp)
-            take_n = np.minimum(emp.sum(axis=0), L - pe)
+            take_n = np.minimum(np.maximum(emp.sum(axis=0) - (S - H), 0), L - pe)   # up to the hand size
             rank = np.cumsum(emp, axis=0) - 1                # draw into the empty slots, in slot order
             fill = emp & (rank < take_n)
             hh = np.where(fill, deck.reshape(-1)[np.minimum(pe + rank, L - 1) * n + erows], hh)
-            hslot = (seat * H)[None, :] + hcol[:, None]      # (H, e) rows of the stored hands
+            hslot = (seat * S)[None, :] + hcol[:, None]      # (S, e) rows of the stored hands
             hands.reshape(-1)[hslot * n + erows] = hh
             count.reshape(-1)[seat * n + erows] += take_n.astype(_I16)
             ptr[erows] += take_n.astype(_I16)
@@ -460,11 +535,12 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
                         gone = k < reach
                         said[((seat + k) % P)[gone], :, erows[gone]] = False
                 hush[erows] = np.where((hush[erows] >= 0) & (step <= reach), -1, hush[erows])
-            hand[:, erows] = hands.reshape(-1)[((nxt_seat * H)[None, :] + hcol[:, None]) * n + erows]
+            hand[:, erows] = hands.reshape(-1)[((nxt_seat * S)[None, :] + hcol[:, None]) * n + erows]
             turn[erows] += c1
             played[erows] = 0
             sb_left[erows] = rules.setbacks_per_turn
             tok_used[erows] = False
+            passed[erows] = False
             left = ptr[erows] < L
             mins = np.where(left, _I16(rules.minimum), _I16(rules.minimum_without_draw_pile))
             if commands:
@@ -481,7 +557,7 @@ def play_block(rules: Rules, players: int, seed: int, first_game: int, games: in
         if live < 0.8 * n:
             keep = np.nonzero(alive)[0]
             (hands, count, ptr, tops, tix, dmax, wmin, sbok, tfol, cur, hand, turn, played, sb_left, tok, tok_used,
-             express, burn, delivered, remaining, minimum, idx, done, deck, pas, mates, said, hush) = [
+             express, burn, delivered, remaining, minimum, idx, done, deck, pas, mates, said, hush, passed) = [
                 np.ascontiguousarray(a[..., keep]) for a in state()]   # flat indexing needs C order
             n = live
     return out

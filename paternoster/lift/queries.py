@@ -229,7 +229,23 @@ class GameQueries(GamePosition):
         empty = not self.draw_pile and self.turn_minimum == self.rules.minimum_without_draw_pile
         return Refusal(rule_ids.MINIMUM_PLAY, texts.below_minimum(
             who, self.played_this_turn, self.turn_minimum, empty, self.still_to_play,
-            token=self.token_free and self.played_this_turn >= 1, counting_pass=self.can_pass() and self.pass_counts))
+            token=self.token_free and self.played_this_turn >= 1, counting_pass=self.can_pass() and self.pass_counts,
+            sections=self._minimum_sections(empty)))
+
+    def _minimum_sections(self, draw_pile_empty: bool) -> str:
+        """The rule book's sections that set this turn's minimum: §6.1/§6.3, or the variant's own section
+        (Kinderfahrt §10.3, Steil §11.2), plus Last (§12.7) and Express (§12.4) when they raised it."""
+        if draw_pile_empty:
+            return "§6.3"
+        own = {3: "§11.2", 1: "§10.3"}.get(self.rules.minimum, "§6.1")
+        raised = self.turn_minimum - self.rules.minimum
+        extra: list[str] = []
+        if raised > 0 and self.last_active:
+            extra.append("§12.7")
+            raised -= 1
+        if raised > 0:
+            extra.append("§12.4")
+        return ", ".join([own, *extra])
 
     def _check_big_setback(self, action: BigSetback) -> Refusal | None:
         ref = self._pile_ref(action.pile)

@@ -31,5 +31,6 @@ ENTRY = register(GameEntry(
     classroom_page="notebooks/classroom.ipynb",
     rule_book="docs/rules/paternoster.md",
     command_line="paternoster.lift.cli",
+    evaluator="paternoster.lift.evaluation",
     sample_rules={"Notruf-Marken and Feuer": lambda: make_rules("notruf-marken", "feuer")},
 ))

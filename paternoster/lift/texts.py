@@ -379,7 +379,7 @@ def game_over(result_text: str, can_undo: bool) -> str:
     return f"The game is over ({result_text}); no more plays. {todo}"
 
 NO_HOURGLASS = ("Time-out belongs to the Sanduhr variant (30 seconds per turn); these rules have no clock. "
-                "End the turn with EndTurn().")
+                "End the turn instead.")
 
 def unknown_action(action: Any) -> str:
     return f"{short(action)} is not an action: use Play(card, pile) or EndTurn()."
@@ -435,25 +435,25 @@ def engpass(card: Card, pile: str, top: Card | None, direction: str) -> str:
 ONE_TOKEN_PER_TURN = "An emergency token was already spent this turn: at most one token per turn (rules §10.5)."
 
 def token_not_needed(who: str) -> str:
-    return f"{who} has reached the minimum: end the turn with EndTurn() and keep the token."
+    return f"{who} has reached the minimum: end the turn without a token and keep it for later (rules §10.5)."
 
 def token_needs_a_card(who: str) -> str:
     return (f"{who} has played no card yet: an emergency token ends the turn only after at least one card "
             "(rules §10.5). Play a card first.")
 
 def below_minimum(who: str, played: int, minimum: int, draw_pile_empty: bool, still: int, token: bool,
-                  counting_pass: bool) -> str:
-    """rules §6.1, §6.3: ending a turn below the minimum."""
+                  counting_pass: bool, sections: str = "§6.1, §6.3") -> str:
+    """Ending a turn below the minimum; ``sections``: the rules that set this turn's minimum (§6.1, §6.3 for the
+    standard game; a variant's own section where it sets the minimum, e.g. Steil §11.2)."""
     why = "the draw pile is empty" if draw_pile_empty else "the draw pile still has cards"
-    extra = (" Or spend an emergency token: EndTurn(token=True)." if token
+    extra = (" Or spend an emergency token to end the turn now (rules §10.5)." if token
              else " A pass (Weitergeben) may count as one of them." if counting_pass else "")
-    return (f"{who} has played {plural(played, 'card')} this turn; the minimum play is {minimum} ({why}; rules §6.1, "
-            f"§6.3). Play {still} more before ending the turn.{extra}")
+    return (f"{who} has played {plural(played, 'card')} this turn; the minimum play is {minimum} ({why}; rules "
+            f"{sections}). Play {still} more before ending the turn.{extra}")
 
 def no_tokens(rules_tokens: int) -> str:
     if not rules_tokens:
-        return ("These rules have no emergency tokens: Notruf-Marken is a variant "
-                "(make_rules('notruf-marken', tokens=2)).")
+        return ("These rules have no emergency tokens: they come with the Notruf-Marken variant (rules §10.5).")
     return (f"The team has no emergency tokens left (Notruf-Marken: it started with {rules_tokens}); "
             "play on without one.")
 
@@ -474,7 +474,7 @@ def no_big_setback(card: Card, pile: str, top: Card | None, same_suit_fits: bool
     return (f"No big setback: {why}. A big setback (Notruf-Marken) is the top card's suit, 2 or 3 ranks in the "
             "wrong direction (rules §10.5).")
 
-NO_PASSING = "Passing a card belongs to the Weitergeben variant; these rules have no passing (make_rules('weitergeben'))."
+NO_PASSING = "Passing a card belongs to the Weitergeben variant; these rules have no passing (rules §10.6)."
 NO_PASSING_SOLO = "Weitergeben: solo there is nobody to pass a card to."
 
 def no_such_seat(seat: Any, names: Sequence[str], what: str = "There is no seat") -> str:

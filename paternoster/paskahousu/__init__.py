@@ -16,6 +16,9 @@ The modules, lowest first (the same shape as Paternoster's engine, :mod:`paterno
     table               the game seen as a card table (the adapter behind the card-table widget)
     bots                the heuristic and the random computer player
     fastsim, reference, simulation  many games: the lean loop, the game-driven loop, and ``simulate``
+    fastpos, fastrun    the position loop: any position, Pöytäpaska and Valepaska too, game for game with the game
+    knowledge, evaluation, texts_coach, coach_examples  "How good was that?": what a seat knows, every option
+                        measured on re-deals of the unseen cards, the coach's words, the rule book's tips measured
     match, compare, cli several rounds, the house rules compared, the command line
     registration        the game's entry in the kit's registry of games
 

@@ -27,7 +27,7 @@ from ..core.errors import ArgumentError
 from ..core.checks import MAX_GAMES, short, whole
 from ..core.errors import RulesError
 from .rules import STANDARD_HOUSE_RULES, HouseRules
-from .simulation import SimulationResult, fast_loop_plays, simulate
+from .simulation import SimulationResult, simulate
 
 __all__ = ["compare_house_rules", "ComparisonRow", "HouseRulesComparison"]
 
@@ -106,8 +106,8 @@ class HouseRulesComparison:
     """The rows of :func:`compare_house_rules`; the first row is the standard game.
 
     Attributes:
-        players, games, seed: as given (a row played by the reference game may have fewer games, see
-            :func:`compare_house_rules`); rows: one :class:`ComparisonRow` per rule set;
+        players, games, seed: as given (every row plays ``games`` games); rows: one :class:`ComparisonRow`
+            per rule set;
         skipped: ``(name, reason)`` for each rule left out (it does not allow ``players``).
     """
 
@@ -232,10 +232,8 @@ def compare_house_rules(switches: Sequence[Any] | None = None, players: int = 4,
         games: games per rule set, 1 to 1,000,000 (2000 by default: intervals about ±2 percentage points).
         seed: simulation seed; every row plays the deals of :func:`~paternoster.paskahousu.simulation`
             with this seed.
-        reference_games: games for a rule set the lean loop does not play (Pöytäpaska, Valepaska: played
-            game by game, about 20–50 times slower), at most ``games``.  **Decision** (kit): 500 by default,
-            so that lesson 11's whole comparison stays quick; such a row's ``result.games`` says how many
-            it played, and its intervals are wider.
+        reference_games: kept for calls written before every rule set ran on a lean loop; ignored (every row,
+            Pöytäpaska and Valepaska too, plays ``games`` games), but still checked (a whole number ≥ 1).
         strategies: as for :func:`~paternoster.paskahousu.simulation` (default: heuristic players).
         progress: a tqdm-like class for one bar per row, or ``None``.
 
@@ -264,8 +262,7 @@ def compare_house_rules(switches: Sequence[Any] | None = None, players: int = 4,
             switches = [switches]
         sets += [_rules_for(item, players) for item in switches]
     reference_games = whole(reference_games, "reference_games", lo=1, hi=MAX_GAMES, error=ArgumentError)
-    rows = tuple(ComparisonRow(name, rules, simulate(players, games if fast_loop_plays(rules)
-                                                     else min(games, reference_games), seed,
-                                                     strategies=strategies, rules=rules, progress=progress))
+    rows = tuple(ComparisonRow(name, rules, simulate(players, games, seed, strategies=strategies, rules=rules,
+                                                     progress=progress))
                  for name, rules in sets)
     return HouseRulesComparison(players, games, seed, rows, tuple(skipped))

@@ -11,8 +11,8 @@ once every 9 is burned), the play limits of Nur einzeln, :func:`~.options.legal_
 House rules (Paskahousu rules §11): the loop counts cards by *kind* (the 13 ranks, or 16 under Nur Schwarze
 zählen, :func:`~.ranks.kind_of_rung`) and reads every house rule through those functions, so it plays every
 switch except Pöytäpaska and Valepaska (table cards, hidden announced plays and checks), which
-:func:`~paternoster.paskahousu.simulate` plays game by game with :class:`PaskahousuGame` instead;
-:func:`fast_loop_plays` says which.
+:func:`~paternoster.paskahousu.simulate` plays with the position loop instead (:mod:`.fastpos`,
+:func:`~.fastrun.position_game`: the same games, a little slower); :func:`fast_loop_plays` says which.
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ REFERENCE_ONLY = ("table_cards", "bluff")
 
 
 def fast_loop_plays(rules: HouseRules) -> bool:
-    """Whether the lean loop of :func:`~paternoster.paskahousu.simulate` plays these house rules itself (else
-    ``simulate`` plays them game by game with :class:`PaskahousuGame`, which gives the same games, only slower).
+    """Whether the count loop of :func:`~paternoster.paskahousu.simulate` plays these house rules itself (else
+    ``simulate`` plays them with the position loop, :func:`~.fastrun.position_game`: the same games).
 
     >>> fast_loop_plays(HouseRules(fixed_start=True)), fast_loop_plays(HouseRules(bluff=True))
     (True, False)

@@ -29,5 +29,6 @@ ENTRY = register(GameEntry(
     classroom_page="notebooks/classroom_paskahousu.ipynb",
     rule_book="docs/rules/paskahousu.md",
     command_line="paternoster.paskahousu.cli",
+    evaluator="paternoster.paskahousu.evaluation",
     sample_rules={"Nur einzeln": lambda: house_rules("Nur einzeln"), "Valepaska": lambda: house_rules("Valepaska")},
 ))

@@ -5,8 +5,10 @@ no undo), which calls the same rule functions as :class:`~paternoster.paskahousu
 the openings, the acceptance table, who moves next — and the same player policies (:mod:`.bots`);
 ``tests/paskahousu/test_simulation_house_rules.py`` checks game for game that both give the same loser after
 the same number of turns, under every house rule.  Pöytäpaska and Valepaska (table cards, hidden announced
-plays and checks) are played game by game with :class:`PaskahousuGame` instead (:mod:`.reference`) — the
-same games, only slower; :func:`fast_loop_plays` says which, and the result's ``engine`` records it.
+plays and checks) are played by the position loop instead (:mod:`.fastpos`, :func:`~.fastrun.position_game`):
+kinds too, with the table cards, announcements and checks — the same games as :class:`PaskahousuGame` with
+the kit's players (:mod:`.reference`), checked game for game by ``tests/paskahousu/test_fastpos.py``;
+:func:`fast_loop_plays` says which loop plays a set of house rules.
 
 Game ``i`` of ``simulate(seed=s)`` uses the seed ``game_seed(s, i)`` (numpy ``SeedSequence``), so it can be
 replayed alone with :func:`replay_game`; the dealer rotates (see :mod:`.reference`).
@@ -35,7 +37,8 @@ from ..core.errors import ArgumentError
 from ..core.checks import MAX_GAMES, whole
 from ..core.stats import check_progress, progress_bar, wilson
 from .fastsim import fast_game, fast_loop_plays, plan
-from .reference import STRATEGIES, check_arguments, game_seed, play_game, reference_game, replay_game
+from .fastrun import position_game
+from .reference import STRATEGIES, check_arguments, game_seed, play_game, replay_game
 from .rules import STANDARD_HOUSE_RULES, HouseRules
 
 __all__ = ["simulate", "SimulationResult", "game_seed", "replay_game", "play_game", "wilson", "STRATEGIES",
@@ -54,8 +57,9 @@ class SimulationResult:
         turns: turns per game (numpy int array, shape (games,); a stalemate counts the cap).
         seconds: wall-clock time of the simulation.
         rules: the house rules played (Paskahousu rules §11); ``rules.name`` names them.
-        engine: ``"fast"`` (the lean loop) or ``"reference"`` (:class:`PaskahousuGame` game by game, for
-            house rules the lean loop does not play); both give the same games.
+        engine: ``"fast"``: every rule set is played by a lean loop (the count loop of :mod:`.fastsim`, or the
+            position loop of :mod:`.fastpos` for Pöytäpaska and Valepaska), the same games as
+            :class:`PaskahousuGame` game by game (``"reference"`` is kept for results saved before).
         from_dealer: games lost by the seat ``k`` places to the dealer's left, ``k = 0 … players − 1``
             (``k = 0`` is the dealer, ``k = 1`` the dealer's left neighbour).
         from_opener: games lost by the seat ``k`` places to the left of the player who opened
@@ -270,9 +274,8 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
             seat (see the module doc), so its own seed could not be honoured; other player
             objects are refused too (play them with :func:`play_game` or ``Match``).
         rules: house rules (Paskahousu rules §11; the turn cap ends endless games as stalemates).
-            The lean loop plays the rules it knows (:func:`fast_loop_plays`); any other set is
-            played game by game with :class:`PaskahousuGame` — the same games, more slowly
-            (the result's ``engine`` says which).
+            Every rule set is played by a lean loop (:func:`fast_loop_plays`: the count loop, else the
+            position loop for Pöytäpaska and Valepaska) — the same games as :class:`PaskahousuGame`.
         progress: ``None`` (or ``False``) for no progress bar, or a tqdm-like class such as
             ``tqdm.auto.tqdm``: called as ``progress(total=games)``; the object's ``update(n)``
             and ``close()`` are used.
@@ -313,7 +316,7 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
                 rngs = [np.random.default_rng([gseed, k]) if kinds[k] else None for k in range(players)]
                 loser, t, opener = fast_game(players, gseed, dealer, kinds, rngs, lean)
             else:
-                loser, t, opener = reference_game(players, gseed, dealer, strat, rules)
+                loser, t, opener = position_game(players, gseed, dealer, kinds, rules)
             turns[i] = t
             if loser < 0:
                 stalemates += 1
@@ -330,4 +333,4 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
         bar.close()
     seconds = time.perf_counter() - start
     return SimulationResult(players, games, seed, tuple(strat), tuple(losses), stalemates, turns, seconds, rules,
-                            "fast" if fast else "reference", tuple(from_dealer), tuple(from_opener), finished)
+                            "fast", tuple(from_dealer), tuple(from_opener), finished)

@@ -343,6 +343,33 @@ class PaskahousuState(GameBase[Action]):
         return cls(rules, len(hs), hs, d, p, b, to_move, dealer=dealer, names=names, opening=opening,
                    opened=opened, face_up=up, face_down=down, announced=ann, deciders=deciders)
 
+    def rearranged(self, hands: Sequence[Sequence[Card]], draw_pile: Sequence[Card], pile: Sequence[Card],
+                   burned: Sequence[Card], face_down: Sequence[Sequence[Card]]) -> Self:
+        """This position with other cards in its places — what the evaluator's re-deals build (the cards a
+        seat cannot see dealt afresh): every count, the face-up table cards, the announcements, the open
+        check window, the turn, who is out, the opening and who laid the pile's bottom card stay as they are.
+        No log, no actions, no undo.
+
+        Raises:
+            PositionError: the cards are not the deck's cards, each in one place (:func:`check_cards`), or a
+                count differs from this position's.
+        """
+        sizes = lambda rows: [len(r) for r in rows]  # noqa: E731
+        if (sizes(hands) != sizes(self.hands) or len(draw_pile) != len(self.draw_pile) or len(pile) != len(self.pile)
+                or len(burned) != len(self.burned) or sizes(face_down) != sizes(self.face_down)):
+            raise PositionError("rearranged: every hand, pile and row keeps its number of cards.")
+        g = type(self)(self.rules, self.players, [list(h) for h in hands], list(draw_pile), list(pile), list(burned),
+                       self.to_move, dealer=self.dealer, names=self.names, opened=self.opened,
+                       start={}, face_up=self.face_up if self.table_cards else None,
+                       face_down=[list(r) for r in face_down] if self.table_cards else None,
+                       announced=self.bluff_state.announced if self.bluff else None,
+                       deciders=self.bluff_state.deciders if self.bluff else None)
+        g.turn, g.out, g._layer = self.turn, list(self.out), self._layer
+        if self._opening is not None:
+            g._opening, g.to_move = list(self._opening), self.to_move
+        g._start = {"position": g.to_position()}
+        return g
+
     # ------------------------------------------------------------------ positions
     def to_position(self) -> dict[str, Any]:
         """The whole state as a JSON-ready dict (cards in English notation); equal games have equal positions."""
@@ -378,6 +405,12 @@ class PaskahousuState(GameBase[Action]):
         p = self.to_move if seat is None else seat
         return table_rules.phase(len(self.hands[p]), len(self.draw_pile), len(self.face_up[p]),
                                  len(self.face_down[p]))
+
+    @property
+    def layer(self) -> int | None:
+        """Who laid the bottom card of the discard pile (10 und Ass auf dem leeren Tisch, "A nochmal", Paskahousu
+        rules §11.6), ``None`` before anyone did."""
+        return self._layer
 
     @property
     def top(self) -> Card | None:
@@ -449,8 +482,9 @@ class PaskahousuState(GameBase[Action]):
         return self.hand
 
     def _top_text(self) -> str:
-        """The top card for sentences: ``'6♣'``, or in Valepaska the announced rank (the cards lie face down)."""
-        if self.bluff and self.bluff_state.announced:
+        """The top card for sentences: ``'6♣'``, or in Valepaska the announced rank when the top cards lie face
+        down (cards laid face up — the opening lay, a lucky card — are named as they are)."""
+        if self.bluff and self.bluff_state.announced and not self.bluff_state.announced[-1].face_up:
             w = rank_word(strength(self.bluff_state.announced[-1].rank))
             return texts.announced_top(w[w.index(' ') + 1:])
         return str(self.top)

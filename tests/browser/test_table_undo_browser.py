@@ -5,7 +5,7 @@ the others:
 
 * Valepaska (3 players, seed 7): Ben has announced; Anna presses Check! — the check shows the cards
   and the computer moves on.  Undo cannot take that back: its button is off (it was off at the start
-  too, before Anna had moved), and every control still works: the game goes on.
+  too, before Anna had moved); a press on it changes nothing, and every control still works: the game goes on.
 * Pöytäpaska (2 players, a position where Anna holds only face-down table cards): Anna turns one
   over; the same.
 
@@ -61,6 +61,25 @@ def _enabled_actions(table) -> list[str]:
     return table.locator("button[data-action]:enabled").evaluate_all("bs => bs.map(b => b.dataset.action)")
 
 
+def _seen(table) -> list:
+    """What the table shows: its revision, status, message, every count, the hand and the enabled controls."""
+    return table.evaluate(
+        "t => [t.dataset.revision, t.querySelector('.pn-status').textContent, t.querySelector('.pn-message').textContent,"
+        " [...t.querySelectorAll('[data-count]')].map(e => e.dataset.count).join(','),"
+        " [...t.querySelectorAll('button.pn-card')].map(c => c.dataset.card).join(' '),"
+        " [...t.querySelectorAll('button[data-action]:enabled')].map(b => b.dataset.action).join(' ')]")
+
+
+def _off_undo_changes_nothing(table) -> None:
+    """A press on the off Undo (a click, then Enter on it) sends nothing: the table stays as it was."""
+    before = _seen(table)
+    undo = table.locator('button[data-action="undo"]')
+    undo.click(force=True)
+    undo.press("Enter")
+    table.page.wait_for_timeout(1000)  # a kernel answer would have come by now (never a timing assertion)
+    assert _seen(table) == before
+
+
 def _game_goes_on(table) -> None:
     """No control points at a missing "… ▶" button; the person to move has something to press."""
     assert table.locator('button[data-action="computer"]').count() == 0
@@ -78,6 +97,7 @@ def test_undo_after_a_check_is_off_and_the_game_goes_on(tables, output_dir):
     message = table.locator(".pn-message").text_content()
     assert "Anna checks Ben" in message or "Anna checks Carla" in message
     assert undo.is_disabled()                                   # the check showed cards: no Undo
+    _off_undo_changes_nothing(table)
     _game_goes_on(table)
     table.scroll_into_view_if_needed()
     table.screenshot(path=str(output_dir / "undo-after-check.png"))
@@ -102,6 +122,7 @@ def test_undo_after_a_turned_table_card_is_off_and_the_game_goes_on(tables, outp
     message = table.locator(".pn-message").text_content()
     assert "Anna turns over a face-down table card" in message and "Ben" in message
     assert undo.is_disabled() and backs.count() == 2
+    _off_undo_changes_nothing(table)
     _game_goes_on(table)
     table.scroll_into_view_if_needed()
     table.screenshot(path=str(output_dir / "undo-after-turned-card.png"))

@@ -15,7 +15,7 @@ from paternoster.paskahousu import Match, PaskahousuGame
 CASES = [
     ("parse_cards(None)", lambda: parse_cards(None), CardParseError, "list of cards"),
     ("parse_cards(5)", lambda: parse_cards(5), CardParseError, "list of cards"),
-    ("one card, two given", lambda: parse_card("Q♠ K♠"), CardParseError, "parse_cards"),
+    ("one card, two given", lambda: parse_card("Q♠ K♠"), CardParseError, "looks like several"),
     ("missing suit", lambda: parse_card("D"), CardParseError, "suit is missing"),
     ("direction", lambda: placement("7♠", "sideways", "8♥"), ValueError, "'up' or 'down'"),
     ("compare a typo", lambda: compare("7x", "8♣"), CardParseError, "not a suit"),

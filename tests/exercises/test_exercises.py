@@ -25,7 +25,7 @@ from kit_helpers import english_notation  # noqa: F401  (autouse fixture)
 
 SETTINGS = settings(max_examples=40, deadline=None, database=None)
 #: The kinds that simulate (lessons 6a, 6b): fewer examples in the property tests (each takes a fraction of a second).
-SIMULATING = {"harder-level", "more-players", "talking-helps", "true-share"}
+SIMULATING = {"harder-level", "more-players", "talking-helps", "true-share", "fewer-cards", "lose-least"}
 QUICK_KINDS = [k for k in KINDS if k not in SIMULATING]
 
 

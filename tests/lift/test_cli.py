@@ -157,11 +157,14 @@ def test_levels_checks_the_claims_arguments_before_the_table_runs(capsys, monkey
 
 @pytest.mark.parametrize("argv,words", [
     (["simulate", "--rules", "Weitergeben", "--engine", "fast"],
-     "cannot play Weitergeben with 2 players: Weitergeben (passing) is played by the reference engine only"),
+     "cannot play Weitergeben with 2 players: a stand-in reason"),
     (["simulate", "--player", "talking", "--rules", "Weitergeben", "--engine", "fast"],
      "--engine fast cannot play Weitergeben with 2 players"),
 ])
-def test_engine_refusals_use_command_line_words(capsys, argv, words):
+def test_engine_refusals_use_command_line_words(capsys, monkeypatch, argv, words):
+    from paternoster.lift import fastsim
+
+    monkeypatch.setattr(fastsim, "unsupported", lambda rules, players: "a stand-in reason." if rules.passing else None)
     assert main(argv + ["--games", "2", "--no-progress"]) == 2
     err = capsys.readouterr().err
     assert words in err and "--engine auto or --engine reference." in err

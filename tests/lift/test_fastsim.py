@@ -88,11 +88,17 @@ def test_results_are_the_engines_result_fields():
     assert len(run(STANDARD, 2, 5, 0, 0).remaining) == 0
 
 
-def test_passing_is_left_to_the_reference_engine():
-    rules = make_rules("weitergeben")
-    assert "Weitergeben" in unsupported(rules, 2)
-    with pytest.raises(ValueError, match="Weitergeben"):
-        run(rules, 2, 0, 0, 5)
+@pytest.mark.parametrize("keys, players", [(("weitergeben",), 2), (("weitergeben",), 3),
+                                           (("weitergeben", "notruf-marken"), 4),
+                                           (("weitergeben", "feuer", "befehle"), 3)])
+@pytest.mark.parametrize("player", ["simple", "talking"])
+def test_passing_agrees_with_the_reference_engine(keys, players, player):
+    rules = make_rules(*keys)
+    assert unsupported(rules, players) is None
+    assert differences(rules, players, seed=11, first=0, games=30, player=player) == []
+
+
+def test_every_rule_set_is_played():
     assert unsupported(STANDARD, 2) is None and all(unsupported(lv.rules, lv.players) is None for lv in LEVELS)
 
 

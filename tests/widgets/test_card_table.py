@@ -70,10 +70,12 @@ def test_view_describes_piles_hands_targets_and_buttons():
 def test_widget_files_exist_and_are_the_esm_and_css():
     js, css = WIDGETS / "card_table.js", WIDGETS / "card_table.css"
     assert js.is_file() and css.is_file()
-    assert pathlib.Path(CardTable._esm._path) == js
     w = CardTable(examples.anna_turn())
-    # the stylesheet is the theme's colours (custom properties) followed by the table's own CSS file
-    assert w._esm == js.read_text(encoding="utf-8") and w._css == theme.css() + css.read_text(encoding="utf-8")
+    # the front end is the table's module followed by the coach panel's (widgets/coach_panel.js); the
+    # stylesheet is the theme's colours (custom properties), the table's own CSS file, then the coach panel's
+    coach_js, coach_css = (WIDGETS / "coach_panel.js").read_text(encoding="utf-8"), (WIDGETS / "coach_panel.css")
+    assert w._esm == js.read_text(encoding="utf-8") + "\n" + coach_js
+    assert w._css == theme.css() + css.read_text(encoding="utf-8") + coach_css.read_text(encoding="utf-8")
     source = js.read_text(encoding="utf-8")
     assert "export default" in source and "render" in source
     assert "innerHTML" not in source and "outerHTML" not in source and "insertAdjacentHTML" not in source

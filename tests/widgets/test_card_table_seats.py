@@ -217,7 +217,7 @@ def test_acceptance_grid_click_chooses_that_pair_and_matches_the_engine():
     assert (t.top.value, t.played.value) == ("K", "A")
 
 
-@pytest.mark.parametrize("module", ["card_table.js", "acceptance_grid.js"])
+@pytest.mark.parametrize("module", ["card_table.js", "coach_panel.js", "acceptance_grid.js"])
 def test_every_front_end_module_parses(module):
     import pathlib
     import shutil

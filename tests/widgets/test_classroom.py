@@ -100,11 +100,12 @@ def test_deal_numbers_with_spaces_and_leading_zeros_are_read():
     assert c.deal() and c.dealt == 12 and c.seed.value == "12"
 
 
-def test_a_preset_the_player_count_does_not_allow_is_refused_with_the_engine_reason():
+def test_a_preset_the_player_count_does_not_allow_is_not_offered():
     c = Classroom()
-    table = c.table
-    c.rules.value = "Zwei Kabinen"
-    assert c.deal() is False and "Zwei Kabinen" in c.message and c.table is table
+    assert "Zwei Kabinen" not in c.rules.options      # two players only (rules §11.3): not for this table of 3
+    with pytest.raises(Exception):
+        c.rules.value = "Zwei Kabinen"
+    assert c.rules.value == "Normal"
 
 
 def test_display_switches_reach_the_table_at_once():
@@ -133,10 +134,7 @@ def test_a_refusal_stands_under_the_control_that_caused_it():
     assert c.deal() is False and "give 3 names" in c._said["names"].value
     assert not c._said["deal"].value and not c._said["players"].value
     c.names.value = ""
-    c.rules.value = "Zwei Kabinen"
-    assert c.deal() is False and "Zwei Kabinen" in c._said["players"].value and not c._said["names"].value
-    c.rules.value = "Normal"
-    assert c.deal() and "Deal number 7" in c._said["deal"].value and not c._said["players"].value
+    assert c.deal() and "Deal number 7" in c._said["deal"].value and not c._said["names"].value
 
 
 def test_computer_ticks_follow_their_players_when_names_move_or_change():
@@ -178,3 +176,19 @@ def test_large_cards_make_the_panel_large_too():
     assert "pn-classroom-large" in c._dom_classes
     c.large.value = False
     assert "pn-classroom-large" not in c._dom_classes and c.table.large is False
+
+
+def test_the_preset_list_offers_what_the_player_count_can_play():
+    """Hochhaus is for 6 to 8 players: the Preset list offers it exactly then, and every preset it offers deals."""
+    from widgets.classroom import Classroom
+    c = Classroom("paternoster", players=3, seed=1)
+    assert "Hochhaus 4" not in c.rules.options and "Normal" in c.rules.options
+    c.rules.value = "Steil"
+    c.players.value = 6
+    assert set(c.rules.options) == {"Hochhaus 4", "Hochhaus 5"} and c.rules.value == "Hochhaus 4"
+    c.deal()
+    assert len(c.table.game.hands) == 6
+    c.players.value = 2
+    assert "Zwei Kabinen" in c.rules.options and c.rules.value == "Normal"
+    c.players.value = 1
+    assert "Weitergeben" not in c.rules.options and "Zwei Kabinen" not in c.rules.options

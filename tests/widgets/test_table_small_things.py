@@ -145,6 +145,7 @@ def _one_turn() -> Game:
 
 
 SYMBOL_FILES = ["card_table.py", "card_table_seats.py", "card_table_steps.py", "card_table.js", "card_table.css",
+                "coach_panel.py", "coach_panel.js", "coach_panel.css",
                 "paskahousu_table.py", "classroom.py", "classroom.css", "hand_piles.py", "stepper.py"]
 
 
