@@ -25,12 +25,14 @@ Extra arguments after the command go to JupyterLab, Voila or pytest, e.g.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import importlib.util
 import json
 import os
 import shutil
 import re
+import signal
 import socket
 import subprocess
 import sys
@@ -188,12 +190,61 @@ def venv_env() -> dict:
     return env
 
 
+class Stopped(KeyboardInterrupt):
+    """kit.py was told to stop (SIGTERM, SIGHUP): it stops what it started, as after Ctrl+C."""
+
+
+@contextlib.contextmanager
+def stop_on_signals():
+    """While inside: SIGTERM and SIGHUP raise :class:`Stopped` (a KeyboardInterrupt), so the server or
+    tool kit.py started is stopped too, never left running on its own."""
+    def stopped(signum, frame):
+        raise Stopped(signum)
+
+    old = {}
+    for name in ("SIGTERM", "SIGHUP"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            try:
+                old[number] = signal.signal(number, stopped)
+            except ValueError:  # not the main thread: nothing to install
+                pass
+    try:
+        yield
+    finally:
+        for number, handler in old.items():
+            signal.signal(number, handler)
+
+
+#: Seconds a server (Voila, JupyterLab) has to stop its kernels after SIGTERM before it is killed.
+STOP_SECONDS = 20
+
+
+def stop(process: subprocess.Popen) -> None:
+    """Stop a child: SIGTERM (it shuts its kernels down), then SIGKILL after :data:`STOP_SECONDS`."""
+    if process.poll() is None:
+        process.terminate()
+    try:
+        process.wait(timeout=STOP_SECONDS)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+def interrupted(error: KeyboardInterrupt) -> int:
+    """The exit code after Ctrl+C (130) or a stop signal (128 + its number)."""
+    return 128 + error.args[0] if isinstance(error, Stopped) and error.args else 130
+
+
 def run(command: list[str], **env: str) -> int:
     say("Running: " + " ".join(command))
-    try:
-        return subprocess.call(command, cwd=ROOT, env=dict(venv_env(), **env))
-    except KeyboardInterrupt:
-        return 130
+    with stop_on_signals():
+        process = subprocess.Popen(command, cwd=ROOT, env=dict(venv_env(), **env))
+        try:
+            return process.wait()
+        except KeyboardInterrupt as e:
+            stop(process)
+            return interrupted(e)
 
 
 def install_lab_overrides() -> None:
@@ -296,12 +347,18 @@ def serve_pages(page: str, args: argparse.Namespace, extra_args: list[str]) -> i
     url = f"http://localhost:{port}/voila/render/{page}"
     command = [str(venv_bin() / "voila"), *page_server_args(port), *extra_args]
     say("Running: " + " ".join(command))
-    process = subprocess.Popen(command, cwd=ROOT, env=venv_env())
+    with stop_on_signals():
+        process = subprocess.Popen(command, cwd=ROOT, env=venv_env())
+        return _serve(process, page, book, port, url, args)
+
+
+def _serve(process: subprocess.Popen, page: str, book: Path, port: int, url: str, args: argparse.Namespace) -> int:
+    """Wait for the page server; stop it on Ctrl+C, SIGTERM or SIGHUP (its kernels stop with it)."""
     try:
         if not wait_for_server(f"http://localhost:{port}/voila/static/", process):
             say("Voila did not start; see its messages above.")
-            process.terminate()
-            return process.wait() or 1
+            stop(process)
+            return process.returncode or 1
         if page.endswith("classroom_campaign.ipynb"):
             say(f"Score book: {book} (--score-book PATH for another file).")
         say(f"The page: {url}")
@@ -310,10 +367,9 @@ def serve_pages(page: str, args: argparse.Namespace, extra_args: list[str]) -> i
         if not args.no_browser:
             webbrowser.open(url)
         return process.wait()
-    except KeyboardInterrupt:  # Voila got the Ctrl+C too and stops its kernels
-        process.terminate()
-        process.wait()
-        return 130
+    except KeyboardInterrupt as e:  # Ctrl+C (Voila got it too) or SIGTERM/SIGHUP: Voila stops its kernels
+        stop(process)
+        return interrupted(e)
 
 
 def cmd_page(args: argparse.Namespace, extra_args: list[str]) -> int:
@@ -403,12 +459,35 @@ def ship_kernelspec(path: Path, kernelspec: dict) -> bool:
     return True
 
 
+def refresh_target(name: str) -> Path | None:
+    """The notebook `kit.py refresh NAME` runs: a lesson's or page's short name ("1", "5a", "classroom"),
+    or the path of an existing notebook file (a regular file named *.ipynb holding a notebook's JSON);
+    None for anything else (it is refused before anything runs, so nothing else is overwritten)."""
+    if not name.endswith(".ipynb"):
+        found = find_page(name)
+        return ROOT / found if found else None
+    path = Path(name) if Path(name).is_absolute() else ROOT / name
+    try:
+        if not path.is_file():  # a folder, a pipe or a device is no notebook (and a pipe would never end)
+            return None
+        with path.open("rb") as f:
+            head = f.read(1 << 20).lstrip()
+    except OSError:
+        return None
+    return path if head.startswith(b"{") and b'"cells"' in head else None
+
+
 def cmd_refresh(args: argparse.Namespace, extra_args: list[str]) -> int:
+    targets = {name: refresh_target(name) for name in args.notebooks}
+    unknown = [name for name, path in targets.items() if path is None]
+    if unknown:
+        say(f"Nothing refreshed: {', '.join(repr(n[:80]) for n in unknown)} names no lesson and no notebook file "
+            f"(*.ipynb). Lessons and pages: {', '.join(pages())}.")
+        return 2
     ensure_installed(EXTRAS_FOR["refresh"], args.reinstall)
     kernelspec = kernel_spec()
-    for name in args.notebooks:
-        found = find_page(name) if not name.endswith(".ipynb") else None
-        path = ROOT / found if found else ((ROOT / name) if not Path(name).is_absolute() else Path(name))
+    for name, path in targets.items():
+        assert path is not None
         code = run([str(venv_bin() / "jupyter"), "nbconvert", "--to", "notebook", "--execute", "--inplace",
                     # no per-cell timestamps: a refresh changes only what the lesson shows
                     "--ExecutePreprocessor.record_timing=False",
