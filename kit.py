@@ -25,20 +25,14 @@ Extra arguments after the command go to JupyterLab, Voila or pytest, e.g.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import hashlib
 import importlib.util
 import json
 import os
 import shutil
 import re
-import signal
-import socket
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 import venv
 import webbrowser
 from pathlib import Path
@@ -74,6 +68,23 @@ JUPYTER_SETTINGS = ROOT / "jupyter"
 # The browser tests' chromium: found (or, as root on Debian, installed) by tests/browser/kit_chromium.py,
 # which the browser tests' conftest uses too (standard library only, like this script).
 CHROMIUM_MODULE = ROOT / "tests" / "browser" / "kit_chromium.py"
+
+
+def _load(name: str, path: Path):
+    """A stdlib-only module of the kit loaded from its file (the kit's environment may not exist yet)."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None, path
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# the servers' lifecycle (jupyter/servers.py) and the saved notebooks' cleaning (widgets/fallback.py, the same
+# function the kit's Jupyter server calls on save): both standard library only
+_servers = _load("kit_servers", JUPYTER_SETTINGS / "servers.py")
+Stopped, stop_on_signals, stop, interrupted = _servers.Stopped, _servers.stop_on_signals, _servers.stop, _servers.interrupted
+free_port, wait_for_server = _servers.free_port, _servers.wait_for_server
+drop_widget_views = _load("kit_fallback", ROOT / "widgets" / "fallback.py").strip_notebook_file
 
 # Which extras of pyproject.toml each command needs. "test" includes
 # "lessons", so an environment set up for testing also serves the lab.
@@ -190,52 +201,6 @@ def venv_env() -> dict:
     return env
 
 
-class Stopped(KeyboardInterrupt):
-    """kit.py was told to stop (SIGTERM, SIGHUP): it stops what it started, as after Ctrl+C."""
-
-
-@contextlib.contextmanager
-def stop_on_signals():
-    """While inside: SIGTERM and SIGHUP raise :class:`Stopped` (a KeyboardInterrupt), so the server or
-    tool kit.py started is stopped too, never left running on its own."""
-    def stopped(signum, frame):
-        raise Stopped(signum)
-
-    old = {}
-    for name in ("SIGTERM", "SIGHUP"):
-        number = getattr(signal, name, None)
-        if number is not None:
-            try:
-                old[number] = signal.signal(number, stopped)
-            except ValueError:  # not the main thread: nothing to install
-                pass
-    try:
-        yield
-    finally:
-        for number, handler in old.items():
-            signal.signal(number, handler)
-
-
-#: Seconds a server (Voila, JupyterLab) has to stop its kernels after SIGTERM before it is killed.
-STOP_SECONDS = 20
-
-
-def stop(process: subprocess.Popen) -> None:
-    """Stop a child: SIGTERM (it shuts its kernels down), then SIGKILL after :data:`STOP_SECONDS`."""
-    if process.poll() is None:
-        process.terminate()
-    try:
-        process.wait(timeout=STOP_SECONDS)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
-
-
-def interrupted(error: KeyboardInterrupt) -> int:
-    """The exit code after Ctrl+C (130) or a stop signal (128 + its number)."""
-    return 128 + error.args[0] if isinstance(error, Stopped) and error.args else 130
-
-
 def run(command: list[str], **env: str) -> int:
     say("Running: " + " ".join(command))
     with stop_on_signals():
@@ -302,32 +267,6 @@ def cmd_lab(args: argparse.Namespace, extra_args: list[str]) -> int:
         command.append("--allow-root")
     say(f"Starting JupyterLab on {target}; it opens in your browser. Press Ctrl+C twice here to stop it.")
     return run(command + extra_args)
-
-
-def free_port(first: int) -> int:
-    """`first` if nothing listens there on this machine, else the next free port above it."""
-    for port in range(first, first + 50):
-        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-            try:
-                probe.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    return first
-
-
-def wait_for_server(url: str, process: subprocess.Popen, timeout: float = 120) -> bool:
-    """Poll `url` until the server answers at all (any HTTP status); False if it stopped or never did."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline and process.poll() is None:
-        try:
-            urllib.request.urlopen(url, timeout=5).close()
-            return True
-        except urllib.error.HTTPError:
-            return True
-        except (urllib.error.URLError, OSError):
-            time.sleep(0.5)
-    return False
 
 
 def page_server_args(port: int) -> list[str]:
@@ -418,24 +357,6 @@ def cmd_test(args: argparse.Namespace, extra_args: list[str]) -> int:
     code = run(command)
     say("All tests passed." if code == 0 else f"pytest finished with exit code {code}.")
     return code
-
-
-def drop_widget_views(path: Path) -> int:
-    """Remove the live-widget part of every output that also has text (and the saved widget
-    state) from a notebook file, as the kit's Jupyter server does on save; returns how many."""
-    nb = json.loads(path.read_text(encoding="utf-8"))
-    view = "application/vnd.jupyter.widget-view+json"
-    dropped = 0
-    nb.get("metadata", {}).pop("widgets", None)
-    for cell in nb.get("cells", []):
-        cell.get("metadata", {}).pop("execution", None)  # timestamps: noise in every diff
-        for out in cell.get("outputs", []) or []:
-            data = out.get("data")
-            if isinstance(data, dict) and view in data and len(data) > 1:
-                del data[view]
-                dropped += 1
-    path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    return dropped
 
 
 def kernel_spec(name: str = "python3") -> dict:
