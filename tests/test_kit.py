@@ -242,3 +242,20 @@ def _alive(pid: int) -> bool:
             return f.read().split(") ", 1)[1][:1] != "Z"  # a zombie has stopped
     except FileNotFoundError:
         return False
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_page_is_shipped_run(path):
+    """A page is saved with what its cells show (``kit.py refresh``): a code cell that ends in an
+    expression (a table, a widget's text line, a plot) has its saved output; a student opening the page
+    as shipped reads it, and nbval compares it."""
+    import ast
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    unrun = []
+    for i, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] != "code" or cell.get("outputs"):
+            continue
+        body = ast.parse("".join(cell["source"])).body
+        if body and isinstance(body[-1], ast.Expr):
+            unrun.append(i)
+    assert unrun == [], f"{path.name}: cells {unrun} end in an expression but have no saved output"
