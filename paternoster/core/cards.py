@@ -4,7 +4,7 @@ A :class:`Card` is a value: rank and suit, nothing else.  Two copies of the
 same card from two decks are *twins* and compare equal; the game code keeps
 cards in lists (multisets), so every copy is still accounted for.
 
-Parsing accepts German and English rank letters and suit symbols or ASCII
+Parsing accepts German and English rank letters and suit symbols or plain
 suit letters (rules §2.5)::
 
     >>> parse_card("10♥"), parse_card("Qs"), parse_card("D♣"), parse_card("B♠")
@@ -12,7 +12,7 @@ suit letters (rules §2.5)::
     >>> parse_card("Dd")
     Traceback (most recent call last):
     ...
-    paternoster.core.errors.CardParseError: Cannot read 'Dd' as a card: the German rank letter D (Dame) is only allowed with a suit symbol, because 'd' is also the ASCII letter for diamonds. Write the Queen of diamonds as 'D♦', 'Q♦' or 'Qd'.
+    paternoster.core.errors.CardParseError: Cannot read 'Dd' as a card: the German rank letter D (Dame) is only allowed with a suit symbol, because 'd' is also the letter for diamonds. Write the Queen of diamonds as 'D♦', 'Q♦' or 'Qd'.
 
 Printing uses one notation at a time, English (J Q K) or German (B D K)::
 
@@ -354,7 +354,7 @@ def parse_card(text: "str | Card") -> Card:
     if token == "D" and not symbol:
         raise CardParseError(
             f"Cannot read {short(raw)} as a card: the German rank letter D (Dame) is only allowed with a "
-            f"suit symbol, because 'd' is also the ASCII letter for diamonds. Write the Queen of "
+            f"suit symbol, because 'd' is also the letter for diamonds. Write the Queen of "
             f"{suit.word('en')} as 'D{suit.symbol}', 'Q{suit.symbol}' or 'Q{suit.letter}'.")
     return Card(_RANK_TOKENS[token], suit)
 

@@ -109,7 +109,7 @@ class CoachExercises(ExerciseBase):
         who = g.names[g.to_move]
         others = [(g.names[i], len(h)) for i, h in enumerate(g.hands) if i != g.to_move]
         table = [*table_lines(g), words.unseen_line(others, len(g.draw_pile))]
-        return cls._best_of_three("fewer-cards", labels=labels, ev=ev, question=words.q_fewer_cards(who),
+        return cls._best_of_three("fewer-cards", labels=labels, ev=ev, question=words.q_fewer_cards(who, labels),
                                   title=words.t_fewer_cards(who), table=table,
                                   why=lambda r, d: words.fewer_cards_why(r, d, ev.rollouts, who),
                                   hint=words.h_fewer_cards(sorted(g.hand), any(isinstance(a, EndTurn) for a in acts),

@@ -111,7 +111,7 @@ def test_check_hint_reveal_and_contrast_in_both_themes(exercise, output_dir):
     before = box.inner_text()
     box.get_by_role("button", name="New position").click()
     # nothing of the old position stays: no answer, no hint
-    page.wait_for_function("([b, t]) => b.innerText !== t && b.innerText.includes('A new position (number') "
+    page.wait_for_function("([b, t]) => b.innerText !== t && b.innerText.includes('A new position (deal number') "
                            "&& !b.innerText.includes('Answer:') && !b.innerText.includes('Hint:')",
                            arg=[box.element_handle(), before], timeout=15_000)
     assert not box.get_by_role("button", name="Hint").is_disabled()

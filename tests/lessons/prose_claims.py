@@ -247,7 +247,7 @@ def three_players_hold_six() -> int:
     return len(examples.anna_turn().hand)
 
 
-@claim("03_a_turn.ipynb", "she would need 7 but takes the only one there", says=7)
+@claim("03_a_turn.ipynb", "she would need 7 cards, but she takes the only one there", says=7)
 def late_anna_needs_seven() -> int:
     """The lesson's late position: Anna plays both her cards, needs the two-player hand size and
     takes the draw pile's only card."""

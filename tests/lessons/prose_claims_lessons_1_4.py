@@ -70,7 +70,7 @@ def hand_sizes() -> tuple[int, ...]:
     return tuple(len(Game.new(players=n, seed=1).hands[0]) for n in (1, 2, 3))
 
 
-@claim(L3, "she would need 7 but takes the only one there", says=7)
+@claim(L3, "she would need 7 cards, but she takes the only one there", says=7)
 def two_players_hold_seven() -> int:
     return len(Game.new(players=2, seed=1).hands[0])
 
@@ -306,3 +306,58 @@ def exercise_3_end() -> Any:
     game, _ = _game_2026()
     assert game.result is not None
     return game.result.remaining
+
+
+@claim(L2, "His cheapest play now is Q♠ on the K♥ of down pile 1 (cost 3)", says=3)
+def ben_second_card_is_cheapest() -> int:
+    """After his setback Ben's cheapest legal play is Q♠ on down pile 1, and the lesson plays it."""
+    game = examples.ben_setback()
+    game.play("9♥", "up 1")
+    costs = {(str(p.card), game.piles[p.pile].name): play_cost(p.card, game.piles[p.pile].direction, game.piles[p.pile].top)
+             for p in game.legal_plays()}
+    cheapest = min(costs.values())
+    assert [k for k, v in costs.items() if v == cheapest] == [("Q♠", "down pile 1")]
+    return cheapest
+
+
+def _exercise_4() -> Game:
+    """Lesson 4's exercise 4: the position the kit draws for "cheapest-play" with deal number 3."""
+    from paternoster.exercises.lift_positions import kind_rng, seeded_game
+    return seeded_game(3, kind_rng(3, "cheapest-play"), lambda g: len(g.legal_plays()) >= 2)
+
+
+@claim(L4, "Ben has laid one card this turn, so he needs one more for his minimum of two", says=())
+def exercise_4_position() -> tuple[()]:
+    g = _exercise_4()
+    assert g.names[g.to_move] == "Ben" and g.played_this_turn == 1 and g.turn_minimum == 2
+    return ()
+
+
+@claim(L4, "4♥ on up pile 1 (3♣): a jump over 1 rung (the 4♦), cost 2, the cheapest play", says=(1, 2))
+def exercise_4_first() -> tuple[Any, ...]:
+    g = _exercise_4()
+    first = PLAYER.scored(g)[0]
+    assert (str(first.play.card), first.play.pile) == ("4♥", 0)
+    assert PLAYER.choose(g) == first.play.action
+    cost = play_cost("4♥", "up", "3♣")
+    assert cost is not None
+    return cost - 1, cost
+
+
+@claim(L4, "the best play left, 10♣ on down pile 2 (J♠), would score 3, more than 1", says=(3, 1))
+def exercise_4_end() -> tuple[Any, ...]:
+    g = _exercise_4()
+    g.apply_action(PLAYER.choose(g))
+    best = PLAYER.scored(g)[0]
+    assert (str(best.play.card), best.play.pile) == ("10♣", 3)
+    assert type(PLAYER.choose(g)).__name__ == "EndTurn"
+    return best.score, EXTRA_LIMIT
+
+
+@claim("classroom.ipynb", "each turn needs a **minimum** number of cards: 2, or 1 once the draw pile is empty",
+       says=(2, 1))
+def classroom_minimum() -> tuple[int, int]:
+    dealt = Game.new(players=3, seed=7)
+    late = Game.from_position(hands=["5♦ 9♣", "K♦ 2♠"], piles=["4♦", "", "", ""], names=["Anna", "Ben"])
+    assert not late.draw_pile
+    return int(dealt.turn_minimum), int(late.turn_minimum)

@@ -96,3 +96,32 @@ def face_cards_too_close() -> tuple[()]:
     assert {type(r.option) for r in ev.options} == {PickUp, TryYourLuck}
     assert ev.options[1].too_close
     return ()
+
+
+@claim(L4B, "The next three rows are too close to call with it", says=())
+def three_rows_too_close_to_stopping() -> tuple[()]:
+    ev = _carla()
+    assert ev.options[0].option == EndTurn() and ev.computer_choice == 0
+    assert all(row.too_close for row in ev.options[1:4]) and not ev.options[4].too_close
+    return ()
+
+
+@claim(L4B, "Carla's four cheapest extra cards (8♣ and 8♠ on down pile 1, 5♥ and 6♥ on up pile 1) cost 5 to 13: "
+            "none is a tiny step. The kit finds only one of them clearly worse than stopping", says=(1, 1, 5, 13))
+def four_cheapest_extra_cards() -> tuple[int, ...]:
+    ev = _carla()
+    plays = sorted((row for row in ev.options if isinstance(row.option, Play)), key=lambda r: r.extra["cost"][0])
+    four = plays[:4]
+    assert {(str(r.option.card), r.option.pile) for r in four} == {("8♣", 2), ("8♠", 2), ("5♥", 0), ("6♥", 0)}
+    assert plays[4].extra["cost"][0] > 13 and all(r.extra["cost"][0] > 1 for r in four)
+    assert [str(r.option.card) for r in four if not r.too_close] == ["8♣"]
+    costs = [int(r.extra["cost"][0]) for r in four]
+    return 1, 1, min(costs), max(costs)
+
+
+@claim(L4B, "her low cards 5♥ and 6♥ on the empty down pile 2 are the two worst rows, and her 8s on the empty up "
+            "pile 2 come just above them", says=(2, 2))
+def worst_rows_open_the_wrong_way() -> tuple[int, ...]:
+    rows = [(str(r.option.card), r.option.pile) for r in _carla().options if isinstance(r.option, Play)]
+    assert set(rows[-2:]) == {("5♥", 3), ("6♥", 3)} and set(rows[-4:-2]) == {("8♣", 1), ("8♠", 1)}
+    return 2, 2

@@ -116,7 +116,7 @@ def test_new_position_then_first_position(kind):
     ex = w.exercise
     assert ex == Exercise.from_seed(kind, 9)
     head = _text(w.question_html.value)
-    assert head.startswith(f"Exercise 6: {ex.title}") and "A new position (number 9)" in head
+    assert head.startswith(f"Exercise 6: {ex.title}") and "A new position (deal number 9)" in head
     assert w.first_button.layout.display != "none"
     w.reveal()
     assert ex.reveal() in _text(w.feedback_html.value)                # the answer of the position shown

@@ -3,8 +3,8 @@
 Paternoster's kind ``"fewer-cards"`` (rules §16.5) and Paskahousu's ``"lose-least"`` (Paskahousu rules
 §12.3).  The hints name the choices and what to think about, never which one is best.
 
->>> q_fewer_cards("Anna")
-'Anna is to move. Which of these three plays leaves fewer cards on average at the end of the game?'
+>>> q_fewer_cards("Anna", ["3♦ on up pile 1", "K♠ on down pile 1", "end the turn"])
+'Anna is to move. Which of these three plays leaves fewer cards on average at the end of the game: 3♦ on up pile 1, K♠ on down pile 1 or end the turn?'
 """
 
 from __future__ import annotations
@@ -16,8 +16,11 @@ from .common import and_list, cards_text
 # --------------------------------------------------------------------------- Paternoster: fewer cards
 
 
-def q_fewer_cards(who: str) -> str:
-    return f"{who} is to move. Which of these three plays leaves fewer cards on average at the end of the game?"
+def q_fewer_cards(who: str, labels: Sequence[str]) -> str:
+    """The question, naming the three plays offered (in the order shown)."""
+    *first, last = labels
+    return (f"{who} is to move. Which of these three plays leaves fewer cards on average at the end of the game: "
+            f"{', '.join(first)} or {last}?")
 
 
 def t_fewer_cards(who: str) -> str:

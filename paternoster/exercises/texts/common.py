@@ -106,7 +106,7 @@ W_TRY_AGAIN_HINTED = "Try again with the hint below, or press Reveal to see the 
 W_STILL_WRONG = "Still not right (try {n})."
 W_TRY_OR_REVEAL = "Try again, press Hint for a nudge, or Reveal to see the answer."
 W_HINT = "Hint: {hint}"
-W_NEW_POSITION = ("A new position (number {seed}). The lesson's text around this exercise is about the "
+W_NEW_POSITION = ("A new position (deal number {seed}). The lesson's text around this exercise is about the "
                   "first position; “First position” brings it back.")
 W_FALLBACK_ONE = "Run this cell (Shift+Enter) to answer it."
 W_FALLBACK_LIST = "Exercises — run this cell (Shift+Enter) to answer them:"
