@@ -18,8 +18,10 @@ def pile_line(name: str, top: object | None) -> str:
     return f"{name}: {'top ' + str(top) if top is not None else 'empty'}"
 
 
-def hand_line(name: str, cards: Iterable[object]) -> str:
-    return f"Hand of {name} (to move): {cards_text(cards)}"
+def hand_line(name: str, cards: Iterable[object], alone: bool = False) -> str:
+    """The hand of the player to move; ``alone`` for a solo game (hand size 8, rules §3.2)."""
+    who = f"{name} (to move, playing alone)" if alone else f"{name} (to move)"
+    return f"Hand of {who}: {cards_text(cards)}"
 
 
 def turn_line(played: int, minimum: int, setback_used: bool) -> str:
