@@ -361,3 +361,13 @@ def classroom_minimum() -> tuple[int, int]:
     late = Game.from_position(hands=["5♦ 9♣", "K♦ 2♠"], piles=["4♦", "", "", ""], names=["Anna", "Ben"])
     assert not late.draw_pile
     return int(dealt.turn_minimum), int(late.turn_minimum)
+
+
+@claim(L4, "exercise 4 is a position the kit drew with deal number 3", says=(4, 3))
+def exercise_4_deal_number() -> tuple[int, int]:
+    """The lesson's exercise 4 is the seeded "cheapest-play" position 3, the one the answer block replays."""
+    from paternoster import Exercise
+    exercise = Exercise.from_seed("cheapest-play", 3)
+    g = _exercise_4()
+    assert exercise.seed == 3 and f"Hand of Ben (to move): {' '.join(str(c) for c in sorted(g.hand))}" in exercise.table
+    return 4, int(exercise.seed)

@@ -125,3 +125,21 @@ def worst_rows_open_the_wrong_way() -> tuple[int, ...]:
     rows = [(str(r.option.card), r.option.pile) for r in _carla().options if isinstance(r.option, Play)]
     assert set(rows[-2:]) == {("5♥", 3), ("6♥", 3)} and set(rows[-4:-2]) == {("8♣", 1), ("8♠", 1)}
     return 2, 2
+
+
+@claim(L4B, "Three players, Anna, Ben and Carla (the lesson dealt deal number 1)", says=1)
+def deal_number_one() -> int:
+    """Carla's position and Anna's first turn both come from the three-player game dealt with deal number 1."""
+    from paternoster import Game
+    dealt = Game.new(3, seed=1, names=["Anna", "Ben", "Carla"])
+    first = lift_examples.first_turn()
+    assert sorted(dealt.hands[0]) == sorted(first.hand) and lift_examples.minimum_met().turn == 3
+    return 1
+
+
+@claim(L4B, "The kit drew this position and three of its plays with deal number 3", says=3)
+def exercise_2_deal_number() -> int:
+    from paternoster import Exercise
+    exercise = Exercise.from_seed("fewer-cards", 3)
+    assert "Ben is to move" in exercise.question and len(exercise.choices) == 3
+    return int(exercise.seed)
