@@ -12,7 +12,7 @@ suit letters (rules §2.5)::
     >>> parse_card("Dd")
     Traceback (most recent call last):
     ...
-    paternoster.core.errors.CardParseError: Cannot read 'Dd' as a card: the German rank letter D (Dame) is only allowed with a suit symbol, because 'd' is also the letter for diamonds. Write the Queen of diamonds as 'D♦', 'Q♦' or 'Qd'.
+    paternoster.core.errors.CardParseError: Cannot read “Dd” as a card: the German rank letter D (Dame) is only allowed with a suit symbol, because “d” is also the letter for diamonds. Write the Queen of diamonds as “D♦”, “Q♦” or “Qd”.
 
 Printing uses one notation at a time, English (J Q K) or German (B D K)::
 
@@ -114,10 +114,10 @@ _SUIT_LETTERS = {"d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES, "c": Su
 _RANK_TOKENS = {"A": 1, "1": 1, "T": 10, "10": 10, "J": 11, "B": 11, "Q": 12, "D": 12, "K": 13}
 _RANK_TOKENS.update({str(n): n for n in range(2, 10)})
 
-_ONE = ("Write one card: a rank and a suit, such as 'Q♥' or 'Qh', or in words, such as 'queen of hearts' "
+_ONE = ("Write one card: a rank and a suit, such as “Q♥” or “Qh”, or in words, such as “queen of hearts” "
         "(several cards are read one at a time).")
 _HOW = ("Write a rank (A or 1, 2–10 or T, J/B, Q/D, K) followed by a suit "
-        "(♦ ♥ ♠ ♣, or the letters d h s c), for example '10♥', 'Qs' or 'B♠'.")
+        "(♦ ♥ ♠ ♣, or the letters d h s c), for example “10♥”, “Qs” or “B♠”.")
 
 
 #: A card in words, as :meth:`Card.words` prints it ("Queen of hearts", "Herz Dame"), in any case.
@@ -145,6 +145,14 @@ def _card_from_words(text: str) -> "Card | None":
     else:
         return None
     return Card(rank, suit) if rank is not None and suit is not None else None
+
+
+def _said(text: str) -> str:
+    """What the student typed, in quotation marks as in writing (not as a Python string); long or odd
+    text shortened and escaped as :func:`short` does."""
+    r = short(text)
+    inner = r[1:-1] if len(r) >= 2 and r[0] == r[-1] and r[0] in "'\"" else r
+    return f"“{inner}”"
 
 
 def _number_hint(text: str) -> str:
@@ -298,30 +306,30 @@ def parse_card(text: "str | Card") -> Card:
     >>> parse_card("QD")
     Traceback (most recent call last):
     ...
-    paternoster.core.errors.CardParseError: Cannot read 'QD' as a card: an upper-case D is the German rank letter Dame, not a suit. For diamonds write a lower-case 'd' or '♦', e.g. 'Qd' or 'Q♦'.
+    paternoster.core.errors.CardParseError: Cannot read “QD” as a card: an upper-case D is the German rank letter Dame, not a suit. For diamonds write a lower-case “d” or “♦”, e.g. “Qd” or “Q♦”.
     >>> parse_card("11")
     Traceback (most recent call last):
     ...
-    paternoster.core.errors.CardParseError: Cannot read '11': it is not a card. For 11 write J or B. Write a rank (A or 1, 2–10 or T, J/B, Q/D, K) followed by a suit (♦ ♥ ♠ ♣, or the letters d h s c), for example '10♥', 'Qs' or 'B♠'.
+    paternoster.core.errors.CardParseError: Cannot read “11”: it is not a card. For 11 write J or B. Write a rank (A or 1, 2–10 or T, J/B, Q/D, K) followed by a suit (♦ ♥ ♠ ♣, or the letters d h s c), for example “10♥”, “Qs” or “B♠”.
     """
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise CardParseError(f"Cannot read {short(text)} as a card: expected text such as '10♥'. {_HOW}")
+        raise CardParseError(f"Cannot read {short(text)} as a card: expected text such as “10♥”. {_HOW}")
     raw = text
     s = text.strip()
     if re.search(r"\w[\s-]+\w", s) and len(s) <= _WORDS_MAX and (in_words := _card_from_words(s)) is not None:
         return in_words
     if len(s) > 12:  # no card is longer; a long text is refused before it is searched or echoed
         if len(s) <= _WORDS_MAX and re.search(r"\s", s):
-            raise CardParseError(f"Cannot read {short(raw)} as a card. {_ONE}")
+            raise CardParseError(f"Cannot read {_said(raw)} as a card. {_ONE}")
         several = " It looks like several cards or words." if re.search(r"[\s,;]", s) else ""
-        raise CardParseError(f"Cannot read {short(raw)} as a card: it has {len(s):,} characters, and a card "
+        raise CardParseError(f"Cannot read {_said(raw)} as a card: it has {len(s):,} characters, and a card "
                              f"has at most 4 (in words at most {_WORDS_MAX}).{several} {_ONE}")
     if not s:
         raise CardParseError(f"Cannot read an empty text as a card. {_HOW}")
     if s.upper() in _RANK_TOKENS:
-        raise CardParseError(f"Cannot read {short(raw)} as a card: the suit is missing. {_HOW}")
+        raise CardParseError(f"Cannot read {_said(raw)} as a card: the suit is missing. {_HOW}")
     suit_char = s[-1]
     rank_text = s[:-1].strip()
     if suit_char in _SUIT_SYMBOLS:
@@ -329,33 +337,33 @@ def parse_card(text: "str | Card") -> Card:
     elif suit_char.lower() in _SUIT_LETTERS:
         if suit_char == "D":
             raise CardParseError(
-                f"Cannot read {short(raw)} as a card: an upper-case D is the German rank letter Dame, "
-                f"not a suit. For diamonds write a lower-case 'd' or '♦', e.g. "
-                f"'{rank_text or 'Q'}d' or '{rank_text or 'Q'}♦'.")
+                f"Cannot read {_said(raw)} as a card: an upper-case D is the German rank letter Dame, "
+                f"not a suit. For diamonds write a lower-case “d” or “♦”, e.g. "
+                f"“{rank_text or 'Q'}d” or “{rank_text or 'Q'}♦”.")
         suit, symbol = _SUIT_LETTERS[suit_char.lower()], False
     elif rank_text.upper() in _RANK_TOKENS and not suit_char.isdigit():
-        raise CardParseError(f"Cannot read {short(raw)} as a card: {short(suit_char)} is not a suit. {_HOW}")
+        raise CardParseError(f"Cannot read {_said(raw)} as a card: {_said(suit_char)} is not a suit. {_HOW}")
     elif len(rank_text) == 1 and suit_char.isalpha():
         # two letters such as 'Xq': both halves are wrong, say so
-        raise CardParseError(f"Cannot read {short(raw)} as a card: {short(rank_text)} is not a rank and {short(suit_char)} "
+        raise CardParseError(f"Cannot read {_said(raw)} as a card: {_said(rank_text)} is not a rank and {_said(suit_char)} "
                              f"is not a suit. {_HOW}")
     elif re.search(r"[\s,;]", s):
-        raise CardParseError(f"Cannot read {short(raw)} as one card: it looks like several. {_ONE}")
+        raise CardParseError(f"Cannot read {_said(raw)} as one card: it looks like several. {_ONE}")
     else:
         # no suit at the end, and what comes before is no rank: naming a 'suit' here would mislead
-        raise CardParseError(f"Cannot read {short(raw)}: it is not a card.{_number_hint(s)} {_HOW}")
+        raise CardParseError(f"Cannot read {_said(raw)}: it is not a card.{_number_hint(s)} {_HOW}")
     if not rank_text:
-        raise CardParseError(f"Cannot read {short(raw)} as a card: the rank is missing. {_HOW}")
+        raise CardParseError(f"Cannot read {_said(raw)} as a card: the rank is missing. {_HOW}")
     token = rank_text.upper()
     if token not in _RANK_TOKENS:
         if re.search(r"[\s,;]", s):
-            raise CardParseError(f"Cannot read {short(raw)} as one card: it looks like several. {_ONE}")
-        raise CardParseError(f"Cannot read {short(raw)} as a card: {short(rank_text)} is not a rank. {_HOW}")
+            raise CardParseError(f"Cannot read {_said(raw)} as one card: it looks like several. {_ONE}")
+        raise CardParseError(f"Cannot read {_said(raw)} as a card: {_said(rank_text)} is not a rank. {_HOW}")
     if token == "D" and not symbol:
         raise CardParseError(
-            f"Cannot read {short(raw)} as a card: the German rank letter D (Dame) is only allowed with a "
-            f"suit symbol, because 'd' is also the letter for diamonds. Write the Queen of "
-            f"{suit.word('en')} as 'D{suit.symbol}', 'Q{suit.symbol}' or 'Q{suit.letter}'.")
+            f"Cannot read {_said(raw)} as a card: the German rank letter D (Dame) is only allowed with a "
+            f"suit symbol, because “d” is also the letter for diamonds. Write the Queen of "
+            f"{suit.word('en')} as “D{suit.symbol}”, “Q{suit.symbol}” or “Q{suit.letter}”.")
     return Card(_RANK_TOKENS[token], suit)
 
 

@@ -145,15 +145,15 @@ PARSE_BAD = [
     ("Ds", ["Dame", "D♠", "Qs"]),
     ("QD", ["upper-case D", "Dame", "Qd", "Q♦"]),
     ("KD", ["upper-case D", "Kd", "K♦"]),
-    ("Xq", ["'q' is not a suit"]),
-    ("11♥", ["'11' is not a rank"]),
-    ("0♥", ["'0' is not a rank"]),
+    ("Xq", ["“q” is not a suit"]),
+    ("11♥", ["“11” is not a rank"]),
+    ("0♥", ["“0” is not a rank"]),
     ("", ["empty"]),
     ("   ", ["empty"]),
     ("♥", ["rank is missing"]),
     ("10", ["suit is missing"]),
     ("K", ["suit is missing"]),
-    ("Z♠", ["'Z' is not a rank"]),
+    ("Z♠", ["“Z” is not a rank"]),
 ]
 
 
@@ -187,7 +187,7 @@ def test_parse_cards_names_the_bad_position():
     with pytest.raises(CardParseError) as info:
         parse_cards("4♦ 5♣ Xq 3h")
     msg = str(info.value)
-    assert "Card 3 of 4" in msg and "'Xq'" in msg
+    assert "Card 3 of 4" in msg and "“Xq”" in msg
 
 
 # --------------------------------------------------------------------------- printing
@@ -283,8 +283,8 @@ def test_red_cards_in_html_use_the_kits_one_red():
 
 # Text with no suit at its end whose beginning is no rank is "not a card", never "not a suit".
 @pytest.mark.parametrize("text,fragments", [
-    ("X", ["'X'", "not a card", "rank", "suit", "'10♥'"]),
-    ("11", ["'11'", "not a card", "J or B"]),
+    ("X", ["“X”", "not a card", "rank", "suit", "“10♥”"]),
+    ("11", ["“11”", "not a card", "J or B"]),
     ("13", ["not a card", "write K"]),
     ("Hello", ["not a card"]),
     ("99", ["not a card"]),
@@ -297,8 +297,8 @@ def test_parse_card_text_that_is_no_card_at_all(text, fragments):
     assert "is not a suit" not in message
 
 
-@pytest.mark.parametrize("text,fragment", [("7x", "'x' is not a suit"), ("KX", "'X' is not a suit"),
-                                           ("Xq", "'X' is not a rank and 'q' is not a suit"),
+@pytest.mark.parametrize("text,fragment", [("7x", "“x” is not a suit"), ("KX", "“X” is not a suit"),
+                                           ("Xq", "“X” is not a rank and “q” is not a suit"),
                                            ("Q♠ K", "looks like several")])
 def test_parse_card_names_the_bad_part_when_one_is_good(text, fragment):
     with pytest.raises(CardParseError, match=re.escape(fragment)):

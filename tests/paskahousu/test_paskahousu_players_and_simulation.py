@@ -170,7 +170,7 @@ def test_acceptance_takes_ranks_as_its_docstring_says():
 @pytest.mark.parametrize("bad,words", [("X", ["not a rank or a card", "'K'", "'10♥'"]),
                                        ("11", ["not a rank or a card", "J or B"]),
                                        ("", ["not a rank or a card"]),
-                                       ("Z♠", ["'Z' is not a rank"]),                # meant as a card: parse_card says why
+                                       ("Z♠", ["“Z” is not a rank"]),                # meant as a card: parse_card says why
                                        ("Dd", ["Dame", "D♦"])])
 def test_strength_unreadable_text_says_rank_or_card(bad, words):
     with pytest.raises(CardParseError) as info:
