@@ -76,6 +76,13 @@ def _pct(x: float) -> str:
     return f"{100 * x:.0f} %"
 
 
+def _points(x: float) -> str:
+    """A difference of two shares in percentage points, signed, with the real minus sign and never "−0":
+    ``"+12"``, ``"−3"``, ``"0"``."""
+    n = round(100 * x)
+    return "0" if n == 0 else (f"+{n}" if n > 0 else f"−{-n}")
+
+
 def _half(low: float, high: float) -> str:
     return f"{100 * (high - low) / 2:.0f}"
 
@@ -104,5 +111,5 @@ def sentence_words(chosen: str, chosen_mean: float, chosen_low: float, chosen_hi
         return f"{lost} — the best of the {options} options."
     if too_close:
         return (f"{lost}; {best} in {_pct(best_mean)} — too close to call: the difference "
-                f"({100 * diff_low:+.0f} to {100 * diff_high:+.0f} points) may be chance.")
+                f"({_points(diff_low)} to {_points(diff_high)} points) may be chance.")
     return f"{lost}; {best} only in {_pct(best_mean)}."

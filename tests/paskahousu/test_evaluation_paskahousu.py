@@ -218,6 +218,16 @@ def test_the_sentence_says_too_close_to_call_when_the_interval_holds_zero():
     assert f"the lowest of the {len(ev.options)} options, but {others} other" in sentence(ev, 0)
 
 
+def test_the_too_close_sentence_writes_its_points_as_a_student_reads_them():
+    """A difference that rounds to 0 reads "0", never "-0"; a negative one has the real minus sign."""
+    from paternoster.paskahousu.texts_coach import sentence_words
+
+    said = sentence_words("playing 2♠", 0.26, 0.22, 0.31, "picking up", 0.20, True, 3, -0.004, 0.12)
+    assert "(0 to +12 points)" in said and "-0" not in said
+    said = sentence_words("playing 2♠", 0.26, 0.22, 0.31, "picking up", 0.20, True, 3, -0.03, 0.12)
+    assert "(−3 to +12 points)" in said and "-" not in said
+
+
 # --------------------------------------------------------------------------- refusals
 
 def _refused(call, error, words):
