@@ -212,6 +212,7 @@ def test_the_sentences():
     assert sentence(ev, 0).startswith(f"Your {ev.options[0].label} (cost ") and "best measured" in sentence(ev, 0)
     close = next(i for i, r in enumerate(ev.options) if r.too_close)
     assert sentence(ev, close).endswith("too close to call.")
+    assert f"; {ev.options[0].label} left " in sentence(ev, close)   # each average has its own verb, not "pile 1 9.1"
     assert "[" not in s and "{" not in s and "Card(" not in s
 
 
