@@ -54,8 +54,9 @@ class SimulationPanel(TextFallback, ipw.VBox):
                                         layout=ipw.Layout(width="12em"))
         self.seed = ipw.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed", style=style,
                                        layout=ipw.Layout(width="12em"))
+        # Buttons as wide as their words: the default width cut "Talking team against silent" to "Talking team agains…".
         self.who = ipw.ToggleButtons(options=[("Simple player", False), ("Talking team against silent", True)],
-                                     value=talking)
+                                     value=talking, style={"button_width": "auto"})
         self.button = ipw.Button(description="Simulate", button_style="primary")
         self.out = ipw.HTML()
         self.result: Any = None

@@ -40,6 +40,13 @@ def test_the_panel_plays_the_talking_team_on_the_same_deals():
     assert p._repr_mimebundle_()["text/plain"].startswith("Simulation panel: run this cell")
 
 
+def test_the_who_buttons_are_as_wide_as_their_words():
+    """The default ToggleButtons width cut "Talking team against silent" to "Talking team agains…" (seen at 1024 px)."""
+    p = SimulationPanel("Normal", games=10)
+    assert p.who.style.button_width == "auto"
+    assert [label for label, _ in p.who.options] == ["Simple player", "Talking team against silent"]
+
+
 @pytest.mark.parametrize("groups", [("standard", "easier"), ("harder",), ("large",), ("easier", "harder", "large")])
 def test_a_group_filter_keeps_exactly_the_presets_of_those_groups(groups):
     t = VariantsTable(groups=groups)
