@@ -28,10 +28,11 @@ import html
 import itertools
 import re
 from dataclasses import dataclass, field
-from typing import Iterable, Literal
+from typing import Any, Iterable, Literal
 
+from .errors import ArgumentError, ArgumentTypeError
 from . import theme
-from .checks import short
+from .checks import short, whole
 from .errors import CardParseError
 
 __all__ = [
@@ -39,6 +40,7 @@ __all__ = [
     "Card",
     "Notation",
     "parse_card",
+    "as_card",
     "parse_cards",
     "get_notation",
     "set_notation",
@@ -58,7 +60,7 @@ def set_notation(notation: Notation) -> None:
     """
     global _notation
     if notation not in ("en", "de"):
-        raise ValueError(
+        raise ArgumentError(
             f"Unknown card notation {short(notation)}: choose 'en' (J, Q, K) or 'de' (B, D, K)."
         )
     _notation = notation
@@ -175,9 +177,9 @@ class Card:
 
     def __post_init__(self) -> None:
         if isinstance(self.rank, bool) or not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
-            raise ValueError(f"A card's rank is 1 (Ace) to 13 (King), not {short(self.rank)}.")
+            raise ArgumentError(f"A card's rank is 1 (Ace) to 13 (King), not {short(self.rank)}.")
         if isinstance(self.suit, bool) or self.suit not in (0, 1, 2, 3):
-            raise ValueError(f"A card's suit is a Suit or 0 (♦) to 3 (♣), not {short(self.suit)}.")
+            raise ArgumentError(f"A card's suit is a Suit or 0 (♦) to 3 (♣), not {short(self.suit)}.")
         object.__setattr__(self, "suit", Suit(self.suit))
         object.__setattr__(self, "_index", (self.rank - 1) * 4 + int(self.suit))  # read on every comparison
 
@@ -192,7 +194,7 @@ class Card:
             ValueError: ``index`` outside 0..51.
         """
         if not 0 <= index <= 51:
-            raise ValueError(f"Cards are numbered from 0 (A♦) to 51 (K♣), not {index}.")
+            raise ArgumentError(f"Cards are numbered from 0 (A♦) to 51 (K♣), not {index}.")
         if cls is Card:
             return _DECK[index]
         return cls(index // 4 + 1, Suit(index % 4))
@@ -258,8 +260,16 @@ def _card_span(card: Card, notation: Notation | None = None) -> str:
 
 
 def cards_html(cards: Iterable[Card], notation: Notation | None = None) -> str:
-    """HTML for a row of cards; suits are shown by symbol, red suits also coloured."""
-    spans = [_card_span(c, notation) for c in cards]
+    """HTML for a row of cards (Cards or card texts, read by :func:`parse_cards`); suits are shown by
+    symbol, red suits also coloured.
+
+    Raises:
+        CardParseError: ``cards`` holds something that is not a card; ArgumentError: ``notation`` is
+            not ``"en"``, ``"de"`` or ``None``.
+    """
+    if notation is not None and notation not in ("en", "de"):
+        raise ArgumentError(f"notation must be 'en' (J, Q, K), 'de' (B, D, K) or None, not {short(notation)}.")
+    spans = [_card_span(c, notation) for c in parse_cards(cards)]
     return "".join(spans) if spans else '<span style="opacity:.6">(none)</span>'
 
 
@@ -389,8 +399,25 @@ def parse_cards(text: "str | Iterable[str | Card]") -> list[Card]:
 
 
 def full_deck(decks: int = 1) -> list[Card]:
-    """All cards of ``decks`` 52-card decks, in deck order (each card ``decks`` times)."""
-    return [Card.from_index(i) for i in range(52) for _ in range(decks)]
+    """All cards of ``decks`` 52-card decks (1 to 3, the most a game of the kit uses), in deck order (each
+    card ``decks`` times).
+
+    Raises:
+        ArgumentError: ``decks`` is not a whole number from 1 to 3 (``10**100`` decks would never end).
+    """
+    n = whole(decks, "decks", 1, MAX_CARDS // 52, error=ArgumentError)
+    return [Card.from_index(i) for i in range(52) for _ in range(n)]
+
+
+def as_card(value: Any, field: str = "card") -> Card:
+    """``value`` as a card: a :class:`Card`, or text :func:`parse_card` reads; else the kit's error naming
+    ``field`` (never an AttributeError from deep inside a rule)."""
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        return parse_card(value)
+    raise ArgumentTypeError(f"{field} must be a card (a Card or text such as '10♥'), not {short(value)} "
+                            f"({type(value).__name__}).")
 
 
 # Public names for the notation tables, for a game's own card words (rank names of its own).

@@ -20,9 +20,9 @@ in the snippet as a number of its own (not the 2 of "2♦"; −4 may be written 
 ``not_yet=True`` marks a claim whose lesson text is still being fixed (the test expects it to fail
 and fails once it passes: then remove the flag).
 
-The lesson helpers add their claims in prose_claims_lessonsA.py, prose_claims_lessonsB.py and
-prose_claims_lessonsC.py beside this file (``from prose_claims import claim``); the test imports
-whichever of them exist.
+The claims of each group of lessons live beside this file (prose_claims_lessons_1_4.py,
+prose_claims_lessons_4b_10b.py, prose_claims_lessons_5_7.py, prose_claims_lessons_8_11.py;
+``from prose_claims import claim``); the test imports every one of them.
 """
 
 from __future__ import annotations
@@ -49,16 +49,16 @@ class Claim:
 
     @property
     def id(self) -> str:
-        """``03_a_turn:ben_setback`` (this file's claims) or ``03_a_turn:lessonsA.ben_setback`` (a helper file's)."""
+        """``03_a_turn:ben_setback`` (this file's claims) or ``03_a_turn:lessons_1_4.ben_setback`` (a group file's)."""
         module = getattr(self.replay, "__module__", "prose_claims").removeprefix("prose_claims").lstrip("_")
         return f"{self.lesson.removesuffix('.ipynb')}:{module + '.' if module else ''}{self.replay.__name__}"
 
 
 CLAIMS: list[Claim] = []
 
-#: The lesson helpers' claim files, beside this one: imported by load_all() if present.
-EXTRA = ("prose_claims_lessonsA", "prose_claims_lessonsB", "prose_claims_lessonsC",
-         "prose_claims_coachlessons")
+#: The claim files of the lesson groups, beside this one: imported by load_all().
+EXTRA = ("prose_claims_lessons_1_4", "prose_claims_lessons_4b_10b", "prose_claims_lessons_5_7",
+         "prose_claims_lessons_8_11")
 
 
 def load_all() -> list[Claim]:
@@ -227,7 +227,7 @@ def _ben_two_of_diamonds() -> int | None:
     return cost_of(game, "2♦", "down 2")
 
 
-# Issue: lesson 3 said "(cost 1)"; the pile shows 2♠ and the play passes 2♥: cost 2.
+# Lesson 3 once said "(cost 1)"; the pile shows 2♠ and the play passes 2♥: cost 2.
 @claim("03_a_turn.ipynb", "the 2♦ on the 2♠ of down pile 2 (it passes the 2♥: cost 2)", says=2)
 def ben_two_of_diamonds() -> int | None:
     return _ben_two_of_diamonds()
