@@ -26,7 +26,7 @@ from .order import BURNED, NOTHING, TurnOrder, next_seat, turn_order
 from .ranks import BURNS, NO, RANK_ORDER, S9, acceptance_lists, kind_count, kind_of_rung, play_limits, play_verdict
 from .rules import HouseRules
 
-__all__ = ["FastRules", "fast_rules", "FastPosition", "HEURISTIC", "RANDOM"]
+__all__ = ["FastRules", "fast_rules", "FastPosition", "Draws", "HEURISTIC", "RANDOM"]
 
 TURN, ANNOUNCE, LIE, CHECK, LET_PASS = (table_rules.TURN, bluff_rules.ANNOUNCE, bluff_rules.LIE, bluff_rules.CHECK,
                                         bluff_rules.LET_PASS)
@@ -57,6 +57,28 @@ class FastRules:
         self.bluff = rules.bluff
         self.nines = 4 * rules.decks
         self.fixed_start = rules.fixed_start
+
+
+class Draws:
+    """A player's generator read ahead in blocks: :meth:`random` gives ``gen.random()``'s numbers in the same order,
+    and :meth:`restart` gives them again from the first (every option of a rollout replays its players' draws)."""
+
+    __slots__ = ("gen", "buf", "i")
+
+    def __init__(self, gen: Any, block: int = 64) -> None:
+        self.gen = gen
+        self.buf: list[float] = gen.random(block).tolist()
+        self.i = 0
+
+    def random(self) -> float:
+        i = self.i
+        if i == len(self.buf):  # the generator's next numbers, kept for a replay too
+            self.buf += self.gen.random(len(self.buf)).tolist()
+        self.i = i + 1
+        return self.buf[i]
+
+    def restart(self) -> None:
+        self.i = 0
 
 
 _CACHE: dict[HouseRules, FastRules] = {}
