@@ -20,6 +20,7 @@ from typing import Any, Sequence
 
 from . import bluff as bluff_rules
 from . import table_cards as table_rules
+from .fastbluff import play_out_bluff, plays_bluff
 from .bots import KEEP_TWOS_CHANCE, SMALL_PILE, heuristic_announcement, heuristic_checks, heuristic_option
 from .options import PICK_UP, PLAY, TRY_YOUR_LUCK, legal_options
 from .order import BURNED, NOTHING, TurnOrder, next_seat, turn_order
@@ -395,7 +396,7 @@ class FastPosition:
             return TURN, 0, 0
         if ph == table_rules.FACE_UP:
             option = heuristic_option(self.up[m], self.table, top, run, self.pile, 0, fr.limits, fr.four)
-            return self._fit(self._break_loop(option, 0))
+            return self.fit(self._break_loop(option, 0))
         option = heuristic_option(self.hands[m], self.table, top, run, self.pile, len(self.draw), fr.limits, fr.four)
         if fr.table_cards:
             option = self._break_loop(option, len(self.draw))
@@ -407,7 +408,7 @@ class FastPosition:
             return PICK_UP, -1, 0
         return option
 
-    def _fit(self, option: tuple[int, int, int]) -> tuple[int, int, int]:
+    def fit(self, option: tuple[int, int, int]) -> tuple[int, int, int]:
         if self.fr.bluff and self._announce_legal(option):
             return option
         options = self.options()
@@ -448,7 +449,7 @@ class FastPosition:
         seen = self._seen(m)
         top, run = self.top_run()
         pile = self.said
-        return self._fit(heuristic_announcement(rng, self.hands[m], self.table, top, run, pile, len(self.draw),
+        return self.fit(heuristic_announcement(rng, self.hands[m], self.table, top, run, pile, len(self.draw),
                                                 seen, fr.most))
 
     def choose(self) -> tuple[int, int, int]:
@@ -461,6 +462,8 @@ class FastPosition:
     def play_out(self) -> int:
         """Play to the end with the players of ``kinds`` and ``rngs``; returns the loser, −1 for a stalemate."""
         if self.fr.bluff and not (self.kinds and RANDOM in self.kinds):  # heuristic players only: no dispatch
+            if plays_bluff(self):
+                return play_out_bluff(self)
             while not self.over:
                 if self.deciders:
                     self._window()
