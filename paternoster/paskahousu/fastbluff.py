@@ -13,7 +13,7 @@ rules do not allow as it stands (Nur einzeln's one card) goes through :meth:`~.f
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .bluff import ANNOUNCE, LIE
 from .bots import CHECK_CHANCE, heuristic_option, stuck_announcement, tempting
@@ -23,7 +23,33 @@ from .ranks import ALLOWED, BURNS, NO, S2, S9
 if TYPE_CHECKING:
     from .fastpos import FastPosition
 
-__all__ = ["play_out_bluff", "plays_bluff"]
+__all__ = ["play_out_bluff", "plays_bluff", "Draws"]
+
+
+class Draws:
+    """A player's generator read ahead in blocks: :meth:`random` gives ``gen.random()``'s numbers in the same order,
+    and :meth:`restart` gives them again from the first (every option of a rollout replays its players' draws)."""
+
+    __slots__ = ("gen", "buf", "i")
+
+    def __init__(self, gen: Any, block: int = 64) -> None:
+        self.gen = gen
+        self.buf: list[float] = gen.random(block).tolist()
+        self.i = 0
+
+    def random(self) -> float:
+        i = self.i
+        self.i = i + 1
+        return self.at(i)
+
+    def at(self, i: int) -> float:
+        """The ``i``-th number (from 0); read further ahead when ``i`` is past the numbers read so far."""
+        while i >= len(self.buf):  # the generator's next numbers, kept for a replay too
+            self.buf += self.gen.random(len(self.buf)).tolist()
+        return self.buf[i]
+
+    def restart(self) -> None:
+        self.i = 0
 
 
 def plays_bluff(p: FastPosition) -> bool:
@@ -37,6 +63,19 @@ def _candidates(table: list[list[int]] | tuple[tuple[int, ...], ...]) -> list[li
     return [[(s, row[s] == BURNS) for s in range(13) if row[s]] for row in table]
 
 
+def _top_run(groups: list[list[int]]) -> tuple[int, int]:
+    """The announced top and run of announcement groups ``[seat, strength, count, face_up]`` (−1, 0: none)."""
+    if not groups:
+        return -1, 0
+    top = groups[-1][1]
+    run = 0
+    for g in reversed(groups):
+        if g[1] != top:
+            break
+        run += g[2]
+    return top, run
+
+
 def play_out_bluff(p: FastPosition) -> int:
     """Play ``p`` (see :func:`plays_bluff`) to the end with heuristic players drawing from ``p.rngs``; returns the
     loser, −1 for a stalemate (the turn cap), and leaves ``p`` at the end as :meth:`FastPosition.play_out` does."""
@@ -46,7 +85,8 @@ def play_out_bluff(p: FastPosition) -> int:
     late, nines = fr.late, fr.nines
     hands, sizes, draw, out, clockwise = p.hands, p.sizes, p.draw, p.out, p.clockwise
     players = p.players
-    rand = [g.random for g in p.rngs]
+    rngs = p.rngs = [g if isinstance(g, Draws) else Draws(g) for g in p.rngs]
+    bufs, pos = [g.buf for g in rngs], [g.i for g in rngs]  # each player's numbers and how many it has drawn
     table = p.table
     cands = _candidates(table)
     pile, ann, said, vis_up, vis_own, deciders = p.pile, p.announced, p.said, p.vis_up, p.vis_own, p.deciders
@@ -55,7 +95,12 @@ def play_out_bluff(p: FastPosition) -> int:
     if p.over:
         return p.loser
     loser = -1
-    pending = bool(deciders)  # an announcement waits for its check window
+    pending = bool(deciders)  # an announcement waits for its check window: who decides, whether it is true,
+    seats = deciders  # the announced top and run below it
+    if pending:
+        a = ann[-1]
+        honest = all(x == a[1] for x in pile[len(pile) - a[2]:])
+        btop, brun = _top_run(ann[:-1])
     while True:
         # ---------------------------------------------------------------- a check window, or a move
         if pending:
@@ -64,12 +109,18 @@ def play_out_bluff(p: FastPosition) -> int:
             s, cnt = a[1], a[2]
             face_up = vis_up[s]
             picker = -1
-            while deciders:
-                d = deciders[0]
-                if hands[d][s] + face_up + vis_own[d][s] + cnt > most or rand[d]() < CHECK_CHANCE:
-                    picker = d if all(x == s for x in pile[len(pile) - cnt:]) else a[0]
-                    break
-                deciders.pop(0)
+            for d in seats:  # heuristic_checks, decider by decider: a sure lie, else a draw
+                if d in out:
+                    continue
+                if hands[d][s] + face_up + vis_own[d][s] + cnt <= most:
+                    i = pos[d]
+                    pos[d] = i + 1
+                    buf = bufs[d]
+                    if (buf[i] if i < len(buf) else rngs[d].at(i)) >= CHECK_CHANCE:
+                        continue
+                picker = d if honest else a[0]
+                break
+            deciders = []
             mover, forced, skip = a[0], -1, -1
             if picker >= 0:  # checked: the pile goes to the liar or the checker, who does not open the next pile
                 hand = hands[picker]
@@ -79,16 +130,8 @@ def play_out_bluff(p: FastPosition) -> int:
                 pile, ann, said, vis_up = [], [], [], [0] * 13
                 vis_own = [[0] * 13 for _ in hands]
                 top, run = -1, 0
-                deciders = []
                 landed, skip = -1, picker
             else:  # settled: the announcement stands (a burn if the table says so)
-                btop, brun = -1, 0
-                if len(ann) > 1:
-                    btop = ann[-2][1]
-                    for i in range(len(ann) - 2, -1, -1):
-                        if ann[i][1] != btop:
-                            break
-                        brun += ann[i][2]
                 v = table[btop + 1][s]
                 if v == ALLOWED and four and (brun + cnt if s == btop else cnt) >= 4:
                     v = BURNS
@@ -138,7 +181,10 @@ def play_out_bluff(p: FastPosition) -> int:
                 else:
                     own = vis_own[m]
                     seen = [hand[x] + vis_up[x] + own[x] for x in range(13)]
-                    kind, s, n = stuck_announcement(p.rngs[m], hand, table, top, run, seen, most, (kind, s, n))
+                    g = rngs[m]
+                    g.i = pos[m]
+                    kind, s, n = stuck_announcement(g, hand, table, top, run, seen, most, (kind, s, n))
+                    pos[m] = g.i
             size = sizes[m]
             row = table[top + 1]
             if kind == ANNOUNCE or kind == LIE:
@@ -151,7 +197,10 @@ def play_out_bluff(p: FastPosition) -> int:
             if not legal:  # the rare choice the rules refuse as it stands: the position's own methods
                 p.pile, p.announced, p.said, p.vis_up, p.vis_own, p.deciders = pile, ann, said, vis_up, vis_own, deciders
                 p.turn, p.to_move, p.layer, p.burned9, p.table = turn, m, layer, burned9, table
+                for g, i in zip(rngs, pos):
+                    g.i = i
                 p.apply(p.fit((kind, s, n)))
+                pos = [g.i for g in rngs]
                 pile, ann, said, vis_up, vis_own, deciders = p.pile, p.announced, p.said, p.vis_up, p.vis_own, p.deciders
                 turn, m, layer, burned9 = p.turn, p.to_move, p.layer, p.burned9
                 if p.table is not table:
@@ -159,6 +208,11 @@ def play_out_bluff(p: FastPosition) -> int:
                     cands = _candidates(table)
                 top, run = p.top_run()
                 pending = bool(deciders)
+                if pending:
+                    seats = deciders
+                    a = ann[-1]
+                    honest = all(x == a[1] for x in pile[len(pile) - a[2]:])
+                    btop, brun = _top_run(ann[:-1])
                 if p.over:
                     loser = p.loser
                     break
@@ -181,6 +235,7 @@ def play_out_bluff(p: FastPosition) -> int:
                 sizes[m] = size - n
                 ann.append([m, s, n, False])
                 said += [s] * n
+                honest, btop, brun, seats = kind == ANNOUNCE, top, run, clockwise[m]
                 if s == top:
                     run += n
                 else:
@@ -188,9 +243,6 @@ def play_out_bluff(p: FastPosition) -> int:
                 while sizes[m] < hand_size and draw:
                     hand[draw.pop()] += 1
                     sizes[m] += 1
-                deciders = [q for q in clockwise[m] if q not in out] if out else list(clockwise[m])
-                if deciders:
-                    m = deciders[0]
                 pending = True  # the window next (nobody to decide: settled at once)
                 continue
             elif kind == PICK_UP:
@@ -282,4 +334,6 @@ def play_out_bluff(p: FastPosition) -> int:
     p.pile, p.announced, p.said, p.vis_up, p.vis_own, p.deciders = pile, ann, said, vis_up, vis_own, deciders
     p.turn, p.to_move, p.layer, p.burned9, p.table = turn, m, layer, burned9, table
     p.loser, p.over = loser, True
+    for g, i in zip(rngs, pos):
+        g.i = i
     return loser

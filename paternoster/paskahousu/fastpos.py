@@ -20,7 +20,7 @@ from typing import Any, Sequence
 
 from . import bluff as bluff_rules
 from . import table_cards as table_rules
-from .fastbluff import play_out_bluff, plays_bluff
+from .fastbluff import Draws, play_out_bluff, plays_bluff
 from .bots import KEEP_TWOS_CHANCE, SMALL_PILE, heuristic_announcement, heuristic_checks, heuristic_option
 from .options import PICK_UP, PLAY, TRY_YOUR_LUCK, legal_options
 from .order import BURNED, NOTHING, TurnOrder, next_seat, turn_order
@@ -58,28 +58,6 @@ class FastRules:
         self.bluff = rules.bluff
         self.nines = 4 * rules.decks
         self.fixed_start = rules.fixed_start
-
-
-class Draws:
-    """A player's generator read ahead in blocks: :meth:`random` gives ``gen.random()``'s numbers in the same order,
-    and :meth:`restart` gives them again from the first (every option of a rollout replays its players' draws)."""
-
-    __slots__ = ("gen", "buf", "i")
-
-    def __init__(self, gen: Any, block: int = 64) -> None:
-        self.gen = gen
-        self.buf: list[float] = gen.random(block).tolist()
-        self.i = 0
-
-    def random(self) -> float:
-        i = self.i
-        if i == len(self.buf):  # the generator's next numbers, kept for a replay too
-            self.buf += self.gen.random(len(self.buf)).tolist()
-        self.i = i + 1
-        return self.buf[i]
-
-    def restart(self) -> None:
-        self.i = 0
 
 
 _CACHE: dict[HouseRules, FastRules] = {}
@@ -141,6 +119,18 @@ class FastPosition:
         self.over = False
         self.rngs: list[Any] = []
         self.kinds: list[int] = []
+
+    def copy(self) -> FastPosition:
+        """The same position with lists of its own (the rules, the seat order and the players' generators shared)."""
+        q = FastPosition.__new__(FastPosition)
+        q.fr, q.players, q.clockwise, q.table = self.fr, self.players, self.clockwise, self.table
+        q.hands, q.sizes, q.tab = [h[:] for h in self.hands], self.sizes[:], self.tab[:]
+        q.up, q.down, q.draw, q.pile = [r[:] for r in self.up], [r[:] for r in self.down], self.draw[:], self.pile[:]
+        q.announced, q.deciders = [a[:] for a in self.announced], self.deciders[:]
+        q.said, q.vis_up, q.vis_own = self.said[:], self.vis_up[:], [v[:] for v in self.vis_own]
+        q.to_move, q.turn, q.out, q.layer, q.burned9 = self.to_move, self.turn, self.out[:], self.layer, self.burned9
+        q.loser, q.over, q.rngs, q.kinds = self.loser, self.over, self.rngs[:], self.kinds[:]
+        return q
 
     # ------------------------------------------------------------------ queries
     def holds(self, p: int) -> int:

@@ -79,13 +79,6 @@ def fast_option(game: PaskahousuGame, action: Action) -> tuple[Any, ...]:
     return LET_PASS, action.seat, 0
 
 
-def _copy(p: FastPosition) -> FastPosition:
-    q = FastPosition(p.fr, [list(h) for h in p.hands], [list(r) for r in p.up], [list(r) for r in p.down],
-                     list(p.draw), list(p.pile), [list(a) for a in p.announced], list(p.deciders), p.to_move, p.turn,
-                     list(p.out), p.layer, p.burned9)
-    return q
-
-
 def fast_rollouts(game: PaskahousuGame, know: Any, actions: Sequence[Action], seed: int, rollouts: int) -> np.ndarray:
     """Losers ``[option, rollout]`` (−1: a stalemate): rollout ``r`` re-deals the unseen cards with
     ``default_rng([seed, r])`` (:meth:`~.knowledge.Knowledge.redeal_cards`), applies each action and lets
@@ -97,7 +90,7 @@ def fast_rollouts(game: PaskahousuGame, know: Any, actions: Sequence[Action], se
         base = from_cards(game, *know.redeal_cards(game, np.random.default_rng([seed, r])))
         rngs = [Draws(np.random.default_rng(s)) for s in bot_seeds(seed, r, game.players)] if draws else []
         for i, option in enumerate(options):
-            p = _copy(base)
+            p = base.copy()
             for d in rngs:  # every option starts the players' draws afresh
                 d.restart()
             p.rngs = rngs
