@@ -58,9 +58,20 @@ def plays_bluff(p: FastPosition) -> bool:
     return bool(fr.bluff and not fr.table_cards and fr.k == 13)
 
 
-def _candidates(table: list[list[int]] | tuple[tuple[int, ...], ...]) -> list[list[tuple[int, bool]]]:
-    """Per table row (announced top + 1): the kinds it allows, low to high, and whether each burns."""
-    return [[(s, row[s] == BURNS) for s in range(13) if row[s]] for row in table]
+_CANDIDATES: dict[int, tuple[Any, list[list[tuple[int, bool]]]]] = {}
+
+
+def _candidates(table: Any) -> list[list[tuple[int, bool]]]:
+    """Per table row (announced top + 1): the kinds it allows, low to high, and whether each burns (kept per
+    table: the rules' tables live as long as their :class:`~.fastpos.FastRules`)."""
+    kept = _CANDIDATES.get(id(table))
+    if kept is None or kept[0] is not table:
+        kept = _CANDIDATES[id(table)] = (table, [[(s, row[s] == BURNS) for s in range(13) if row[s]] for row in table])
+    return kept[1]
+
+
+def _flat(rows: list[list[int]]) -> list[int]:
+    return [x for row in rows for x in row]
 
 
 def _top_run(groups: list[list[int]]) -> tuple[int, int]:
@@ -89,7 +100,8 @@ def play_out_bluff(p: FastPosition) -> int:
     bufs, pos = [g.buf for g in rngs], [g.i for g in rngs]  # each player's numbers and how many it has drawn
     table = p.table
     cands = _candidates(table)
-    pile, ann, said, vis_up, vis_own, deciders = p.pile, p.announced, p.said, p.vis_up, p.vis_own, p.deciders
+    pile, ann, said, vis_up, deciders = p.pile, p.announced, p.said, p.vis_up, p.deciders
+    vis_own, n13 = _flat(p.vis_own), 13 * players  # the pile's cards each seat laid itself: seat × 13 + kind
     top, run = p.top_run()
     turn, m, layer, burned9 = p.turn, p.to_move, p.layer, p.burned9
     if p.over:
@@ -98,42 +110,41 @@ def play_out_bluff(p: FastPosition) -> int:
     pending = bool(deciders)  # an announcement waits for its check window: who decides, whether it is true,
     seats = deciders  # the announced top and run below it
     if pending:
-        a = ann[-1]
-        honest = all(x == a[1] for x in pile[len(pile) - a[2]:])
+        a_m, a_s, a_n = ann[-1][:3]
+        honest = all(x == a_s for x in pile[len(pile) - a_n:])
         btop, brun = _top_run(ann[:-1])
     while True:
         # ---------------------------------------------------------------- a check window, or a move
         if pending:
             pending = False
-            a = ann[-1]
-            s, cnt = a[1], a[2]
-            face_up = vis_up[s]
+            s = a_s
+            lim = most - vis_up[s] - a_n  # a sure lie when the decider sees more of the rank than this
             picker = -1
             for d in seats:  # heuristic_checks, decider by decider: a sure lie, else a draw
                 if d in out:
                     continue
-                if hands[d][s] + face_up + vis_own[d][s] + cnt <= most:
+                if hands[d][s] + vis_own[d * 13 + s] <= lim:
                     i = pos[d]
                     pos[d] = i + 1
                     buf = bufs[d]
                     if (buf[i] if i < len(buf) else rngs[d].at(i)) >= CHECK_CHANCE:
                         continue
-                picker = d if honest else a[0]
+                picker = d if honest else a_m
                 break
             deciders = []
-            mover, forced, skip = a[0], -1, -1
+            mover, forced, skip = a_m, -1, -1
             if picker >= 0:  # checked: the pile goes to the liar or the checker, who does not open the next pile
                 hand = hands[picker]
                 for x in pile:
                     hand[x] += 1
                 sizes[picker] += len(pile)
                 pile, ann, said, vis_up = [], [], [], [0] * 13
-                vis_own = [[0] * 13 for _ in hands]
+                vis_own = [0] * n13
                 top, run = -1, 0
                 landed, skip = -1, picker
             else:  # settled: the announcement stands (a burn if the table says so)
                 v = table[btop + 1][s]
-                if v == ALLOWED and four and (brun + cnt if s == btop else cnt) >= 4:
+                if v == ALLOWED and four and (brun + a_n if s == btop else a_n) >= 4:
                     v = BURNS
                 if v == BURNS:
                     if late is not None:
@@ -142,7 +153,7 @@ def play_out_bluff(p: FastPosition) -> int:
                             table = late
                             cands = _candidates(table)
                     pile, ann, said, vis_up = [], [], [], [0] * 13
-                    vis_own = [[0] * 13 for _ in hands]
+                    vis_own = [0] * n13
                     top, run = -1, 0
                     landed = -2
                 else:
@@ -172,36 +183,39 @@ def play_out_bluff(p: FastPosition) -> int:
                 pick = burn
             if pick < 0:
                 pick = ordinary
-            if pick >= 0:
+            size = sizes[m]
+            if pick >= 0:  # an honest announcement of a kind the table allows, every card of it
                 kind, s, n = ANNOUNCE, pick, hand[pick]
+                legal = n <= amost[s]
             else:
                 kind, s, n = heuristic_option(hand, table, top, run, said, ndraw)
                 if kind == PLAY:
                     kind = ANNOUNCE
                 else:
-                    own = vis_own[m]
-                    seen = [hand[x] + vis_up[x] + own[x] for x in range(13)]
+                    o = 13 * m
+                    seen = [hand[x] + vis_up[x] + vis_own[o + x] for x in range(13)]
                     g = rngs[m]
                     g.i = pos[m]
                     kind, s, n = stuck_announcement(g, hand, table, top, run, seen, most, (kind, s, n))
                     pos[m] = g.i
-            size = sizes[m]
-            row = table[top + 1]
-            if kind == ANNOUNCE or kind == LIE:
-                legal = (row[s] != NO and 1 <= n <= amost[s] and n <= size
-                         and (hand[s] >= n if kind == ANNOUNCE else size - hand[s] >= n))
-            elif kind == PICK_UP:
-                legal = bool(pile)
-            else:
-                legal = bool(draw) and (not pile or any(row))
+                row = table[top + 1]
+                if kind == ANNOUNCE or kind == LIE:
+                    legal = (row[s] != NO and 1 <= n <= amost[s] and n <= size
+                             and (hand[s] >= n if kind == ANNOUNCE else size - hand[s] >= n))
+                elif kind == PICK_UP:
+                    legal = bool(pile)
+                else:
+                    legal = bool(draw) and (not pile or any(row))
             if not legal:  # the rare choice the rules refuse as it stands: the position's own methods
-                p.pile, p.announced, p.said, p.vis_up, p.vis_own, p.deciders = pile, ann, said, vis_up, vis_own, deciders
+                p.pile, p.announced, p.said, p.vis_up, p.deciders = pile, ann, said, vis_up, deciders
+                p.vis_own = [vis_own[o:o + 13] for o in range(0, n13, 13)]
                 p.turn, p.to_move, p.layer, p.burned9, p.table = turn, m, layer, burned9, table
                 for g, i in zip(rngs, pos):
                     g.i = i
                 p.apply(p.fit((kind, s, n)))
                 pos = [g.i for g in rngs]
-                pile, ann, said, vis_up, vis_own, deciders = p.pile, p.announced, p.said, p.vis_up, p.vis_own, p.deciders
+                pile, ann, said, vis_up, deciders = p.pile, p.announced, p.said, p.vis_up, p.deciders
+                vis_own = _flat(p.vis_own)
                 turn, m, layer, burned9 = p.turn, p.to_move, p.layer, p.burned9
                 if p.table is not table:
                     table = p.table
@@ -210,8 +224,8 @@ def play_out_bluff(p: FastPosition) -> int:
                 pending = bool(deciders)
                 if pending:
                     seats = deciders
-                    a = ann[-1]
-                    honest = all(x == a[1] for x in pile[len(pile) - a[2]:])
+                    a_m, a_s, a_n = ann[-1][:3]
+                    honest = all(x == a_s for x in pile[len(pile) - a_n:])
                     btop, brun = _top_run(ann[:-1])
                 if p.over:
                     loser = p.loser
@@ -220,29 +234,33 @@ def play_out_bluff(p: FastPosition) -> int:
             if kind == ANNOUNCE or kind == LIE:
                 if not pile:
                     layer = m
-                own = vis_own[m]
+                o = 13 * m
                 if kind == ANNOUNCE:
                     hand[s] -= n
-                    own[s] += n
+                    vis_own[o + s] += n
                     pile += [s] * n
                 else:  # the kit's lie: the lowest card not of the announced rank (one card)
                     x = 0
                     while x == s or not hand[x]:
                         x += 1
                     hand[x] -= 1
-                    own[x] += 1
+                    vis_own[o + x] += 1
                     pile.append(x)
-                sizes[m] = size - n
                 ann.append([m, s, n, False])
-                said += [s] * n
-                honest, btop, brun, seats = kind == ANNOUNCE, top, run, clockwise[m]
+                if n == 1:
+                    said.append(s)
+                else:
+                    said += [s] * n
+                honest, btop, brun, seats, a_m, a_s, a_n = kind == ANNOUNCE, top, run, clockwise[m], m, s, n
                 if s == top:
                     run += n
                 else:
                     top, run = s, n
-                while sizes[m] < hand_size and draw:
+                size -= n
+                while size < hand_size and draw:
                     hand[draw.pop()] += 1
-                    sizes[m] += 1
+                    size += 1
+                sizes[m] = size
                 pending = True  # the window next (nobody to decide: settled at once)
                 continue
             elif kind == PICK_UP:
@@ -254,7 +272,7 @@ def play_out_bluff(p: FastPosition) -> int:
                 pile = []
                 if ann:
                     ann, said, vis_up = [], [], [0] * 13
-                    vis_own = [[0] * 13 for _ in hands]
+                    vis_own = [0] * n13
                 top, run = -1, 0
                 landed = -1
             else:  # try your luck
@@ -270,7 +288,7 @@ def play_out_bluff(p: FastPosition) -> int:
                     pile = []
                     if ann:
                         ann, said, vis_up = [], [], [0] * 13
-                        vis_own = [[0] * 13 for _ in hands]
+                        vis_own = [0] * n13
                     top, run = -1, 0
                     landed = -1
                 else:
@@ -291,7 +309,7 @@ def play_out_bluff(p: FastPosition) -> int:
                                 table = late
                                 cands = _candidates(table)
                         pile, ann, said, vis_up = [], [], [], [0] * 13
-                        vis_own = [[0] * 13 for _ in hands]
+                        vis_own = [0] * n13
                         top, run = -1, 0
                     while sizes[m] < hand_size and draw:
                         hand[draw.pop()] += 1
@@ -299,19 +317,16 @@ def play_out_bluff(p: FastPosition) -> int:
                     landed = -2 if v == BURNS else x
         # ---------------------------------------------------------------- who is out, who moves next
         if not draw:
-            if not sizes[mover] and mover not in out:
-                out.append(mover)
-            holders = 0
-            last = -1
-            for q in range(players):
-                if sizes[q]:
-                    holders += 1
-                    last = q
-                elif q != mover and q not in out:
-                    out.append(q)
-            if holders == 1:
+            empty = sizes.count(0)
+            if empty != len(out):  # someone new without cards (an out seat never gets cards again)
+                if not sizes[mover] and mover not in out:
+                    out.append(mover)
+                for q in range(players):
+                    if not sizes[q] and q != mover and q not in out:
+                        out.append(q)
+            if empty == players - 1:
                 turn += 1
-                loser = last
+                loser = next(q for q in range(players) if sizes[q])
                 break
         if forced >= 0 and layer_again and sizes[forced]:
             m = forced
@@ -331,7 +346,8 @@ def play_out_bluff(p: FastPosition) -> int:
         turn += 1
         if turn - 1 >= cap:
             break
-    p.pile, p.announced, p.said, p.vis_up, p.vis_own, p.deciders = pile, ann, said, vis_up, vis_own, deciders
+    p.pile, p.announced, p.said, p.vis_up, p.deciders = pile, ann, said, vis_up, deciders
+    p.vis_own = [vis_own[o:o + 13] for o in range(0, n13, 13)]
     p.turn, p.to_move, p.layer, p.burned9, p.table = turn, m, layer, burned9, table
     p.loser, p.over = loser, True
     for g, i in zip(rngs, pos):
