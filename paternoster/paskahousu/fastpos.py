@@ -10,6 +10,10 @@ same options in the same order, the same draws from the same generators), so a g
 same game played with PaskahousuGame and the kit's players are the same game, move for move
 (``tests/paskahousu/test_fastpos.py`` checks it game for game).
 
+Valepaska played by heuristic players only runs in one function, :func:`~.fastbluff.play_out_bluff` (the same
+games; :meth:`FastPosition.play_out` hands it over), and the players' generators are read ahead in blocks
+(:class:`~.fastbluff.Draws`).
+
 A move is an option ``(kind, value, count)`` as :meth:`PaskahousuGame.options` lists them; an announcement
 with chosen cards is ``(ANNOUNCE, strength, laid)`` with ``laid`` the kinds laid (:meth:`FastPosition.announce`).
 """
