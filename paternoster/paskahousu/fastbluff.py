@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .bluff import ANNOUNCE, LIE
-from .bots import CHECK_CHANCE, heuristic_option, stuck_announcement, tempting
-from .options import PICK_UP, PLAY
+from .bots import BLUFF_CHANCE, CHECK_CHANCE, heuristic_option, tempting
+from .options import PICK_UP, PLAY, TRY_YOUR_LUCK
 from .ranks import ALLOWED, BURNS, NO, S2, S9
 
 if TYPE_CHECKING:
@@ -164,7 +164,8 @@ def play_out_bluff(p: FastPosition) -> int:
             ndraw = len(draw)
             # the heuristic player's choice (heuristic_option on the announced top, as heuristic_announcement asks)
             ordinary = burn = fours = -1
-            for s, burns in cands[top + 1]:
+            allowed = cands[top + 1]
+            for s, burns in allowed:
                 n = hand[s]
                 if not n:
                     continue
@@ -188,17 +189,28 @@ def play_out_bluff(p: FastPosition) -> int:
                 kind, s, n = ANNOUNCE, pick, hand[pick]
                 legal = n <= amost[s]
             else:
-                kind, s, n = heuristic_option(hand, table, top, run, said, ndraw)
+                row = table[top + 1]
+                if ndraw and (not said or allowed):  # heuristic_option's next steps: luck, else the pile
+                    kind, s, n = TRY_YOUR_LUCK, -1, 0
+                elif said and not (row[S2] and hand[S2]):
+                    kind, s, n = PICK_UP, -1, 0
+                else:
+                    kind, s, n = heuristic_option(hand, table, top, run, said, ndraw)
                 if kind == PLAY:
                     kind = ANNOUNCE
-                else:
+                else:  # stuck_announcement: a bluff on the lowest rank it may name and has not seen all of
                     o = 13 * m
-                    seen = [hand[x] + vis_up[x] + vis_own[o + x] for x in range(13)]
-                    g = rngs[m]
-                    g.i = pos[m]
-                    kind, s, n = stuck_announcement(g, hand, table, top, run, seen, most, (kind, s, n))
-                    pos[m] = g.i
-                row = table[top + 1]
+                    fits = [r for r, burns in allowed if size > hand[r] and hand[r] + vis_up[r] + vis_own[o + r] < most]
+                    if fits:
+                        i = pos[m]
+                        pos[m] = i + 1
+                        buf = bufs[m]
+                        if (buf[i] if i < len(buf) else rngs[m].at(i)) < BLUFF_CHANCE:
+                            kind, s, n = LIE, fits[0], 1
+                            for r, burns in allowed:
+                                if r in fits and not burns and not (r == top and run + 1 >= 4 and most == 4):
+                                    s = r
+                                    break
                 if kind == ANNOUNCE or kind == LIE:
                     legal = (row[s] != NO and 1 <= n <= amost[s] and n <= size
                              and (hand[s] >= n if kind == ANNOUNCE else size - hand[s] >= n))
