@@ -126,8 +126,11 @@ def play_out_bluff(p: FastPosition) -> int:
                 if hands[d][s] + vis_own[d * 13 + s] <= lim:
                     i = pos[d]
                     pos[d] = i + 1
-                    buf = bufs[d]
-                    if (buf[i] if i < len(buf) else rngs[d].at(i)) >= CHECK_CHANCE:
+                    try:
+                        x = bufs[d][i]
+                    except IndexError:  # past the numbers read ahead so far
+                        x = rngs[d].at(i)
+                    if x >= CHECK_CHANCE:
                         continue
                 picker = d if honest else a_m
                 break
@@ -356,7 +359,7 @@ def play_out_bluff(p: FastPosition) -> int:
                         m = q
                         break
         turn += 1
-        if turn - 1 >= cap:
+        if turn > cap:  # the turn cap: a stalemate
             break
     p.pile, p.announced, p.said, p.vis_up, p.deciders = pile, ann, said, vis_up, deciders
     p.vis_own = [vis_own[o:o + 13] for o in range(0, n13, 13)]
