@@ -23,7 +23,7 @@ from .ranks import ALLOWED, BURNS, NO, S2, S9
 if TYPE_CHECKING:
     from .fastpos import FastPosition
 
-__all__ = ["play_out_bluff", "plays_bluff", "Draws"]
+__all__ = ["play_out_bluff", "Draws"]
 
 
 class Draws:
@@ -50,12 +50,6 @@ class Draws:
 
     def restart(self) -> None:
         self.i = 0
-
-
-def plays_bluff(p: FastPosition) -> bool:
-    """Whether :func:`play_out_bluff` plays ``p``: Valepaska without table cards, 13 kinds."""
-    fr = p.fr
-    return bool(fr.bluff and not fr.table_cards and fr.k == 13)
 
 
 _CANDIDATES: dict[int, tuple[Any, list[list[tuple[int, bool]]]]] = {}
@@ -88,7 +82,7 @@ def _top_run(groups: list[list[int]]) -> tuple[int, int]:
 
 
 def play_out_bluff(p: FastPosition) -> int:
-    """Play ``p`` (see :func:`plays_bluff`) to the end with heuristic players drawing from ``p.rngs``; returns the
+    """Play ``p`` (Valepaska: 13 kinds, no table cards, Paskahousu rules §11.13) to the end with heuristic players drawing from ``p.rngs``; returns the
     loser, −1 for a stalemate (the turn cap), and leaves ``p`` at the end as :meth:`FastPosition.play_out` does."""
     fr = p.fr
     four, cap, most, amost, hand_size = fr.four, fr.cap, fr.most, fr.announce_most, fr.hand

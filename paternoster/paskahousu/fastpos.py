@@ -24,7 +24,7 @@ from typing import Any, Sequence
 
 from . import bluff as bluff_rules
 from . import table_cards as table_rules
-from .fastbluff import Draws, play_out_bluff, plays_bluff
+from .fastbluff import Draws, play_out_bluff
 from .bots import KEEP_TWOS_CHANCE, SMALL_PILE, heuristic_announcement, heuristic_checks, heuristic_option
 from .options import PICK_UP, PLAY, TRY_YOUR_LUCK, legal_options
 from .order import BURNED, NOTHING, TurnOrder, next_seat, turn_order
@@ -455,32 +455,8 @@ class FastPosition:
 
     def play_out(self) -> int:
         """Play to the end with the players of ``kinds`` and ``rngs``; returns the loser, −1 for a stalemate."""
-        if self.fr.bluff and not (self.kinds and RANDOM in self.kinds):  # heuristic players only: no dispatch
-            if plays_bluff(self):
-                return play_out_bluff(self)
-            while not self.over:
-                if self.deciders:
-                    self._window()
-                else:
-                    self.apply(self._heuristic_bluff(self.to_move))
-            return self.loser
+        if self.fr.bluff and not (self.kinds and RANDOM in self.kinds):  # heuristic players only: one function
+            return play_out_bluff(self)
         while not self.over:
             self.apply(self.choose())
         return self.loser
-
-    def _window(self) -> None:
-        """A Valepaska check window decided by heuristic players, one decider after the other — what
-        :meth:`heuristic` and :meth:`apply` do decider by decider, with the seen cards counted once."""
-        a = self.announced[-1]
-        s = a[1]
-        face_up = self.vis_up[s]
-        own = self.vis_own
-        most = self.fr.most
-        deciders = self.deciders
-        while deciders:
-            m = deciders[0]
-            if heuristic_checks(self.rngs[m], s, a[2], self.hands[m][s] + face_up + own[m][s], most):
-                self._check(m)
-                return
-            deciders.pop(0)
-        self._settle()
