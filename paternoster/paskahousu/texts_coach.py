@@ -26,8 +26,8 @@ ONLY_EMPTY = "only: give at least one action to measure."
 NOT_AN_EVALUATION = "sentence needs an Evaluation, not {what}."
 BAD_CHOICE = "chosen must be the index of one of the {n} options, not {what}."
 #: The choice table of lesson 10b (:func:`.evaluation.games_table`): whole games, so its sums add up.
-TABLE_INTRO = ("Each choice played on {n} games. How many of them {name} lost (ended as the Paskahousu): "
-               "fewer is better.")
+TABLE_INTRO = ("Each choice played out {n} times. In how many of those {n} games {name} lost (ended as the "
+               "Paskahousu): fewer is better.")
 TABLE_HEAD = ("{choice:<27}{lost:>6}   {range:<12}{more:>6}   {diff_range}",
               ("choice", "lost", "95 % range", "more", "range of the difference"))
 TABLE_BEST = "best"
