@@ -13,7 +13,7 @@ from paternoster.lift import coach_examples as lift_examples
 from paternoster.lift.actions import EndTurn, Play
 from paternoster.lift.evaluation import evaluate as lift_evaluate
 from paternoster.paskahousu import coach_examples as pask_examples
-from paternoster.paskahousu.actions import PickUp, PlayCards, TryYourLuck
+from paternoster.paskahousu.actions import PickUp, TryYourLuck
 from paternoster.paskahousu.evaluation import evaluate as pask_evaluate
 from prose_claims import claim, cost_of
 
