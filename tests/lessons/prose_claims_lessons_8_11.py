@@ -172,6 +172,7 @@ def your_deal() -> tuple[int, int]:
     game = PaskahousuGame.new(players=4, seed=8, names=["Anna", "Ben", "Carla", "Dan"])
     opener = game.to_move
     assert sorted(str(c) for c in game.hands[opener] if c.rank == 3) == ["3♣", "3♥"]  # "Open with 3♥ 3♣"
+    assert game.dealer == 0  # "You are also the dealer."
     return 8, opener + 1
 
 
