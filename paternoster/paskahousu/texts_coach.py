@@ -11,7 +11,8 @@ from ..core.checks import plural
 from .texts import labels, rank_words
 
 __all__ = ["MEASURE", "option_words", "doing", "sentence_words", "NOT_YOUR_MOVE", "GAME_OVER", "UNKNOWN_GAME",
-           "TOO_MANY", "BAD_ENGINE", "ONLY_EMPTY", "NOT_AN_EVALUATION", "BAD_CHOICE"]
+           "TOO_MANY", "BAD_ENGINE", "ONLY_EMPTY", "NOT_AN_EVALUATION", "BAD_CHOICE", "TABLE_INTRO", "TABLE_HEAD",
+           "TABLE_BEST", "TABLE_MORE", "TABLE_TOO_CLOSE", "TABLE_HEURISTIC"]
 
 #: What the evaluator's ``mean`` counts.
 MEASURE = "chance of ending as the Paskahousu"
@@ -24,6 +25,16 @@ BAD_ENGINE = "engine must be one of {engines}, not {what}."
 ONLY_EMPTY = "only: give at least one action to measure."
 NOT_AN_EVALUATION = "sentence needs an Evaluation, not {what}."
 BAD_CHOICE = "chosen must be the index of one of the {n} options, not {what}."
+#: The choice table of lesson 10b (:func:`.evaluation.games_table`): whole games, so its sums add up.
+TABLE_INTRO = ("Each choice played out {n} times. In how many of those {n} games {name} lost (ended as the "
+               "Paskahousu): fewer is better.")
+TABLE_HEAD = ("{choice:<27}{lost:>6}   {range:<12}{more:>6}   {diff_range}",
+              ("choice", "lost", "95 % range", "more", "range of the difference"))
+TABLE_BEST = "best"
+TABLE_MORE = "{low} to {high}"
+TABLE_TOO_CLOSE = "{low} to {high}: holds 0, too close to call"
+TABLE_HEURISTIC = "   ◀ heuristic player's choice"
+
 TOO_MANY = ("This position has {n} options; the evaluator measures at most {most} (Paskahousu's options "
             "are every play, pick up, try your luck, …).")
 

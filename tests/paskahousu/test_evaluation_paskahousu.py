@@ -15,8 +15,9 @@ from paternoster.core.errors import IllegalPlayError, PaternosterError, Position
 from paternoster.core.evaluation import Evaluation
 from paternoster.paskahousu import HeuristicPlayer, HouseRules, PaskahousuGame, PickUp, PlayCards, TryYourLuck
 from paternoster.paskahousu.actions import Announce, TurnTableCard
-from paternoster.paskahousu.evaluation import coach_options, evaluate, find_option, option_key, sentence
-from paternoster.paskahousu.coach_examples import KEEP_TWOS, LESSON_10, PICK_UP_FACES
+from paternoster.paskahousu.evaluation import coach_options, evaluate, find_option, games_table, option_key, sentence
+from paternoster.paskahousu.coach_examples import KEEP_TWOS, LESSON_10, PICK_UP_FACES, TIPS
+from paternoster.paskahousu.ranks import acceptance, strength
 from paternoster.paskahousu.knowledge import knowledge
 from paternoster.paskahousu.reference import play_game
 
@@ -286,12 +287,46 @@ def test_keeping_your_2s_is_measured_better_than_laying_them():
     assert not twos.best and not twos.too_close
 
 
-def test_a_pile_of_face_cards_is_worth_picking_up():
-    """Paskahousu rules §10.3 on PICK_UP_FACES: picking up J Q K A beats trying one's luck, though the heuristic
-    player tries its luck (§10.2)."""
-    ev = PICK_UP_FACES.evaluate(rollouts=1000, seed=1)
-    assert ev.options[0].option == PickUp() and not ev.options[1].too_close
-    assert ev.options[ev.computer_choice].option == TryYourLuck()
+def test_a_pile_of_face_cards_is_too_close_to_call_against_trying_ones_luck():
+    """Paskahousu rules §10.3 on PICK_UP_FACES (J Q Q K): picking up is not clearly better than trying one's luck,
+    the heuristic player's choice (§10.2) — for two seeds of the re-deals (lesson 10b, section 4)."""
+    for seed in (1, 2):
+        ev = PICK_UP_FACES.evaluate(rollouts=1000, seed=seed)
+        assert {type(row.option) for row in ev.options} == {PickUp, TryYourLuck}
+        assert ev.options[1].too_close
+        assert ev.options[ev.computer_choice].option == TryYourLuck()
+
+
+def test_every_coach_pile_could_arise_in_a_game():
+    """Each card of every coach position's pile may go on the one below (the bottom one on the empty table), no
+    play burns, and no four of a kind lie on top (Paskahousu rules §5.2, §6, §7)."""
+    for position in TIPS.values():
+        pile = position.pile.split()
+        verdicts = [acceptance(None if i == 0 else pile[i - 1], card).verdict for i, card in enumerate(pile)]
+        assert verdicts == ["allowed"] * len(pile), (position.name, verdicts)
+        ranks = [strength(card) for card in pile]
+        assert all(len(set(ranks[i:i + 4])) > 1 for i in range(len(ranks) - 3)), position.name
+
+
+def test_the_pile_check_can_fail():
+    """The old face-card pile J♦ Q♠ K♥ A♣ could not arise: an ace on a king burns."""
+    assert acceptance("K♥", "A♣").verdict == "burns"
+
+
+def test_the_games_table_adds_up():
+    """Lesson 10b's table in whole games: "more" is exactly "lost" minus the best's "lost", and "too close to call"
+    stands where the printed range of the difference holds 0."""
+    for position in (KEEP_TWOS, PICK_UP_FACES):
+        ev = position.evaluate(rollouts=400, seed=0)
+        rows = games_table(ev, "Player 1").splitlines()[3:]
+        best = round(ev.options[0].mean * 400)
+        for row, line in zip(ev.options, rows):
+            assert str(round(row.mean * 400)) in line.split()
+            if not row.best:
+                assert f"  {round(row.mean * 400) - best}   " in line
+                assert ("too close to call" in line) == row.too_close
+    with pytest.raises(RulesError):
+        games_table("not an evaluation", "Player 1")  # type: ignore[arg-type]
 
 
 def _history(rules: HouseRules, players: int, seed: int, moves: int) -> PaskahousuGame:
