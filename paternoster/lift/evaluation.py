@@ -186,10 +186,20 @@ def _choice(game: Game, player: str) -> Action | None:
     """The computer player's move now.  The talking team may talk first: a signal of the mover itself comes
     just before it ends its turn (Liftführer), so its move is ending the turn; a team-mate's signal would
     come from a hand the seat cannot see, so there is no move to mark (``None``)."""
+    if player == "talking" and _mates_may_talk(game):
+        return None     # whether they talk, and so the mover's play, depends on their hands: never read them
     action = _computer(player).choose(game)
     if isinstance(action, Signal):
         return EndTurn() if action.seat == game.to_move else None
     return action
+
+
+def _mates_may_talk(game: Game) -> bool:
+    """Whether the talking team's other seats may still signal before the mover's first card (rules §7.4), from
+    what every seat sees: the rules, the turn so far and the signals the game would accept (never a hand)."""
+    if game.players < 2 or game.rules.signals != "all" or game.played_this_turn or game.passed_this_turn:
+        return False
+    return any(game.legal_signals(s) for s in range(game.players) if s != game.to_move)
 
 
 def _values(game: Game, seat: int, opts: Sequence[Action], deals: np.ndarray,

@@ -16,7 +16,7 @@ from paternoster import STANDARD, Game, examples, make_rules
 from paternoster.core.cards import full_deck
 from paternoster.core.errors import RulesError
 from paternoster.core.evaluation import Evaluation
-from paternoster.lift.actions import BigSetback, EndTurn, Play
+from paternoster.lift.actions import BigSetback, EndTurn, Play, Signal
 from paternoster.lift.bots import SimplePlayer
 from paternoster.lift.talking import TalkingTeam
 from paternoster.lift.evaluation import (evaluate, find_option, hidden_cards, option_label, options, redealt,
@@ -251,3 +251,23 @@ def test_find_option_finds_the_students_action_however_it_is_written():
     ev = evaluate(t, 0, rollouts=10)
     big = next(i for i, r in enumerate(ev.options) if isinstance(r.option, BigSetback))
     assert find_option(ev, t, Play("8♥", 0)) == big     # the table's click on a pile offered as a big setback
+
+
+def test_the_talking_teams_choice_never_comes_from_hidden_hands():
+    """At a turn's start the team-mates may talk first, and what they say comes from their hands: the mark of
+    the computer's choice is then the same (none) whatever the hidden cards, not the mover's play in one deal
+    and nothing in another."""
+    g = Game.new(3, 0)
+    team = TalkingTeam()
+    while g.turn < 2:
+        g.apply_action(team.choose(g))
+    while isinstance(action := team.choose(g), Signal):   # the mates have talked; the mover plays next here
+        g.apply_action(action)
+    seat = g.to_move
+    pool, sizes = hidden_cards(g, seat)
+    marks = {evaluate(g, seat, rollouts=5, player="talking").computer_choice}
+    for r in range(4):
+        order = list(range(len(pool)))
+        random.Random(r).shuffle(order)
+        marks.add(evaluate(redealt(g, seat, pool, sizes, order), seat, rollouts=5, player="talking").computer_choice)
+    assert marks == {None}
