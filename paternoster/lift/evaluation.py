@@ -34,7 +34,8 @@ import numpy as np
 
 from ..core.checks import short, whole
 from ..core.errors import PaternosterError, RulesError
-from ..core.evaluation import MAX_OPTIONS, Evaluation, OptionScore, check_rollouts, check_seed, score_options
+from ..core.evaluation import (MAX_OPTIONS, Evaluation, OptionScore, check_only, check_rollouts, check_seed,
+                               option_rows, score_options)
 from ..core.stats import wilson
 from . import texts_coach
 from .actions import Action, BigSetback, EndTurn, Pass, Play, Signal, TimeOut
@@ -144,11 +145,12 @@ def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, playe
         play's cost (rules §5) three times; ``option`` is the engine's action (``Play``, ``BigSetback``,
         ``Pass``, ``EndTurn``), so ``ev.find(Play(card, pile))`` finds the student's row;
         ``computer_choice`` the row of the computer player's choice (``None`` when the talking team's
-        team-mates would talk first: what they say comes from hands the seat cannot see).
+        team-mates may still talk first: what they say comes from hands the seat cannot see).
 
     Raises:
         RulesError: not a game, the game is over, ``seat`` is not the player to move, ``rollouts``
-            or ``seed`` out of range, an unknown ``player``, more than
+            or ``seed`` out of range, an unknown ``player``, ``only`` not a list of 1 to 60 options of the
+            player to move, more than
             :data:`~paternoster.core.evaluation.MAX_OPTIONS` options (each names the field).
     """
     seat, who = _check(game, seat, player)
@@ -156,8 +158,7 @@ def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, playe
     seed = check_seed(seed)
     opts = options(game)
     if only is not None:
-        if isinstance(only, (str, bytes)) or not isinstance(only, Sequence) or not only:
-            raise RulesError(f"only must be a non-empty list of options of the player to move, not {short(only)}.")
+        only = check_only(only)
         wrong = [a for a in only if a not in opts]
         if wrong:
             raise RulesError(f"only: {short(wrong[0])} is not an option of the player to move now.")
@@ -241,7 +242,9 @@ def find_option(rows: Evaluation | Sequence[OptionScore], game: Game, action: An
     >>> ev.options[find_option(ev, g, Play("4♦", "up 1"))].label
     '4♦ on up pile 1'
     """
-    options_ = rows.options if isinstance(rows, Evaluation) else rows
+    options_ = option_rows(rows)
+    if not isinstance(game, Game):
+        raise RulesError(f"game must be the paternoster Game the rows were measured in, not {short(game)}.")
     key = option_key(game, action)
     if key is None:
         return None

@@ -11,7 +11,7 @@ from ..core.checks import plural
 from .texts import labels, rank_words
 
 __all__ = ["MEASURE", "option_words", "doing", "sentence_words", "NOT_YOUR_MOVE", "GAME_OVER", "UNKNOWN_GAME",
-           "TOO_MANY", "BAD_ENGINE", "ONLY_EMPTY", "NOT_AN_EVALUATION", "BAD_CHOICE"]
+           "TOO_MANY", "BAD_ENGINE", "ONLY_EMPTY", "FIND_GAME", "NOT_AN_EVALUATION", "BAD_CHOICE"]
 
 #: What the evaluator's ``mean`` counts.
 MEASURE = "chance of ending as the Paskahousu"
@@ -20,6 +20,7 @@ NOT_YOUR_MOVE = ("The evaluator measures the options of the player to move: seat
                  "(seat {to_move} is).")
 GAME_OVER = "The game is over: there are no options left to measure."
 UNKNOWN_GAME = "evaluate needs a PaskahousuGame, not {what}."
+FIND_GAME = "game must be the PaskahousuGame the rows were measured in, not {what}."
 BAD_ENGINE = "engine must be one of {engines}, not {what}."
 ONLY_EMPTY = "only: give at least one action to measure."
 NOT_AN_EVALUATION = "sentence needs an Evaluation, not {what}."

@@ -271,3 +271,20 @@ def test_the_talking_teams_choice_never_comes_from_hidden_hands():
         random.Random(r).shuffle(order)
         marks.add(evaluate(redealt(g, seat, pool, sizes, order), seat, rollouts=5, player="talking").computer_choice)
     assert marks == {None}
+
+
+def test_only_and_find_option_refuse_what_is_no_list_or_no_game_in_bounded_time():
+    """``only`` longer than 60 entries (2,000,000 copies of one play took half a minute before) and
+    ``find_option`` given no rows or no game: the kit's error naming the field, at once."""
+    g = examples.anna_turn()
+    play = options(g)[0]
+    with pytest.raises(RulesError, match="only"):
+        evaluate(g, 0, rollouts=5, only=[play] * 2_000_000)
+    ev = evaluate(g, 0, rollouts=5)
+    with pytest.raises(RulesError, match="rows"):
+        find_option(None, g, play)
+    with pytest.raises(RulesError, match="rows"):
+        find_option([1, 2], g, play)
+    with pytest.raises(RulesError, match="game"):
+        find_option(ev, None, play)
+    assert not g.actions
