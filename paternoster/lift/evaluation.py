@@ -261,8 +261,8 @@ def sentence(ev: Evaluation, chosen: int) -> str:
     >>> sentence(ev, 0).startswith("Your ")
     True
     """
-    if not isinstance(ev, Evaluation):
-        raise RulesError(f"ev must be an Evaluation (from evaluate), not {short(ev)}.")
+    if not isinstance(ev, Evaluation) or ev.measure != texts_coach.MEASURE or ev.share:
+        raise RulesError(f"ev must be an Evaluation of a Paternoster position (from evaluate), not {short(ev)}.")
     chosen = whole(chosen, "chosen", 0, len(ev.options) - 1, RulesError)
     row = ev.options[chosen]
     if len(ev.options) == 1:

@@ -213,7 +213,7 @@ def sentence(ev: Evaluation, chosen: int) -> str:
     Raises:
         RulesError: ``chosen`` is not an index of ``ev.options``.
     """
-    if not isinstance(ev, Evaluation):
+    if not isinstance(ev, Evaluation) or ev.measure != texts_coach.MEASURE or not ev.share:
         raise RulesError(texts_coach.NOT_AN_EVALUATION.format(what=short(ev)))
     if isinstance(chosen, bool) or not isinstance(chosen, (int, np.integer)) or not 0 <= chosen < len(ev.options):
         raise RulesError(texts_coach.BAD_CHOICE.format(n=len(ev.options), what=short(chosen)))

@@ -23,7 +23,7 @@ UNKNOWN_GAME = "evaluate needs a PaskahousuGame, not {what}."
 FIND_GAME = "game must be the PaskahousuGame the rows were measured in, not {what}."
 BAD_ENGINE = "engine must be one of {engines}, not {what}."
 ONLY_EMPTY = "only: give at least one action to measure."
-NOT_AN_EVALUATION = "sentence needs an Evaluation, not {what}."
+NOT_AN_EVALUATION = "ev: sentence needs an Evaluation of a Paskahousu position (from evaluate), not {what}."
 BAD_CHOICE = "chosen must be the index of one of the {n} options, not {what}."
 TOO_MANY = ("This position has {n} options; the evaluator measures at most {most} (Paskahousu's options "
             "are every play, pick up, try your luck, …).")

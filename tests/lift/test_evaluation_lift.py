@@ -288,3 +288,13 @@ def test_only_and_find_option_refuse_what_is_no_list_or_no_game_in_bounded_time(
     with pytest.raises(RulesError, match="game"):
         find_option(ev, None, play)
     assert not g.actions
+
+
+def test_a_sentence_refuses_the_other_games_evaluation():
+    """Paskahousu's chance of losing read as cards left would say '0.5 cards fewer' of a share."""
+    from paternoster.paskahousu import PaskahousuGame
+    from paternoster.paskahousu.evaluation import evaluate as pask_evaluate
+    other = pask_evaluate(PaskahousuGame.from_position(["9♠ 2♦ 5♣", "K♣ 4♥"], pile="8♥", draw_pile="3♣ 7♦"), 0,
+                          rollouts=5)
+    with pytest.raises(RulesError, match="ev"):
+        sentence(other, 1)

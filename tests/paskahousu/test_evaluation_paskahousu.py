@@ -363,3 +363,12 @@ def test_only_and_find_option_refuse_what_is_no_list_or_no_game_in_bounded_time(
     with pytest.raises(RulesError, match="game"):
         find_option(ev, None, play)
     assert g.to_record() == before
+
+
+def test_a_sentence_refuses_the_other_games_evaluation():
+    """Paternoster's cards left read as a share would say 'in 690 % of the games'."""
+    from paternoster.lift import examples as lift_examples
+    from paternoster.lift.evaluation import evaluate as lift_evaluate
+    other = lift_evaluate(lift_examples.anna_turn(), 0, rollouts=5)
+    with pytest.raises(RulesError, match="ev"):
+        sentence(other, 1)
