@@ -31,12 +31,8 @@ import json
 import os
 import shutil
 import re
-import socket
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 import venv
 import webbrowser
 from pathlib import Path
@@ -72,6 +68,23 @@ JUPYTER_SETTINGS = ROOT / "jupyter"
 # The browser tests' chromium: found (or, as root on Debian, installed) by tests/browser/kit_chromium.py,
 # which the browser tests' conftest uses too (standard library only, like this script).
 CHROMIUM_MODULE = ROOT / "tests" / "browser" / "kit_chromium.py"
+
+
+def _load(name: str, path: Path):
+    """A stdlib-only module of the kit loaded from its file (the kit's environment may not exist yet)."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None, path
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# the servers' lifecycle (jupyter/servers.py) and the saved notebooks' cleaning (widgets/fallback.py, the same
+# function the kit's Jupyter server calls on save): both standard library only
+_servers = _load("kit_servers", JUPYTER_SETTINGS / "servers.py")
+Stopped, stop_on_signals, stop, interrupted = _servers.Stopped, _servers.stop_on_signals, _servers.stop, _servers.interrupted
+free_port, wait_for_server = _servers.free_port, _servers.wait_for_server
+drop_widget_views = _load("kit_fallback", ROOT / "widgets" / "fallback.py").strip_notebook_file
 
 # Which extras of pyproject.toml each command needs. "test" includes
 # "lessons", so an environment set up for testing also serves the lab.
@@ -190,10 +203,13 @@ def venv_env() -> dict:
 
 def run(command: list[str], **env: str) -> int:
     say("Running: " + " ".join(command))
-    try:
-        return subprocess.call(command, cwd=ROOT, env=dict(venv_env(), **env))
-    except KeyboardInterrupt:
-        return 130
+    with stop_on_signals():
+        process = subprocess.Popen(command, cwd=ROOT, env=dict(venv_env(), **env))
+        try:
+            return process.wait()
+        except KeyboardInterrupt as e:
+            stop(process)
+            return interrupted(e)
 
 
 def install_lab_overrides() -> None:
@@ -253,32 +269,6 @@ def cmd_lab(args: argparse.Namespace, extra_args: list[str]) -> int:
     return run(command + extra_args)
 
 
-def free_port(first: int) -> int:
-    """`first` if nothing listens there on this machine, else the next free port above it."""
-    for port in range(first, first + 50):
-        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-            try:
-                probe.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    return first
-
-
-def wait_for_server(url: str, process: subprocess.Popen, timeout: float = 120) -> bool:
-    """Poll `url` until the server answers at all (any HTTP status); False if it stopped or never did."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline and process.poll() is None:
-        try:
-            urllib.request.urlopen(url, timeout=5).close()
-            return True
-        except urllib.error.HTTPError:
-            return True
-        except (urllib.error.URLError, OSError):
-            time.sleep(0.5)
-    return False
-
-
 def page_server_args(port: int) -> list[str]:
     """Voila's arguments for the kit's page server: the whole kit on `port` (kit.py opens the browser)."""
     return [str(ROOT), f"--port={port}", "--Voila.port_retries=0", "--no-browser"]
@@ -296,12 +286,18 @@ def serve_pages(page: str, args: argparse.Namespace, extra_args: list[str]) -> i
     url = f"http://localhost:{port}/voila/render/{page}"
     command = [str(venv_bin() / "voila"), *page_server_args(port), *extra_args]
     say("Running: " + " ".join(command))
-    process = subprocess.Popen(command, cwd=ROOT, env=venv_env())
+    with stop_on_signals():
+        process = subprocess.Popen(command, cwd=ROOT, env=venv_env())
+        return _serve(process, page, book, port, url, args)
+
+
+def _serve(process: subprocess.Popen, page: str, book: Path, port: int, url: str, args: argparse.Namespace) -> int:
+    """Wait for the page server; stop it on Ctrl+C, SIGTERM or SIGHUP (its kernels stop with it)."""
     try:
         if not wait_for_server(f"http://localhost:{port}/voila/static/", process):
             say("Voila did not start; see its messages above.")
-            process.terminate()
-            return process.wait() or 1
+            stop(process)
+            return process.returncode or 1
         if page.endswith("classroom_campaign.ipynb"):
             say(f"Score book: {book} (--score-book PATH for another file).")
         say(f"The page: {url}")
@@ -310,10 +306,9 @@ def serve_pages(page: str, args: argparse.Namespace, extra_args: list[str]) -> i
         if not args.no_browser:
             webbrowser.open(url)
         return process.wait()
-    except KeyboardInterrupt:  # Voila got the Ctrl+C too and stops its kernels
-        process.terminate()
-        process.wait()
-        return 130
+    except KeyboardInterrupt as e:  # Ctrl+C (Voila got it too) or SIGTERM/SIGHUP: Voila stops its kernels
+        stop(process)
+        return interrupted(e)
 
 
 def cmd_page(args: argparse.Namespace, extra_args: list[str]) -> int:
@@ -364,24 +359,6 @@ def cmd_test(args: argparse.Namespace, extra_args: list[str]) -> int:
     return code
 
 
-def drop_widget_views(path: Path) -> int:
-    """Remove the live-widget part of every output that also has text (and the saved widget
-    state) from a notebook file, as the kit's Jupyter server does on save; returns how many."""
-    nb = json.loads(path.read_text(encoding="utf-8"))
-    view = "application/vnd.jupyter.widget-view+json"
-    dropped = 0
-    nb.get("metadata", {}).pop("widgets", None)
-    for cell in nb.get("cells", []):
-        cell.get("metadata", {}).pop("execution", None)  # timestamps: noise in every diff
-        for out in cell.get("outputs", []) or []:
-            data = out.get("data")
-            if isinstance(data, dict) and view in data and len(data) > 1:
-                del data[view]
-                dropped += 1
-    path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    return dropped
-
-
 def kernel_spec(name: str = "python3") -> dict:
     """The kernelspec a notebook names when it runs on kernel `name`, as the kit's kernel reports
     it (`jupyter kernelspec list --json`): what JupyterLab writes into a notebook it opens."""
@@ -403,12 +380,35 @@ def ship_kernelspec(path: Path, kernelspec: dict) -> bool:
     return True
 
 
+def refresh_target(name: str) -> Path | None:
+    """The notebook `kit.py refresh NAME` runs: a lesson's or page's short name ("1", "5a", "classroom"),
+    or the path of an existing notebook file (a regular file named *.ipynb holding a notebook's JSON);
+    None for anything else (it is refused before anything runs, so nothing else is overwritten)."""
+    if not name.endswith(".ipynb"):
+        found = find_page(name)
+        return ROOT / found if found else None
+    path = Path(name) if Path(name).is_absolute() else ROOT / name
+    try:
+        if not path.is_file():  # a folder, a pipe or a device is no notebook (and a pipe would never end)
+            return None
+        with path.open("rb") as f:
+            head = f.read(1 << 20).lstrip()
+    except OSError:
+        return None
+    return path if head.startswith(b"{") and b'"cells"' in head else None
+
+
 def cmd_refresh(args: argparse.Namespace, extra_args: list[str]) -> int:
+    targets = {name: refresh_target(name) for name in args.notebooks}
+    unknown = [name for name, path in targets.items() if path is None]
+    if unknown:
+        say(f"Nothing refreshed: {', '.join(repr(n[:80]) for n in unknown)} names no lesson and no notebook file "
+            f"(*.ipynb). Lessons and pages: {', '.join(pages())}.")
+        return 2
     ensure_installed(EXTRAS_FOR["refresh"], args.reinstall)
     kernelspec = kernel_spec()
-    for name in args.notebooks:
-        found = find_page(name) if not name.endswith(".ipynb") else None
-        path = ROOT / found if found else ((ROOT / name) if not Path(name).is_absolute() else Path(name))
+    for name, path in targets.items():
+        assert path is not None
         code = run([str(venv_bin() / "jupyter"), "nbconvert", "--to", "notebook", "--execute", "--inplace",
                     # no per-cell timestamps: a refresh changes only what the lesson shows
                     "--ExecutePreprocessor.record_timing=False",

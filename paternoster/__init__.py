@@ -8,8 +8,8 @@ Pure Python + numpy; imports nothing from Jupyter.  The names a lesson uses:
 """
 
 from .core.cards import Card, Suit, cards_html, full_deck, get_notation, parse_card, parse_cards, set_notation
-from .core.errors import (CardParseError, IllegalPlayError, PaternosterError, PositionError, RecordError,
-                     RulesError)
+from .core.errors import (ArgumentError, ArgumentIndexError, ArgumentTypeError, CardParseError, IllegalPlayError, PaternosterError,
+                          PositionError, RecordError, RulesError)
 from .lift.game import (COMMAND_EFFECTS, COMMAND_NAMES, SIGNAL_KINDS, Action, BigSetback, EndTurn, Game, LegalPlay,
                    Pass, Pile, Play, Refusal, Result, Signal, TimeOut, is_burning)
 from .lift.ladder import BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Placement, big_setback_ranks, compare, placement, setback_card
@@ -27,6 +27,7 @@ from .exercises import Exercise
 __all__ = [
     "Card", "Suit", "parse_card", "parse_cards", "full_deck", "set_notation", "get_notation", "cards_html",
     "CardParseError", "IllegalPlayError", "PaternosterError", "PositionError", "RecordError", "RulesError",
+    "ArgumentError", "ArgumentTypeError", "ArgumentIndexError",
     "Game", "Pile", "Play", "EndTurn", "BigSetback", "Pass", "Signal", "TimeOut", "Action", "LegalPlay",
     "Refusal", "Result", "SIGNAL_KINDS", "COMMAND_NAMES", "COMMAND_EFFECTS", "is_burning",
     "Placement", "placement", "setback_card", "big_setback_ranks", "compare", "NORMAL", "SETBACK", "BIG_SETBACK",

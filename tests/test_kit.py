@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import shutil
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -153,3 +158,104 @@ def test_refresh_names_the_kernel_as_it_reports_itself(started, monkeypatch, tmp
     nb["metadata"]["kernelspec"] = kit.kernel_spec()
     assert shipped == nb  # nothing else changed
     assert not kit.ship_kernelspec(notebook, kit.kernel_spec())
+
+
+@pytest.mark.parametrize("name", ["99", "/etc/passwd", "5z", "notebooks/no_such_lesson.ipynb", "notebooks"])
+def test_refresh_refuses_what_names_no_lesson_before_running_anything(started, capsys, name):
+    """`kit.py refresh 99` and `kit.py refresh /etc/passwd` are refused with the list of lessons: nothing is
+    installed, nothing is run, no file is overwritten in place."""
+    assert kit.main(["refresh", name]) == 2
+    said = capsys.readouterr().out
+    assert "names no lesson" in said and "Lessons and pages: 1, 2, 3" in said
+    assert started["runs"] == [] and "extra" not in started
+
+
+def test_refresh_refuses_a_pipe_or_a_text_file_named_like_a_notebook(started, capsys, tmp_path):
+    fifo = tmp_path / "pipe.ipynb"
+    os.mkfifo(fifo)
+    text = tmp_path / "passwd.ipynb"
+    text.write_text("root:x:0:0:root:/root:/bin/bash\n", encoding="utf-8")
+    assert kit.main(["refresh", str(fifo)]) == 2 and kit.main(["refresh", str(text), "1"]) == 2
+    assert "names no lesson" in capsys.readouterr().out and started["runs"] == []
+    assert text.read_text(encoding="utf-8").startswith("root:")
+
+
+_FAKE_VOILA = """import os, sys, time
+open(os.environ["FAKE_VOILA_PID"], "w").write(str(os.getpid()))
+time.sleep(600)
+"""
+
+_KIT_UNDER_SIGNAL = """import importlib.util, os, sys
+from pathlib import Path
+spec = importlib.util.spec_from_file_location("kit_under_signal", sys.argv[1])
+kit = importlib.util.module_from_spec(spec); spec.loader.exec_module(kit)
+kit.ensure_installed = lambda extra, force: None
+kit.venv_bin = lambda: Path(sys.argv[2])
+kit.venv_env = lambda: dict(os.environ)
+kit.wait_for_server = lambda url, process, timeout=120: True
+sys.exit(kit.main(["classroom", "--no-browser", "--port", "8999"]))
+"""
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_stop_signal_to_kit_py_stops_the_page_server_it_started(tmp_path, signum):
+    """SIGTERM (or SIGHUP, a closed terminal) to `kit.py classroom` / `kit.py page` stops Voila too: no page
+    server (with its kernels) is left running without kit.py."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    voila = bin_dir / "voila"
+    voila.write_text(f"#!{sys.executable}\n{_FAKE_VOILA}", encoding="utf-8")
+    voila.chmod(0o755)
+    script = tmp_path / "run_kit.py"
+    script.write_text(_KIT_UNDER_SIGNAL, encoding="utf-8")
+    pid_file = tmp_path / "voila.pid"
+    env = dict(os.environ, FAKE_VOILA_PID=str(pid_file), PATERNOSTER_SCORE_BOOK=str(tmp_path / "b.sqlite"))
+    parent = subprocess.Popen([sys.executable, str(script), str(ROOT / "kit.py"), str(bin_dir)], env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(600):  # the fake server says it runs (at most a minute)
+            if pid_file.exists() and pid_file.read_text():
+                break
+            time.sleep(0.1)
+        child = int(pid_file.read_text())
+        parent.send_signal(signum)
+        assert parent.wait(timeout=60) == 128 + signum
+        for _ in range(600):
+            if not _alive(child):
+                break
+            time.sleep(0.1)
+        assert not _alive(child), "the page server outlived kit.py"
+    finally:
+        if parent.poll() is None:
+            parent.kill()
+        if pid_file.exists() and pid_file.read_text() and _alive(int(pid_file.read_text())):
+            os.kill(int(pid_file.read_text()), signal.SIGKILL)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.waitpid(pid, os.WNOHANG)  # reaps it if it is our child (it is kit.py's, so this fails)
+    except ChildProcessError:
+        pass
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            return f.read().split(") ", 1)[1][:1] != "Z"  # a zombie has stopped
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_page_is_shipped_run(path):
+    """A page is saved with what its cells show (``kit.py refresh``): a code cell that ends in an
+    expression (a table, a widget's text line, a plot) has its saved output; a student opening the page
+    as shipped reads it, and nbval compares it."""
+    import ast
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    unrun = []
+    for i, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] != "code" or cell.get("outputs"):
+            continue
+        body = ast.parse("".join(cell["source"])).body
+        if body and isinstance(body[-1], ast.Expr):
+            unrun.append(i)
+    assert unrun == [], f"{path.name}: cells {unrun} end in an expression but have no saved output"

@@ -78,3 +78,58 @@ def test_mathjax_comes_from_voilas_bundle():
     config = pages.voila_page_config_hook({"fullMathjaxUrl": "https://cdn.example/mathjax.js",
                                            "mathjaxConfig": "TeX-AMS_CHTML-full,Safe", "baseUrl": "/"})
     assert config == {"fullMathjaxUrl": None, "mathjaxConfig": None, "baseUrl": "/"}
+
+
+def _server_config(name):
+    from pathlib import Path
+
+    from traitlets.config.loader import PyFileConfigLoader
+    return PyFileConfigLoader(name, path=str(Path(__file__).resolve().parent.parent / "jupyter" / "config")).load_config()
+
+
+def test_both_servers_take_an_upload_as_large_as_the_largest_score_book_export():
+    """F11: the campaign page's upload of an export over 10 MiB (tornado's default websocket message size) was
+    cut off with no word from the kit.  Both servers now take a message as large as the one score-book limit."""
+    from paternoster.campaign import files
+    from paternoster.campaign.rides import MAX_EXPORT_BYTES
+    assert pages.WEBSOCKET_MAX_MESSAGE_BYTES >= MAX_EXPORT_BYTES + (512 << 10) and files.MAX_IMPORT_BYTES == MAX_EXPORT_BYTES
+    lab = _server_config("jupyter_server_config.py")
+    voila = _server_config("voila.py")
+    for settings in (lab.ServerApp.tornado_settings, voila.Voila.tornado_settings):
+        settings = settings.get_value({}) if hasattr(settings, "get_value") else settings  # .update() is lazy
+        assert settings["websocket_max_message_size"] == pages.WEBSOCKET_MAX_MESSAGE_BYTES
+
+
+def test_a_websocket_with_the_kits_settings_takes_an_11_mib_message():
+    """The setting does what it says in tornado itself: 11 MiB arrive whole; with tornado's default they do not."""
+    import asyncio
+
+    import tornado.web
+    import tornado.websocket
+
+    got: list[int] = []
+
+    class Echo(tornado.websocket.WebSocketHandler):
+        def on_message(self, message):
+            got.append(len(message))
+            self.write_message(str(len(message)))
+
+    async def send(settings):
+        app = tornado.web.Application([(r"/ws", Echo)], **settings)
+        server = app.listen(0, address="127.0.0.1")
+        port = next(iter(server._sockets.values())).getsockname()[1]
+        try:
+            ws = await tornado.websocket.websocket_connect(f"ws://127.0.0.1:{port}/ws", max_message_size=20 << 20)
+            try:
+                await ws.write_message(b"\0" * (11 << 20), binary=True)
+                answer = await asyncio.wait_for(ws.read_message(), 60)
+            except tornado.websocket.WebSocketClosedError:
+                answer = None
+            ws.close()
+            return answer
+        finally:
+            server.stop()
+
+    assert asyncio.run(send(pages.TORNADO_SETTINGS)) == str(11 << 20)
+    assert asyncio.run(send({})) is None  # tornado's default closes the connection
+    assert got == [11 << 20]

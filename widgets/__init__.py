@@ -91,3 +91,5 @@ from .progress import GamesProgress  # noqa: E402  (a simulation's bar that ends
 __all__ += ["GamesProgress"]
 from .simulation_panel import SimulationPanel  # noqa: E402  (lesson 6b: simulate from controls, no code)
 __all__ += ["SimulationPanel"]
+from .folded import Folded  # noqa: E402  (a lesson's answer or long list, closed until opened)
+__all__ += ["Folded"]

@@ -21,6 +21,7 @@ import ipywidgets as ipw
 
 from paternoster.campaign import FLOORS, MAX_STARS, MAX_TOTAL_STARS, can_be_lost, floor as floor_of, unlocked
 from paternoster.campaign.book import ScoreBook
+from paternoster.campaign.files import MAX_IMPORT_BYTES
 from paternoster.core import theme
 from paternoster.core.checks import plural, short
 
@@ -236,12 +237,14 @@ class PointsTab(ipw.VBox):
         self.export_said = Note(heard, clean)
         self.upload = ipw.FileUpload(accept=".json,.csv", multiple=False, description="Choose an export",
                                      layout=ipw.Layout(width="auto"))
+        self.upload_limit = ipw.HTML(f'<span style="color:{FG}">(.json or .csv, at most '
+                                     f'{MAX_IMPORT_BYTES >> 20} MB)</span>')
         self.import_button = ipw.Button(description="Import it into this score book", layout=auto)
         self.import_said = Note(heard, clean)
         super().__init__([self.points_html, self.plot_box, self.rides_html,
                           self.replay_note, self.replay_row, self.replay_said, self.replay_box,
                           ipw.HBox([self.export_button, self.export_html]), self.export_said,
-                          ipw.HBox([self.upload, self.import_button]), self.import_said])
+                          ipw.HBox([self.upload, self.upload_limit, self.import_button]), self.import_said])
         self.replay_button.on_click(lambda _: self.replay(self.replay_choice.value))
         self.export_button.on_click(lambda _: self.prepare_downloads())
         self.import_button.on_click(lambda _: self._import_uploaded())
@@ -355,6 +358,10 @@ class PointsTab(ipw.VBox):
         kind = os.path.splitext(name)[1].lower().lstrip(".")
         if kind not in ("json", "csv"):
             self.import_said.say(f"⚠ Not imported: {name} is neither a .json nor a .csv export of a score book.")
+            return False
+        if len(data) > MAX_IMPORT_BYTES:
+            self.import_said.say(f"⚠ Not imported: {name} has {len(data):,} bytes, more than {MAX_IMPORT_BYTES >> 20} MB "
+                                 f"({MAX_IMPORT_BYTES:,} bytes), the most a score-book export may have.")
             return False
         try:
             with tempfile.TemporaryDirectory() as tmp:

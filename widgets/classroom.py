@@ -35,8 +35,8 @@ import traitlets
 from paternoster import Game, preset, presets
 from paternoster.paskahousu import STANDARD_HOUSE_RULES, PaskahousuGame
 from paternoster.core import registry
-from paternoster.core.checks import check_names, plural, short
-from paternoster.core.errors import PositionError, RulesError
+from paternoster.core.checks import check_names, name_problem, plural, short, visible_part
+from paternoster.core.errors import ArgumentError, PositionError, RulesError
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
 
 from .card_table import CardTable
@@ -83,6 +83,7 @@ def menu_entry(name: str) -> str:
 #: Paskahousu's house rules the classroom offers (the standard game is no choice ticked).
 HOUSE_RULES = house_rule_choices()
 MAX_NAME = 24
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 
 def default_names(players: int) -> list[str]:
@@ -218,7 +219,7 @@ class Classroom(TextFallback, ipw.VBox):
         # the starting settings go through the same checks as the panel's
         if isinstance(players, bool) or not isinstance(players, int) or players not in info["players"]:
             # never rounded or read from text (3.5 is no player count); the kit's error, a ValueError too
-            raise RulesError(f"players: {info['title']} is for {info['players'][0]} to {info['players'][-1]} "
+            raise ArgumentError(f"players: {info['title']} is for {info['players'][0]} to {info['players'][-1]} "
                              f"players, not {short(players)}.")
         self.players.value = int(players)
         if rules is not None and game == "paternoster":
@@ -255,6 +256,19 @@ class Classroom(TextFallback, ipw.VBox):
         long = [x for x in names if len(x) > MAX_NAME]
         if long:
             raise ValueError(f"Names: at most {MAX_NAME} letters each ({long[0][:MAX_NAME]}… is longer).")
+        for i, name in enumerate(names):  # said in the panel's words (never names[0] or '\u200b')
+            problem = name_problem(name)
+            if problem is not None:
+                shown = visible_part(name)
+                raise ValueError(f"Names: the {_ORDINALS[i]} name{f' ({shown})' if shown else ''} {problem}; "
+                                 "type it again with letters, digits, spaces and punctuation only.")
+        seen: dict[str, str] = {}
+        for name in names:
+            key = " ".join(name.split()).casefold()
+            if key in seen:
+                raise ValueError(f"Names: {seen[key]} and {name} are the same name (upper and lower case do not "
+                                 "count); give every player a different name.")
+            seen[key] = name
         try:
             return check_names(names, n)  # the engine's rule: every player a name of their own
         except PositionError as e:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["TextFallback", "WIDGET_VIEW", "strip_widget_views", "fallback_bundle"]
+__all__ = ["TextFallback", "WIDGET_VIEW", "strip_notebook_file", "strip_widget_views", "fallback_bundle"]
 
 #: The MIME type of a widget's output (what JupyterLab draws as a live widget).
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -50,7 +50,7 @@ class TextFallback:
         return fallback_bundle(bundle, self.fallback_text)
 
 
-def strip_widget_views(model: dict[str, Any], path: str = "", **kwargs: Any) -> None:
+def strip_widget_views(model: dict[str, Any], path: str = "", **kwargs: Any) -> int:
     """A Jupyter server ``pre_save_hook``: drop live-widget outputs from a notebook being saved.
 
     For every output that has :data:`WIDGET_VIEW` and another representation (the
@@ -61,12 +61,16 @@ def strip_widget_views(model: dict[str, Any], path: str = "", **kwargs: Any) -> 
         model: the contents model being saved (``{"type": "notebook", "content": {...}}``);
             changed in place.
         path: the file's path (unused; part of the hook's signature).
+
+    Returns:
+        how many widget outputs were dropped.
     """
     if not isinstance(model, dict) or model.get("type") != "notebook":
-        return
+        return 0
     nb = model.get("content")
     if not isinstance(nb, dict):
-        return
+        return 0
+    dropped = 0
     meta = nb.get("metadata")
     if isinstance(meta, dict):
         meta.pop("widgets", None)
@@ -76,3 +80,21 @@ def strip_widget_views(model: dict[str, Any], path: str = "", **kwargs: Any) -> 
             data = out.get("data") if isinstance(out, dict) else None
             if isinstance(data, dict) and WIDGET_VIEW in data and len(data) > 1:
                 del data[WIDGET_VIEW]
+                dropped += 1
+    return dropped
+
+
+def strip_notebook_file(path: Any) -> int:
+    """:func:`strip_widget_views` on a notebook file, as ``kit.py refresh`` ships a lesson: the widget
+    parts and saved widget state dropped, and each cell's execution timestamps (noise in every diff);
+    returns how many widget outputs were dropped.  Standard library only (``kit.py`` loads this file)."""
+    import json
+    from pathlib import Path
+
+    file = Path(path)
+    nb = json.loads(file.read_text(encoding="utf-8"))
+    for cell in nb.get("cells", []):
+        cell.get("metadata", {}).pop("execution", None)
+    dropped = strip_widget_views({"type": "notebook", "content": nb})
+    file.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return dropped

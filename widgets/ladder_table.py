@@ -69,8 +69,8 @@ class LadderTable(TextFallback, ipw.VBox):
     def _input(description: str, value: str | Card, labels: list[str]) -> ipw.Combobox:
         return ipw.Combobox(
             value=str(value), options=labels, ensure_option=False, continuous_update=False,
-            description=description, placeholder="e.g. 7♠, 7s, 10h, D♣, Bs",
-            tooltip="Type a card in German or English notation (press Enter) or pick one from the list",
+            description=description, placeholder="e.g. 7♠, 7s, D♣ or queen of hearts",
+            tooltip="Type a card in German or English letters or in words (press Enter), or pick one from the list",
         )
 
     # ------------------------------------------------------------------ state

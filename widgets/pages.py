@@ -13,6 +13,8 @@ lesson shown as a code-free page behaves the same wherever it is opened:
   inside a Jupyter server would otherwise load it from cdnjs).
 * :data:`MARKDOWN_PAGES`, :data:`MARKDOWN_KERNEL`, :data:`FILES_ALLOWED` — the Voilà settings
   that let a markdown file and the rule book's printable sheets through.
+* :data:`TORNADO_SETTINGS` — a page's websocket takes a message as large as the largest score-book
+  export (tornado's default, 10 MiB, cut the campaign page's upload of a larger export off unexplained).
 
 And, as a Jupyter server extension (``c.ServerApp.jpserver_extensions``), a second pre-save hook
 for JupyterLab: :func:`keep_shipped_kernel_metadata`.  JupyterLab writes the running kernel's
@@ -32,8 +34,17 @@ from typing import Any
 
 import nbformat
 
-__all__ = ["FILES_ALLOWED", "MARKDOWN_KERNEL", "MARKDOWN_PAGES", "keep_shipped_kernel_metadata",
+__all__ = ["FILES_ALLOWED", "MARKDOWN_KERNEL", "MARKDOWN_PAGES", "TORNADO_SETTINGS", "WEBSOCKET_MAX_MESSAGE_BYTES",
+           "keep_shipped_kernel_metadata",
            "voila_page_config_hook", "voila_prelaunch_hook"]
+
+#: The largest message a page's websocket takes (tornado's ``websocket_max_message_size``, 10 MiB unless
+#: set): the campaign page's upload of a score-book export travels in one message, so this is the kit's
+#: one score-book limit (``paternoster.campaign.rides.MAX_EXPORT_BYTES``, 128 MiB; tests/test_pages.py
+#: checks they agree) and 1 MiB for the message's own header.  Both servers' configurations set it.
+WEBSOCKET_MAX_MESSAGE_BYTES = (128 << 20) + (1 << 20)
+#: The tornado settings both servers get (``ServerApp.tornado_settings``, ``Voila.tornado_settings``).
+TORNADO_SETTINGS = {"websocket_max_message_size": WEBSOCKET_MAX_MESSAGE_BYTES}
 
 #: ``VoilaConfiguration.extension_language_mapping``: a ``.md`` file is a page too …
 MARKDOWN_PAGES = {".md": "markdown"}

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from paternoster.core.checks import whole
-from paternoster.core.errors import RulesError
+from paternoster.core.errors import ArgumentError
 
 __all__ = ["GamesProgress", "done_text"]
 
@@ -46,7 +46,7 @@ class GamesProgress:
     """
 
     def __init__(self, total: int = 0, *, show: bool = True, **_: Any) -> None:
-        self.total = whole(total, "total", 0, None, RulesError)
+        self.total = whole(total, "total", 0, None, ArgumentError)
         self.n = 0
         self.text = ""
         self._handle: Any = None
@@ -61,7 +61,7 @@ class GamesProgress:
 
     def update(self, k: int = 1) -> None:
         """Count ``k`` more games."""
-        self.n += whole(k, "games", 0, None, RulesError)
+        self.n += whole(k, "games", 0, None, ArgumentError)
         if self._bar is not None:
             self._bar.value = min(self.n, self._bar.max)
 

@@ -14,7 +14,7 @@ from typing import Any
 import ipywidgets as ipw
 
 from paternoster.core.checks import check_bool, plural, short, whole
-from paternoster.core.errors import RulesError
+from paternoster.core.errors import ArgumentError
 
 from .fallback import TextFallback
 
@@ -36,7 +36,7 @@ class SimulationPanel(TextFallback, ipw.VBox):
         talking: start with "talking team against the silent player" chosen.
 
     Raises:
-        RulesError: a starting value the controls do not offer (an unknown level, players not 1–8, games
+        ArgumentError: a starting value the controls do not offer (an unknown level, players not 1–8, games
             not 1–20,000, a seed not 0–2,147,483,647), naming the field; nothing is clamped.
 
     Drive: ``p.rules.value = "Steil"``, ``p.players.value = 3``, ``p.run()``; read ``p.result``
@@ -58,12 +58,12 @@ class SimulationPanel(TextFallback, ipw.VBox):
         names = [p.name for p in presets()]
         # the starting values are checked, never clamped or replaced (the boxes would do that silently)
         if not isinstance(rules, str) or rules not in names:
-            raise RulesError(f"rules must be one of the levels and presets ({', '.join(names)}), not {short(rules)}.")
+            raise ArgumentError(f"rules must be one of the levels and presets ({', '.join(names)}), not {short(rules)}.")
         if players is not None:
-            players = whole(players, "players", PLAYER_COUNTS[0], PLAYER_COUNTS[-1], RulesError)
-        games = whole(games, "games", 1, MAX_GAMES, RulesError)
-        seed = whole(seed, "seed", 0, MAX_PANEL_SEED, RulesError)
-        talking = check_bool(talking, "talking", RulesError)
+            players = whole(players, "players", PLAYER_COUNTS[0], PLAYER_COUNTS[-1], ArgumentError)
+        games = whole(games, "games", 1, MAX_GAMES, ArgumentError)
+        seed = whole(seed, "seed", 0, MAX_PANEL_SEED, ArgumentError)
+        talking = check_bool(talking, "talking", ArgumentError)
         self.rules = ipw.Dropdown(options=names, value=rules,
                                   description="Level or preset", style=style)
         self.players = ipw.Dropdown(options=[("the level's own", None)] + [(str(n), n) for n in PLAYER_COUNTS],

@@ -27,6 +27,9 @@ c.MappingKernelManager.cull_connected = False
 c.LabApp.custom_css = True
 c.ServerApp.tornado_settings.update(
     {"static_custom_path": [os.path.join(os.path.dirname(os.path.abspath(__file__)), "custom")]})
+# A page's websocket takes a message as large as the largest score-book export (the campaign page's upload
+# travels in one message; tornado's default, 10 MiB, cut a larger one off): widgets/pages.py.
+c.ServerApp.tornado_settings.update(pages.TORNADO_SETTINGS)
 
 # Voilà pages (…/voila/render/notebooks/<lesson>.ipynb) use the kit's template (nothing from a CDN,
 # `.kit-lab-only` passages hidden); closing a page's tab shuts its kernel down; MathJax comes from

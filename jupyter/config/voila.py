@@ -10,3 +10,5 @@ c.VoilaConfiguration.page_config_hook = pages.voila_page_config_hook
 c.VoilaConfiguration.extension_language_mapping = pages.MARKDOWN_PAGES
 c.VoilaConfiguration.language_kernel_mapping = pages.MARKDOWN_KERNEL
 c.VoilaConfiguration.file_allowlist = pages.FILES_ALLOWED
+# A page's websocket takes a message as large as the largest score-book export (the campaign page's upload).
+c.Voila.tornado_settings = dict(pages.TORNADO_SETTINGS)

@@ -52,6 +52,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from ..core.errors import ArgumentTypeError
 from ..core.checks import short, whole
 from . import files, store
 from .floors import FLOOR_COUNT, MAX_TOTAL_STARS
@@ -91,7 +92,7 @@ class ScoreBook:
             TypeError: ``path`` is not a path.
         """
         if not isinstance(path, (str, os.PathLike)):
-            raise TypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
+            raise ArgumentTypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
         if isinstance(path, str) and ("\x00" in path or not path.strip()):
             raise ScoreBookError(f"path {short(path)} is no file name; give a path such as 'punkte.sqlite'.")
         p = Path(path)
@@ -236,7 +237,8 @@ class ScoreBook:
 
         Raises:
             ScoreBookError: a value :func:`check_ride` refuses, an unknown group, or the book holds
-                :data:`~paternoster.campaign.rides.MAX_RIDES` rides.  Nothing is added then.
+                :data:`~paternoster.campaign.rides.MAX_RIDES` rides or is full (its export could pass
+                :data:`~paternoster.campaign.rides.MAX_EXPORT_BYTES`).  Nothing is added then.
         """
         gid, gname = self._group_id(group)
         ride = check_ride(gname, floor_number, players=players, remaining=remaining, delivered=delivered, lost=lost,
@@ -246,7 +248,9 @@ class ScoreBook:
             if conn.execute("SELECT count(*) FROM rides").fetchone()[0] >= MAX_RIDES:
                 raise ScoreBookError(f"The score book already holds {MAX_RIDES:,} rides, the most it keeps; start a "
                                      "new score book.")
-            return store.insert_ride(conn, gid, ride)
+            ride_id = store.insert_ride(conn, gid, ride)
+            store.check_size(conn)
+            return ride_id
 
         return replace(ride, id=self._write(work))
 
@@ -418,6 +422,7 @@ class ScoreBook:
             if total > MAX_RIDES:
                 raise ScoreBookError(f"The import would give the score book {total:,} rides; it keeps at most "
                                      f"{MAX_RIDES:,}. Nothing was changed.")
+            store.check_size(conn)
             return Imported(added_groups, new_rides, len(contents.rides) - new_rides)
 
         return self._write(work)

@@ -23,6 +23,7 @@ import json
 import textwrap
 from typing import Any, Callable
 
+from ..core.errors import ArgumentError
 from ..core.checks import MAX_GAMES, MAX_WORKERS
 from .calibration import MIDDLE_BAND, TUNED_PLAYERS, FloorRate, calibrate
 from .floors import FLOOR_COUNT, FLOORS, count_words
@@ -163,14 +164,14 @@ def run(args: argparse.Namespace, progress: Any) -> int:
                                                   ("--seed", args.seed, 0), ("--workers", args.workers, None))
                  if value != default]
         if given:
-            raise ValueError(f"--list plays no games, so {' and '.join(given)} {'does' if len(given) == 1 else 'do'} "
+            raise ArgumentError(f"--list plays no games, so {' and '.join(given)} {'does' if len(given) == 1 else 'do'} "
                              "not apply; leave "
                              f"{'it' if len(given) == 1 else 'them'} out or leave out --list.")
         print(json.dumps(floor_dicts(), ensure_ascii=False, indent=1) if args.json else floor_list())
         return 0
     players = min(f.player_counts[0] for f in FLOORS), max(f.player_counts[-1] for f in FLOORS)
     if not players[0] <= args.players <= players[1]:
-        raise ValueError(f"--players must be from {players[0]} to {players[1]} (the floors are for 1 to 5 players, "
+        raise ArgumentError(f"--players must be from {players[0]} to {players[1]} (the floors are for 1 to 5 players, "
                          f"rules §15.1), not {args.players}.")
     rates = calibrate(args.players, args.games, args.seed, progress=progress,
                       workers=args.workers)

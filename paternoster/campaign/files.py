@@ -10,10 +10,11 @@ byte-identical game records), with either format.
 **The CSV reads as a table** (CSV version 3, :data:`CSV_VERSION`): one row per group and per ride with
 short cells; a ride played in the kit names its game (``game 1``) and the games' records follow in a
 section of their own below the rides, so no ride's row holds a record of thousands of characters.
-CSV version 2 (a record in every ride's row) is still read.
+CSV versions 1 and 2 (a record in every ride's row; version 1 without the end line) are still read.
 
-Limits: an import file has at most :data:`MAX_IMPORT_BYTES` bytes (and the book's own limits,
-:mod:`paternoster.campaign.rides`).
+Limits: an import file has at most :data:`MAX_IMPORT_BYTES` bytes, the size the largest book's export may
+have (one limit, :data:`~paternoster.campaign.rides.MAX_EXPORT_BYTES`), and the book's own limits
+(:mod:`paternoster.campaign.rides`).
 """
 
 from __future__ import annotations
@@ -23,12 +24,14 @@ import io
 import json
 import os
 import re
+import stat
 from datetime import date
 from pathlib import Path
 from typing import Any, Callable
 
+from ..core.errors import ArgumentTypeError
 from ..core.checks import plural, short
-from .rides import (MAX_GROUPS, MAX_RIDE_RECORD_BYTES, MAX_RIDES, RIDE_FIELDS, BookContents, Ride, ScoreBookError,
+from .rides import (MAX_EXPORT_BYTES, MAX_GROUPS, MAX_RIDE_RECORD_BYTES, MAX_RIDES, RIDE_FIELDS, BookContents, Ride, ScoreBookError,
                     check_group_name, check_ride, group_key)
 from .store import SQLITE_MAGIC, label, sidecars
 
@@ -38,11 +41,12 @@ __all__ = ["write_json", "write_csv", "read_json", "read_csv", "EXPORT_FORMAT", 
 #: The export files' ``format`` field (JSON) and first line (CSV), and the JSON version.
 EXPORT_FORMAT = "paternoster-scorebook"
 EXPORT_VERSION = 1
-#: The CSV version this kit writes, and every version it reads.  2: a record in each ride's row and an end
-#: line with the row counts (version 1, shipped one day, had no end line and is not read); 3: the records
-#: in a section of their own, named from the rides' rows.
+#: The CSV version this kit writes, and every version it reads.  1 (written on 2026-12-01): a record in each
+#: ride's row, no end line (read as it is: a version 1 file cut short cannot be told from a whole one);
+#: 2: the same and an end line with the row counts; 3: the records in a section of their own, named from
+#: the rides' rows.  Records written before still load.
 CSV_VERSION = 3
-CSV_VERSIONS = (2, 3)
+CSV_VERSIONS = (1, 2, 3)
 CSV_END = "end of score book"
 #: The CSV header line (the second line of a CSV export).
 CSV_COLUMNS = ("group", "floor", "played_on", "players", "remaining", "delivered", "lost", "stars", "game")
@@ -51,7 +55,8 @@ CSV_RECORDS = ("game", "record")
 #: A record is written in cells of at most this many characters (spreadsheets keep at most 32,767 in a cell).
 RECORD_CELL = 30_000
 _CSV2_COLUMNS = CSV_COLUMNS[:-1] + ("record",)
-MAX_IMPORT_BYTES = 256 << 20
+#: The largest import file: the largest export of a book (one limit, :data:`~paternoster.campaign.rides.MAX_EXPORT_BYTES`).
+MAX_IMPORT_BYTES = MAX_EXPORT_BYTES
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _DIGITS = re.compile(r"[0-9]{1,9}")
@@ -141,7 +146,7 @@ def _csv_name(name: str) -> str:
 def _write_file(path: str | os.PathLike[str], data: bytes, book: Path) -> None:
     """Write ``data`` to ``path`` whole (a temporary file beside it, then renamed), never onto a score book."""
     if not isinstance(path, (str, os.PathLike)):
-        raise TypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
+        raise ArgumentTypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
     p = Path(path)
     where = label(p)
     try:
@@ -164,20 +169,36 @@ def _write_file(path: str | os.PathLike[str], data: bytes, book: Path) -> None:
 
 def _read_import(path: str | os.PathLike[str]) -> bytes:
     if not isinstance(path, (str, os.PathLike)):
-        raise TypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
+        raise ArgumentTypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
     p = Path(path)
+    not_plain = ScoreBookError(f"{label(p)} is not a regular file (a folder, device or pipe), so no export; give "
+                               "the path of a .json or .csv export. Nothing was imported.")
     try:
-        with p.open("rb") as f:
+        if not stat.S_ISREG(p.stat().st_mode):  # a pipe is never opened (it could wait forever), nor /dev/zero
+            raise not_plain
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # never waits on a pipe swapped in meanwhile
+        with os.fdopen(fd, "rb") as f:
+            info = os.fstat(f.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise not_plain
+            if info.st_size > MAX_IMPORT_BYTES:
+                raise _too_big(p, info.st_size)
             data = f.read(MAX_IMPORT_BYTES + 1)
-    except OSError as e:
+    except ScoreBookError:
+        raise
+    except (OSError, ValueError) as e:
         raise ScoreBookError(f"{label(p)} cannot be read: {short(str(e))}.") from None
     if len(data) > MAX_IMPORT_BYTES:
-        raise ScoreBookError(f"{label(p)} has more than {MAX_IMPORT_BYTES:,} bytes; a score-book export is far "
-                             "smaller. Nothing was imported.")
+        raise _too_big(p, len(data))
     if data.startswith(SQLITE_MAGIC):
         raise ScoreBookError(f"{label(p)} is an SQLite database (a score book itself?), not an export; open it with "
                              "ScoreBook.open, or import a .json or .csv export. Nothing was imported.")
     return data
+
+
+def _too_big(p: Path, size: int) -> ScoreBookError:
+    return ScoreBookError(f"{label(p)} has {size:,} bytes: more than {MAX_IMPORT_BYTES:,} bytes, the most an import "
+                          "reads. Nothing was imported.")
 
 
 def _text(data: bytes, where: str) -> str:
@@ -353,7 +374,8 @@ def _version(first: list[str] | None, where: str) -> int:
     if first and first[0].strip() == EXPORT_FORMAT:
         version = ",".join(cells[1:]) or "(none)"
         raise ScoreBookError(f"{where} is a score-book CSV export of version {version[:20]}; this kit reads "
-                             f"versions {' and '.join(map(str, CSV_VERSIONS))} (export the book again). Nothing was "
+                             f"versions {', '.join(map(str, CSV_VERSIONS[:-1]))} and {CSV_VERSIONS[-1]} (a newer "
+                             "version needs a newer kit). Nothing was "
                              "imported.")
     raise ScoreBookError(f"{where} is no score-book CSV export: its first line must be "
                          f"'{EXPORT_FORMAT},{CSV_VERSION}'. Nothing was imported.")
@@ -379,7 +401,7 @@ def _parse_csv(text: str, where: str) -> BookContents:
             continue  # an empty line (spreadsheets add them)
         if end is not None:
             raise _refuse(where, f"line {line} comes after the end line '{CSV_END}'")
-        counts = ("groups", "rides", "games")[:2 if version == 2 else 3]
+        counts = ("groups", "rides", "games")[:2 if version < 3 else 3]
         if row[0].strip() == CSV_END and len(row) < len(columns) and all(not c.strip() for c in row[len(counts) + 1:]):
             cells = row + [""] * 3
             end = tuple(_field_error(where, f"line {line}", _csv_number, cells[i + 1], w) for i, w in enumerate(counts))
@@ -420,7 +442,7 @@ def _parse_csv(text: str, where: str) -> BookContents:
             keys.add(group_key(name))
             names.append(name)
         rows.append((line, name, row[:len(columns)]))
-    if end is None:
+    if end is None and version > 1:
         raise ScoreBookError(f"{where} has no end line '{CSV_END},G,R{',K' if version == 3 else ''}': the file was "
                              "cut short (or is not a whole export). Nothing was imported.")
     rides = [_field_error(where, f"line {line}", _csv_ride, name, row, records if version == 3 else None)

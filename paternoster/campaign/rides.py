@@ -19,7 +19,17 @@ name                            value         what it bounds
 ``MAX_GROUPS``                  1,000         groups in one score book (or one import file)
 ``MAX_RIDES``                   100,000       rides in one score book (or one import file)
 ``MAX_RIDE_RECORD_BYTES``       500,000       bytes of one ride's game record (UTF-8 JSON)
+``MAX_EXPORT_BYTES``            134,217,728   bytes of a book's export (128 MiB), and so of an import file,
+                                              of the campaign page's upload and of the book's contents
 ==============================  ============  =========================================================
+
+**One limit for storing, exporting and importing** (**Decision (kit)**): a score book refuses a ride, a
+group or an import once :func:`export_bound` — an upper bound of the size of the book's export, JSON or
+CSV — would pass :data:`MAX_EXPORT_BYTES`, so every book the kit keeps exports to a file that the kit
+imports again (about 12,000 rides played in the kit, at about 5 kB of record each, or the
+:data:`MAX_RIDES` rides typed in by hand).  The import files' limit
+(:data:`paternoster.campaign.files.MAX_IMPORT_BYTES`), the page's upload and the Jupyter servers'
+websocket message size (``jupyter/config``) are this same number.
 
 >>> ride = check_ride("Füchse", 1, players=2, remaining=0, played_on=date(2026, 12, 1))
 >>> ride.stars, ride.floor_name
@@ -47,12 +57,19 @@ from .scoring import stars as floor_stars
 
 __all__ = ["ScoreBookError", "Group", "Ride", "BookContents", "Imported", "check_ride", "check_group_name",
            "group_key", "earned_stars", "stored_ride", "RIDE_FIELDS", "MAX_GROUP_NAME", "MAX_GROUPS", "MAX_RIDES",
-           "MAX_RIDE_RECORD_BYTES", "MAX_PLAYERS", "MAX_ID"]
+           "MAX_RIDE_RECORD_BYTES", "MAX_PLAYERS", "MAX_ID", "MAX_EXPORT_BYTES", "export_bound", "check_export_bound"]
 
 MAX_GROUP_NAME = 80
 MAX_GROUPS = 1_000
 MAX_RIDES = 100_000
 MAX_RIDE_RECORD_BYTES = 500_000
+#: The most bytes of a score book's export (JSON or CSV): see "One limit" above.
+MAX_EXPORT_BYTES = 128 << 20
+#: The bytes an export spends at most on its first and last lines, on one group and on one ride besides
+#: its record (a name of 80 characters of 4 bytes each, escaped or quoted; every other field at its widest;
+#: a record's CSV cells and their quotes); :func:`export_bound` counts each record twice (JSON's spaces
+#: after ``,`` and ``:``, CSV's doubled quotes at most double it).  tests/campaign checks real exports.
+EXPORT_HEAD_BYTES, EXPORT_GROUP_BYTES, EXPORT_RIDE_BYTES = 200, 400, 600
 #: Players of one ride: the floors are played by 1 to 5 players (rules §15.1).
 MAX_PLAYERS = 5
 MAX_ID = (1 << 63) - 1  # the largest id SQLite stores
@@ -186,6 +203,30 @@ class Imported:
     rides: int
     already: int
 
+
+
+def export_bound(groups: int, rides: int, record_bytes: int) -> int:
+    """An upper bound of the bytes of the export (JSON or CSV) of a book with ``groups`` groups and
+    ``rides`` rides whose records take ``record_bytes`` bytes of UTF-8 in all.
+
+    >>> export_bound(8, 300, 300 * 4_500) < MAX_EXPORT_BYTES
+    True
+    """
+    return EXPORT_HEAD_BYTES + groups * EXPORT_GROUP_BYTES + rides * EXPORT_RIDE_BYTES + 2 * record_bytes
+
+
+def check_export_bound(groups: int, rides: int, record_bytes: int) -> None:
+    """Refuse a book whose export could pass :data:`MAX_EXPORT_BYTES` (the store calls it inside the
+    transaction that would make it so; raising rolls the change back).
+
+    Raises:
+        ScoreBookError: naming the limit; nothing was changed.
+    """
+    if export_bound(groups, rides, record_bytes) > MAX_EXPORT_BYTES:
+        raise ScoreBookError(f"The score book is full: with this change its export could pass "
+                             f"{MAX_EXPORT_BYTES >> 20} MB, the most a score-book export (and so an import) may have "
+                             f"({plural(rides, 'ride')}, {record_bytes / 1e6:,.1f} MB of game records). Nothing was "
+                             "changed; start a new score book for more rides.")
 
 
 def group_key(name: str) -> str:

@@ -49,11 +49,11 @@ from typing import Any, Callable
 from urllib.parse import quote
 
 from ..core.checks import short
-from .rides import MAX_GROUPS, MAX_RIDES, Group, Ride, ScoreBookError, group_key
+from .rides import MAX_EXPORT_BYTES, MAX_GROUPS, MAX_RIDES, Group, Ride, ScoreBookError, check_export_bound, group_key
 
 __all__ = ["SCHEMA_VERSION", "APPLICATION_ID", "BUSY_TIMEOUT_S", "MIGRATIONS", "SCHEMA_V1", "MAX_BOOK_BYTES",
            "QUICK_CHECK_BYTES", "JOURNAL_MODE", "SYNCHRONOUS", "CHECKPOINT", "SQLITE_MAGIC", "connect", "write", "failure",
-           "label", "sidecars", "add_group", "insert_ride", "rename_group", "delete_group"]
+           "label", "sidecars", "add_group", "insert_ride", "rename_group", "delete_group", "check_size"]
 
 #: The schema version this kit writes (``PRAGMA user_version``); older files are migrated, newer refused.
 SCHEMA_VERSION = 1
@@ -61,8 +61,9 @@ SCHEMA_VERSION = 1
 APPLICATION_ID = 0x50745362
 #: Seconds a connection waits for another writer before giving up (the sqlite3 busy timeout).
 BUSY_TIMEOUT_S = 10.0
-#: The largest score-book file (and journal) the kit opens.
-MAX_BOOK_BYTES = 1 << 30
+#: The largest score-book file (and journal) the kit opens: far more than the file of any book within
+#: :data:`~paternoster.campaign.rides.MAX_EXPORT_BYTES` (records are stored as their export writes them).
+MAX_BOOK_BYTES = 8 * MAX_EXPORT_BYTES
 #: Files up to this size get SQLite's ``PRAGMA quick_check`` (every page read) each time they are opened;
 #: larger ones (thousands of rides with game records) only the header and size checks, so opening stays fast.
 QUICK_CHECK_BYTES = 16 << 20
@@ -331,7 +332,17 @@ def add_group(conn: sqlite3.Connection, name: str) -> tuple[Group, bool]:
     if conn.execute("SELECT count(*) FROM groups").fetchone()[0] >= MAX_GROUPS:
         raise ScoreBookError(f"The score book already holds {MAX_GROUPS:,} groups, the most it keeps; nothing was added.")
     cur = conn.execute("INSERT INTO groups (name, key) VALUES (?, ?)", (name, key))
+    check_size(conn)
     return Group(int(cur.lastrowid or 0), name), True
+
+
+def check_size(conn: sqlite3.Connection) -> None:
+    """Inside a write transaction, after its changes: refuse (and so roll back) a book whose export could
+    pass :data:`~paternoster.campaign.rides.MAX_EXPORT_BYTES` (:func:`~paternoster.campaign.rides.check_export_bound`)."""
+    groups = conn.execute("SELECT count(*) FROM groups").fetchone()[0]
+    rides, record_bytes = conn.execute("SELECT count(*), coalesce(sum(length(CAST(record AS BLOB))), 0) "
+                                       "FROM rides").fetchone()
+    check_export_bound(groups, rides, int(record_bytes))
 
 
 def insert_ride(conn: sqlite3.Connection, gid: int, r: Ride) -> int:

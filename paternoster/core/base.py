@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Generic, Protocol, Self, Sequence, TypeVar
 
+from .errors import ArgumentError
 from .errors import IllegalPlayError, Refusal
 from .history import GameCommon
 from . import rule_ids
@@ -221,7 +222,7 @@ class GameBase(GameCommon, Generic[A]):
             ValueError: ``steps`` is not a whole number of at least 1.
         """
         if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
-            raise ValueError(f"steps must be a whole number of actions, at least 1, not {steps!r}.")
+            raise ArgumentError(f"steps must be a whole number of actions, at least 1, not {steps!r}.")
         if len(self._undo) != len(self.actions) or steps > len(self._undo):
             return Refusal(rule_ids.NOTHING_TO_UNDO, self.NOTHING_TO_UNDO)
         for action in reversed(self.actions[-steps:]):

@@ -28,10 +28,11 @@ import html
 import itertools
 import re
 from dataclasses import dataclass, field
-from typing import Iterable, Literal
+from typing import Any, Iterable, Literal
 
+from .errors import ArgumentError, ArgumentTypeError
 from . import theme
-from .checks import short
+from .checks import short, whole
 from .errors import CardParseError
 
 __all__ = [
@@ -39,6 +40,7 @@ __all__ = [
     "Card",
     "Notation",
     "parse_card",
+    "as_card",
     "parse_cards",
     "get_notation",
     "set_notation",
@@ -58,7 +60,7 @@ def set_notation(notation: Notation) -> None:
     """
     global _notation
     if notation not in ("en", "de"):
-        raise ValueError(
+        raise ArgumentError(
             f"Unknown card notation {short(notation)}: choose 'en' (J, Q, K) or 'de' (B, D, K)."
         )
     _notation = notation
@@ -112,8 +114,37 @@ _SUIT_LETTERS = {"d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES, "c": Su
 _RANK_TOKENS = {"A": 1, "1": 1, "T": 10, "10": 10, "J": 11, "B": 11, "Q": 12, "D": 12, "K": 13}
 _RANK_TOKENS.update({str(n): n for n in range(2, 10)})
 
+_ONE = ("Write one card: a rank and a suit, such as 'Q♥' or 'Qh', or in words, such as 'queen of hearts' "
+        "(several cards are read one at a time).")
 _HOW = ("Write a rank (A or 1, 2–10 or T, J/B, Q/D, K) followed by a suit "
         "(♦ ♥ ♠ ♣, or the letters d h s c), for example '10♥', 'Qs' or 'B♠'.")
+
+
+#: A card in words, as :meth:`Card.words` prints it ("Queen of hearts", "Herz Dame"), in any case.
+_WORD_RANKS = {**{w.lower(): r for lang in _RANK_WORD.values() for r, w in lang.items()},
+               "koenig": 13, "as": 1, "ten": 10, **{str(n): n for n in range(1, 14)}}
+_WORD_RANKS.update({w: n for n, w in enumerate(
+    ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), start=2)})
+_WORD_SUITS = {w.lower(): Suit(i) for i, w in enumerate(("diamonds", "hearts", "spades", "clubs"))}
+_WORD_SUITS.update({w.lower(): Suit(i) for i, w in enumerate(("Karo", "Herz", "Pik", "Kreuz"))})
+_WORD_SUITS.update({w[:-1]: s for w, s in list(_WORD_SUITS.items()) if w.endswith("s")})  # "heart"
+#: The longest card in words the reader looks at ("queen of diamonds" has 17 characters).
+_WORDS_MAX = 24
+
+
+def _card_from_words(text: str) -> "Card | None":
+    """``text`` as a card in words — "queen of hearts", "7 of spades", "Herz Dame" — or None.
+
+    **Decision** (rules §2.5): the kit also reads a card written out as it prints one in words.
+    """
+    parts = re.split(r"[\s-]+", text.strip().lower())
+    if len(parts) == 3 and parts[1] == "of":  # English: rank "of" suit
+        rank, suit = _WORD_RANKS.get(parts[0]), _WORD_SUITS.get(parts[2])
+    elif len(parts) == 2:  # German: suit rank ("Herz Dame")
+        rank, suit = _WORD_RANKS.get(parts[1]), _WORD_SUITS.get(parts[0])
+    else:
+        return None
+    return Card(rank, suit) if rank is not None and suit is not None else None
 
 
 def _number_hint(text: str) -> str:
@@ -146,9 +177,9 @@ class Card:
 
     def __post_init__(self) -> None:
         if isinstance(self.rank, bool) or not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
-            raise ValueError(f"A card's rank is 1 (Ace) to 13 (King), not {short(self.rank)}.")
+            raise ArgumentError(f"A card's rank is 1 (Ace) to 13 (King), not {short(self.rank)}.")
         if isinstance(self.suit, bool) or self.suit not in (0, 1, 2, 3):
-            raise ValueError(f"A card's suit is a Suit or 0 (♦) to 3 (♣), not {short(self.suit)}.")
+            raise ArgumentError(f"A card's suit is a Suit or 0 (♦) to 3 (♣), not {short(self.suit)}.")
         object.__setattr__(self, "suit", Suit(self.suit))
         object.__setattr__(self, "_index", (self.rank - 1) * 4 + int(self.suit))  # read on every comparison
 
@@ -163,7 +194,7 @@ class Card:
             ValueError: ``index`` outside 0..51.
         """
         if not 0 <= index <= 51:
-            raise ValueError(f"Cards are numbered from 0 (A♦) to 51 (K♣), not {index}.")
+            raise ArgumentError(f"Cards are numbered from 0 (A♦) to 51 (K♣), not {index}.")
         if cls is Card:
             return _DECK[index]
         return cls(index // 4 + 1, Suit(index % 4))
@@ -229,8 +260,16 @@ def _card_span(card: Card, notation: Notation | None = None) -> str:
 
 
 def cards_html(cards: Iterable[Card], notation: Notation | None = None) -> str:
-    """HTML for a row of cards; suits are shown by symbol, red suits also coloured."""
-    spans = [_card_span(c, notation) for c in cards]
+    """HTML for a row of cards (Cards or card texts, read by :func:`parse_cards`); suits are shown by
+    symbol, red suits also coloured.
+
+    Raises:
+        CardParseError: ``cards`` holds something that is not a card; ArgumentError: ``notation`` is
+            not ``"en"``, ``"de"`` or ``None``.
+    """
+    if notation is not None and notation not in ("en", "de"):
+        raise ArgumentError(f"notation must be 'en' (J, Q, K), 'de' (B, D, K) or None, not {short(notation)}.")
+    spans = [_card_span(c, notation) for c in parse_cards(cards)]
     return "".join(spans) if spans else '<span style="opacity:.6">(none)</span>'
 
 
@@ -239,7 +278,8 @@ def parse_card(text: "str | Card") -> Card:
 
     Accepted: rank ``A``/``1``, ``2``…``10``/``T``, ``J``/``B``, ``Q``/``D``, ``K``
     (case-insensitive) followed by a suit symbol ``♦♥♠♣`` or an ASCII suit
-    letter ``d h s c``.  A :class:`Card` is returned unchanged.
+    letter ``d h s c``; or the card in words as :meth:`Card.words` prints it, in any case
+    (``"queen of hearts"``, ``"7 of spades"``, ``"Herz Dame"``).  A :class:`Card` is returned unchanged.
 
     Text with no suit at its end whose beginning is no rank either (``"X"``, ``"11"``)
     is refused as "not a card", not as a bad suit.
@@ -253,6 +293,8 @@ def parse_card(text: "str | Card") -> Card:
 
     >>> parse_card(" t♣ "), parse_card("1h"), parse_card("KC")
     (Card('10♣'), Card('A♥'), Card('K♣'))
+    >>> parse_card("queen of hearts"), parse_card("Pik Dame"), parse_card("seven of clubs")
+    (Card('Q♥'), Card('Q♠'), Card('7♣'))
     >>> parse_card("QD")
     Traceback (most recent call last):
     ...
@@ -268,10 +310,14 @@ def parse_card(text: "str | Card") -> Card:
         raise CardParseError(f"Cannot read {short(text)} as a card: expected text such as '10♥'. {_HOW}")
     raw = text
     s = text.strip()
+    if re.search(r"\w[\s-]+\w", s) and len(s) <= _WORDS_MAX and (in_words := _card_from_words(s)) is not None:
+        return in_words
     if len(s) > 12:  # no card is longer; a long text is refused before it is searched or echoed
-        several = " It looks like several cards: use parse_cards()." if re.search(r"[\s,;]", s) else ""
+        if len(s) <= _WORDS_MAX and re.search(r"\s", s):
+            raise CardParseError(f"Cannot read {short(raw)} as a card. {_ONE}")
+        several = " It looks like several cards or words." if re.search(r"[\s,;]", s) else ""
         raise CardParseError(f"Cannot read {short(raw)} as a card: it has {len(s):,} characters, and a card "
-                             f"has at most 4.{several} {_HOW}")
+                             f"has at most 4 (in words at most {_WORDS_MAX}).{several} {_ONE}")
     if not s:
         raise CardParseError(f"Cannot read an empty text as a card. {_HOW}")
     if s.upper() in _RANK_TOKENS:
@@ -294,8 +340,7 @@ def parse_card(text: "str | Card") -> Card:
         raise CardParseError(f"Cannot read {short(raw)} as a card: {short(rank_text)} is not a rank and {short(suit_char)} "
                              f"is not a suit. {_HOW}")
     elif re.search(r"[\s,;]", s):
-        raise CardParseError(f"Cannot read {short(raw)} as one card: it looks like several. "
-                             "Use parse_cards() for a list of cards, e.g. parse_cards('Q♠ K♠').")
+        raise CardParseError(f"Cannot read {short(raw)} as one card: it looks like several. {_ONE}")
     else:
         # no suit at the end, and what comes before is no rank: naming a 'suit' here would mislead
         raise CardParseError(f"Cannot read {short(raw)}: it is not a card.{_number_hint(s)} {_HOW}")
@@ -304,8 +349,7 @@ def parse_card(text: "str | Card") -> Card:
     token = rank_text.upper()
     if token not in _RANK_TOKENS:
         if re.search(r"[\s,;]", s):
-            raise CardParseError(f"Cannot read {short(raw)} as one card: it looks like several. "
-                                 "Use parse_cards() for a list of cards, e.g. parse_cards('Q♠ K♠').")
+            raise CardParseError(f"Cannot read {short(raw)} as one card: it looks like several. {_ONE}")
         raise CardParseError(f"Cannot read {short(raw)} as a card: {short(rank_text)} is not a rank. {_HOW}")
     if token == "D" and not symbol:
         raise CardParseError(
@@ -355,8 +399,25 @@ def parse_cards(text: "str | Iterable[str | Card]") -> list[Card]:
 
 
 def full_deck(decks: int = 1) -> list[Card]:
-    """All cards of ``decks`` 52-card decks, in deck order (each card ``decks`` times)."""
-    return [Card.from_index(i) for i in range(52) for _ in range(decks)]
+    """All cards of ``decks`` 52-card decks (1 to 3, the most a game of the kit uses), in deck order (each
+    card ``decks`` times).
+
+    Raises:
+        ArgumentError: ``decks`` is not a whole number from 1 to 3 (``10**100`` decks would never end).
+    """
+    n = whole(decks, "decks", 1, MAX_CARDS // 52, error=ArgumentError)
+    return [Card.from_index(i) for i in range(52) for _ in range(n)]
+
+
+def as_card(value: Any, field: str = "card") -> Card:
+    """``value`` as a card: a :class:`Card`, or text :func:`parse_card` reads; else the kit's error naming
+    ``field`` (never an AttributeError from deep inside a rule)."""
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        return parse_card(value)
+    raise ArgumentTypeError(f"{field} must be a card (a Card or text such as '10♥'), not {short(value)} "
+                            f"({type(value).__name__}).")
 
 
 # Public names for the notation tables, for a game's own card words (rank names of its own).

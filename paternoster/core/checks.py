@@ -27,7 +27,7 @@ import numpy as np
 
 from .errors import PositionError
 
-__all__ = ["whole", "plural", "short", "check_bool", "check_name", "check_names", "MAX_NAME_LENGTH",
+__all__ = ["whole", "plural", "short", "check_bool", "check_name", "check_names", "name_problem", "visible_part", "MAX_NAME_LENGTH",
            "MAX_RULES_NAME_LENGTH", "MAX_GAMES", "MAX_WORKERS", "MAX_SEED", "MAX_TURN", "worker_limit"]
 
 #: Characters in one player name (names are printed in every log sentence of that player).
@@ -99,23 +99,61 @@ def check_bool(value: Any, field: str, error: type[Exception] = PositionError) -
 
 
 # Unicode categories a name may not hold: control characters (NUL, newline …), format characters
-# (zero-width spaces and joiners, bidi overrides), surrogates, unassigned and private-use code points.
-_BAD_CATEGORIES = ("Cc", "Cf", "Cs", "Cn", "Co")
+# (zero-width spaces and joiners, bidi overrides), surrogates, unassigned and private-use code points, and
+# the line and paragraph separators (U+2028, U+2029: a name is one line of every log sentence).
+_BAD_CATEGORIES = ("Cc", "Cf", "Cs", "Cn", "Co", "Zl", "Zp")
+# Characters that are letters, marks or symbols to Unicode but show nothing: the Hangul fillers (U+115F,
+# U+1160, U+3164, U+FFA0), the combining grapheme joiner, the Khmer inherent vowels, the Mongolian free
+# variation selectors and the blank Braille pattern (U+2800).  A name made of them looks empty.
+_INVISIBLE = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u2800\u3164\uffa0")
+
+
+def _selector(ch: str) -> bool:
+    """A variation selector (U+FE00–FE0F, U+E0100–E01EF): it changes how the character before it looks."""
+    return "\ufe00" <= ch <= "\ufe0f" or "\U000e0100" <= ch <= "\U000e01ef"
+
+
+def _visible(ch: str) -> bool:
+    """``ch`` shows something by itself: a letter, digit, punctuation or symbol that is not invisible."""
+    return unicodedata.category(ch)[0] in "LNPS" and ch not in _INVISIBLE
+
+
+def name_problem(value: str) -> str | None:
+    """Why the text ``value`` cannot be a name, in words (``"holds the invisible or control character U+3164 (HANGUL
+    FILLER)"``), or ``None`` if it can (length apart): every character must show, or be a space between
+    words, an accent on a letter, a zero-width (non-)joiner between two visible characters or a variation
+    selector after one (emoji sequences, Persian and Indic words need those).
+
+    >>> name_problem("Anna"), name_problem("\u3164")
+    (None, 'holds the invisible or control character U+3164 (HANGUL FILLER)')
+    """
+    if not value.strip():
+        return "is empty or only spaces"
+    for i, ch in enumerate(value):
+        cat = unicodedata.category(ch)
+        if ((cat in _BAD_CATEGORIES and not _joins(value, i)) or ch in _INVISIBLE
+                or (_selector(ch) and not (i and _visible(value[i - 1])))):
+            what = unicodedata.name(ch, "") or ("a control character" if cat == "Cc" else "no Unicode name")
+            return f"holds the invisible or control character U+{ord(ch):04X} ({what})"
+    if not any(_visible(ch) for ch in value):
+        return "shows no letter, digit or sign (only spaces or accents)"
+    return None
 
 
 def check_name(value: Any, field: str, error: type[Exception] = PositionError,
                limit: int = MAX_NAME_LENGTH) -> str:
-    """Return ``value`` if it is a usable name: text of 1 to ``limit`` characters with no control,
-    format (zero-width, bidi), surrogate or unassigned characters, and not only spaces.  A zero-width
-    joiner or non-joiner (U+200D, U+200C) is allowed between two visible characters, as emoji sequences
-    (``"👩\u200d👧"``) and Persian or Indic words need it.
+    """Return ``value`` if it is a usable name: text of 1 to ``limit`` characters that shows (no control,
+    format (zero-width, bidi), surrogate, unassigned or invisible characters such as the Hangul filler
+    U+3164, and not only spaces or accents; :func:`name_problem`).  A zero-width joiner or non-joiner
+    (U+200D, U+200C) is allowed between two visible characters, as emoji sequences (``"👩\u200d👧"``) and
+    Persian or Indic words need it.
 
     >>> check_name("Team 👨\u200d💻", "name")
     'Team 👨\u200d💻'
     >>> check_name("Anna\u200d", "name")
     Traceback (most recent call last):
     ...
-    paternoster.core.errors.PositionError: name 'Anna\u200d' holds the invisible or control character U+200D; a name holds letters, digits, spaces and punctuation only.
+    paternoster.core.errors.PositionError: name 'Anna' holds the invisible or control character U+200D (ZERO WIDTH JOINER); a name holds letters, digits, spaces and punctuation only.
 
     Raises:
         ``error``: naming ``field``, the (shortened) value and what a name may hold.
@@ -126,12 +164,21 @@ def check_name(value: Any, field: str, error: type[Exception] = PositionError,
         raise error(f"{field} must not be empty or only spaces; give a name such as 'Anna'.")
     if len(value) > limit:
         raise error(f"{field} has {len(value)} characters; a name has at most {limit}.")
-    bad = next((ch for i, ch in enumerate(value) if unicodedata.category(ch) in _BAD_CATEGORIES
-                and not _joins(value, i)), None)
-    if bad is not None:
-        raise error(f"{field} {short(value)} holds the invisible or control character U+{ord(bad):04X}; "
-                    "a name holds letters, digits, spaces and punctuation only.")
+    problem = name_problem(value)
+    if problem is not None:  # the name as it shows (its invisible characters are named, not printed)
+        shown = visible_part(value)
+        raise error(f"{field} {short(shown) + ' ' if shown else ''}{problem}; a name holds letters, digits, spaces "
+                    "and punctuation only.")
     return value
+
+
+def visible_part(value: str) -> str:
+    """``value`` without the characters :func:`name_problem` refuses (what a reader of the name sees; empty
+    when nothing of it shows)."""
+    kept = "".join(ch for i, ch in enumerate(value)
+                   if not ((unicodedata.category(ch) in _BAD_CATEGORIES and not _joins(value, i)) or ch in _INVISIBLE
+                           or (_selector(ch) and not (i and _visible(value[i - 1]))))).strip()
+    return kept if any(_visible(ch) for ch in kept) else ""
 
 
 _JOINERS = frozenset("\u200c\u200d")  # zero-width non-joiner / joiner: emoji sequences, Persian, Indic text
@@ -141,7 +188,7 @@ def _joins(value: str, i: int) -> bool:
     """``value[i]`` is a zero-width (non-)joiner standing between two visible characters."""
     if value[i] not in _JOINERS or i == 0 or i == len(value) - 1:
         return False
-    return all(not ch.isspace() and unicodedata.category(ch) not in _BAD_CATEGORIES
+    return all(not ch.isspace() and unicodedata.category(ch) not in _BAD_CATEGORIES and ch not in _INVISIBLE
                for ch in (value[i - 1], value[i + 1]))
 
 

@@ -38,6 +38,22 @@ class PaternosterError(Exception):
     """Base class of every error the kit raises on purpose (the package's error, for every game)."""
 
 
+class ArgumentError(PaternosterError, ValueError):
+    """A value the kit's functions cannot use: out of range, or not one of the values an argument takes
+    (a seed of -1, ``engine="turbo"``, a notation other than ``"en"``/``"de"``).  The message names the
+    argument and what it takes.  A ``ValueError`` too, as such errors were before."""
+
+
+class ArgumentTypeError(PaternosterError, TypeError):
+    """A value of the wrong kind for an argument (not a game, not a path, not a card).  The message names
+    the argument and what it takes.  A ``TypeError`` too, as such errors were before."""
+
+
+class ArgumentIndexError(PaternosterError, IndexError):
+    """A number that points past the end of something (``sentences(k)`` with no action ``k``).  The
+    message names the argument and the numbers it takes.  An ``IndexError`` too, as it was before."""
+
+
 class CardParseError(PaternosterError, ValueError):
     """Text that is not a card (a misspelt rank or suit)."""
 

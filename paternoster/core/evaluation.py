@@ -29,7 +29,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .checks import MAX_SEED, short, whole
+from .checks import MAX_SEED, check_bool, short, whole
 from .errors import RulesError
 from .stats import mean_interval, paired_shares, wilson
 
@@ -155,16 +155,32 @@ def score_options(values: np.ndarray, *, labels: Sequence[str], options: Sequenc
         extras: per option, other figures to carry along.
 
     Raises:
-        RulesError: no options, more than :data:`MAX_OPTIONS`, or no rollouts.
+        RulesError: no options, more than :data:`MAX_OPTIONS`, no rollouts or more than
+            :data:`MAX_ROLLOUTS`, a value that is not a finite number (NaN, infinity, text), a share
+            other than 0 or 1, ``share`` not True/False, or not one label (and option) per row.
     """
-    table = np.asarray(values, dtype=float)
+    share = check_bool(share, "share", RulesError)
+    try:
+        table = np.asarray(values, dtype=float)
+    except (TypeError, ValueError, OverflowError):
+        raise RulesError(f"An evaluation's values must be a table of numbers (one row per option), not "
+                         f"{short(values)}.") from None
     if table.ndim != 2 or table.shape[0] == 0 or table.shape[1] == 0:
         raise RulesError("An evaluation needs at least one option and one rollout.")
     n_options, n = table.shape
     if n_options > MAX_OPTIONS:
         raise RulesError(f"This position has {n_options} options; an evaluation measures at most {MAX_OPTIONS}.")
-    if len(labels) != n_options or (options is not None and len(options) != n_options):
+    if n > MAX_ROLLOUTS:
+        raise RulesError(f"An evaluation plays at most {MAX_ROLLOUTS} rollouts per option, not {n}.")
+    if not np.isfinite(table).all():
+        raise RulesError("An evaluation's values must be finite numbers; this table holds NaN or infinity.")
+    if share and not np.isin(table, (0.0, 1.0)).all():
+        raise RulesError("With share=True every value must be 0 or 1 (the seat lost or not).")
+    if not _rows(labels, n_options) or (options is not None and not _rows(options, n_options)):
         raise RulesError("An evaluation needs one label (and one option) per row of values.")
+    if extras is not None and not _rows(extras, n_options):
+        raise RulesError("An evaluation needs one extras entry per row of values (or none).")
+    labels = [str(label) for label in labels]
     means = table.mean(axis=1)
     best = int(np.argmin(means))
     rows = []
@@ -186,3 +202,13 @@ def score_options(values: np.ndarray, *, labels: Sequence[str], options: Sequenc
                                 extra=dict(extras[i]) if extras is not None else {}))
     order = sorted(range(n_options), key=lambda i: (means[i], i))
     return tuple(rows[i] for i in order)
+
+
+def _rows(items: Any, n: int) -> bool:
+    """``items`` is a sequence (a list, tuple or array; not text or a mapping) of ``n`` entries."""
+    if isinstance(items, (str, bytes, dict)):
+        return False
+    try:
+        return len(items) == n
+    except TypeError:
+        return False

@@ -6,6 +6,8 @@ from __future__ import annotations
 import copy
 import json
 from typing import Any
+from .checks import short
+from .errors import ArgumentIndexError, ArgumentTypeError
 
 __all__ = ["GameCommon"]
 
@@ -47,8 +49,8 @@ class GameCommon:
             IndexError: ``k`` outside 0 … ``len(actions)``; TypeError: ``k`` not an int.
         """
         if isinstance(k, bool) or not isinstance(k, int):
-            raise TypeError(f"k must be a whole number (an action's 1-based number), not {type(k).__name__}.")
+            raise ArgumentTypeError(f"k must be a whole number (an action's 1-based number), not {type(k).__name__}.")
         if not 0 <= k <= len(self.actions):
-            raise IndexError(f"k must be 0 to {len(self.actions)} (actions taken), not {k}.")
+            raise ArgumentIndexError(f"k must be 0 to {len(self.actions)} (actions taken), not {short(k)}.")
         marks = self._marks + [len(self.log)]
         return self.log[(marks[k - 1] if k else 0):marks[k]]

@@ -37,13 +37,14 @@ import json
 import re
 from typing import Any
 
+from .errors import ArgumentError, ArgumentTypeError
 from . import registry, schema
 from .cards import Card, parse_card
 from .checks import short
 from .errors import CardParseError, RecordError
 
 __all__ = ["parse_record", "read_record", "record_field", "card_list", "MAX_RECORD_BYTES", "MAX_DEPTH",
-           "MAX_NUMBER_CHARS", "MAX_RECORD_ACTIONS", "record_text", "read_record_file"]
+           "MAX_NUMBER_CHARS", "MAX_RECORD_ACTIONS", "record_text", "read_record_file", "write_record_file"]
 
 #: The largest record, in bytes of UTF-8 JSON (the longest game of the kit's games is about 0.2 MB).
 MAX_RECORD_BYTES = 2_000_000
@@ -216,7 +217,7 @@ def _format(fmt: Any) -> schema.RecordFormat:
     entry = registry.by_format(fmt) if isinstance(fmt, str) else None
     if entry is None:
         known = ", ".join(e.record.name for e in registry.games())
-        raise ValueError(f"fmt must be a game's record format ({known}), not {short(fmt)}.")
+        raise ArgumentError(f"fmt must be a game's record format ({known}), not {short(fmt)}.")
     return entry.record
 
 
@@ -258,7 +259,7 @@ def read_record_file(path: Any, save_hint: str = "save_record(game, path)") -> b
     from os import PathLike
     from pathlib import Path
     if not isinstance(path, (str, PathLike)):
-        raise TypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
+        raise ArgumentTypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
     p = Path(path)
     where = short(str(p))
     try:
@@ -294,3 +295,47 @@ def read_record_file(path: Any, save_hint: str = "save_record(game, path)") -> b
         raise RecordError(f"The file {where} has more than {MAX_RECORD_BYTES:,} bytes; a game record of "
                           f"the kit is far smaller: check that this is a record written by {save_hint}.")
     return data
+
+
+def write_record_file(path: Any, text: str) -> None:
+    """Write a record's JSON ``text`` to ``path`` as UTF-8: a new file, or a plain file written over.
+
+    Raises:
+        RecordError: ``path`` is a folder or anything else that is not a plain file (a pipe or device
+            is never opened for writing, so the call cannot hang and ``/dev/zero`` stays untouched), or
+            the file cannot be written (a missing folder, permissions, a full disk); each message names the
+            path and what to do.  TypeError: ``path`` is no path.
+    """
+    import os
+    import stat
+    from os import PathLike
+    from pathlib import Path
+    if not isinstance(path, (str, PathLike)):
+        raise ArgumentTypeError(f"path must be a file path (text or pathlib.Path), not {short(path)} ({type(path).__name__}).")
+    p = Path(path)
+    where = short(str(p))
+    data = text.encode("utf-8")
+    not_plain = RecordError(f"{where} is not a plain file (a pipe, device or socket); give the path of a new "
+                            "file (or of a record file to write over).")
+    try:
+        try:
+            info = p.stat()
+        except FileNotFoundError:
+            info = None
+        if info is not None and stat.S_ISDIR(info.st_mode):
+            raise RecordError(f"{where} is a folder; give the path of a file inside it, such as "
+                              f"{short(str(p / 'game.json'))}.")
+        if info is not None and not stat.S_ISREG(info.st_mode):
+            raise not_plain
+        fd = os.open(p, os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o666)  # a pipe never blocks
+        with os.fdopen(fd, "wb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise not_plain
+            f.truncate(0)
+            f.write(data)
+    except RecordError:
+        raise
+    except (OSError, ValueError) as e:  # no such folder, permission denied, disk full, a NUL in the path …
+        reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        raise RecordError(f"The record file {where} cannot be written ({reason[:80]}): check the path, and that "
+                          "the folder exists and is yours to write in.") from None

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
+from .errors import ArgumentError
 from .base import Bot, GameContract
 from .checks import short
 from .schema import RecordFormat
@@ -130,12 +131,12 @@ def game(name: str) -> GameEntry:
     """The game registered as ``name``.
 
     Raises:
-        ValueError: no game has that name (the message lists the names).
+        ArgumentError (a ValueError): no game has that name (the message lists the names).
     """
     for entry in games():
         if entry.name == name:
             return entry
-    raise ValueError(f"No game is called {short(name)}; the kit's games: {', '.join(e.name for e in games())}.")
+    raise ArgumentError(f"No game is called {short(name)}; the kit's games: {', '.join(e.name for e in games())}.")
 
 
 def by_format(fmt: str) -> GameEntry | None:

@@ -22,7 +22,8 @@ One place for both games (Paternoster's :mod:`paternoster.lift.simulation` and
 """
 
 from __future__ import annotations
-from .checks import short
+from .errors import ArgumentError, ArgumentTypeError
+from .checks import short, whole
 
 import math
 from typing import Any, Iterable
@@ -53,6 +54,10 @@ def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float, float]:
     >>> wilson(0, 0)
     (0.0, 0.0, 1.0)
     """
+    n = whole(n, "n (trials)", 0, None, error=ArgumentError)
+    k = whole(k, "k (successes)", 0, max(n, 0), error=ArgumentError)
+    if isinstance(z, bool) or not isinstance(z, (int, float, np.integer, np.floating)) or not 0 < z < 100:
+        raise ArgumentError(f"z must be a number above 0 such as 1.96, not {short(z)}.")
     if n <= 0:
         return 0.0, 0.0, 1.0
     p = k / n
@@ -137,7 +142,7 @@ def paired_shares(a: Iterable[float] | np.ndarray, b: Iterable[float] | np.ndarr
     """
     x, y = np.asarray(a, dtype=float).ravel(), np.asarray(b, dtype=float).ravel()
     if x.size != y.size:
-        raise ValueError(f"paired shares need the same games on both sides: {x.size} against {y.size} games.")
+        raise ArgumentError(f"paired shares need the same games on both sides: {x.size} against {y.size} games.")
     m, lo, hi = mean_interval(x - y, z)
     return m, (lo if math.isnan(lo) else max(-1.0, lo)), (hi if math.isnan(hi) else min(1.0, hi))
 
@@ -170,12 +175,12 @@ def check_progress(progress: Any, call: str = "simulate") -> Any:
     >>> check_progress(True)
     Traceback (most recent call last):
     ...
-    TypeError: progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; not True. Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).
+    paternoster.core.errors.ArgumentTypeError: progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; not True. Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).
     """
     if progress is None or progress is False:
         return None
     if not callable(progress):
-        raise TypeError(f"progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; "
+        raise ArgumentTypeError(f"progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; "
                         f"not {short(progress)}. Write: from tqdm.auto import tqdm, then {call}(..., progress=tqdm).")
     return progress
 
@@ -201,7 +206,7 @@ def progress_bar(progress: Any, total: int, call: str = "simulate") -> Any:
     >>> progress_bar(print, 10)
     Traceback (most recent call last):
     ...
-    TypeError: progress must be a tqdm-like class such as tqdm.auto.tqdm: it is called as progress(total=n) and gives a bar with update(k) and close(). print cannot be used so ('total' is an invalid keyword argument for print()). Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).
+    paternoster.core.errors.ArgumentTypeError: progress must be a tqdm-like class such as tqdm.auto.tqdm: it is called as progress(total=n) and gives a bar with update(k) and close(). print cannot be used so ('total' is an invalid keyword argument for print()). Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).
     """
     progress = check_progress(progress, call)
     if progress is None:
@@ -210,10 +215,10 @@ def progress_bar(progress: Any, total: int, call: str = "simulate") -> Any:
     try:
         bar = progress(total=total)
     except TypeError as e:
-        raise TypeError(_bar_message(name, str(e), call)) from None
+        raise ArgumentTypeError(_bar_message(name, str(e), call)) from None
     missing = [m for m in ("update", "close") if not callable(getattr(bar, m, None))]
     if missing:
-        raise TypeError(_bar_message(name, f"it gave {type(bar).__name__}, which has no "
+        raise ArgumentTypeError(_bar_message(name, f"it gave {type(bar).__name__}, which has no "
                                            f"{' and no '.join(m + '()' for m in missing)}", call))
     return bar
 

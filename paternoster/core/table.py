@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NotRequired, TypedDict
 
+from .errors import ArgumentError, ArgumentTypeError
 from .cards import Card, Notation
 from .errors import CardParseError, IllegalPlayError, PaternosterError
 from .checks import short
@@ -81,10 +82,10 @@ class TableAdapter:
                  computer: Any = None) -> None:
         t = self.game_type
         if not isinstance(game, t):
-            raise TypeError(f"{type(self).__name__} needs a {t.__module__.rsplit('.', 1)[0]}.{t.__name__}, "
+            raise ArgumentTypeError(f"{type(self).__name__} needs a {t.__module__.rsplit('.', 1)[0]}.{t.__name__}, "
                             f"not {type(game).__name__}.")
         if notation not in ("en", "de"):
-            raise ValueError(f"notation must be 'en' or 'de', not {short(notation)}.")
+            raise ArgumentError(f"notation must be 'en' or 'de', not {short(notation)}.")
         self.game = game
         self.open_hands = bool(open_hands)
         self.notation: Notation = notation

@@ -16,6 +16,7 @@ import os
 import sys
 from typing import Any
 
+from .errors import ArgumentError
 from .checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, short
 
 __all__ = ["one_line", "quiet_stdout", "check_numbers"]
@@ -45,10 +46,10 @@ def check_numbers(args: Any) -> None:
         ValueError: a number outside its range, named with the option and the range.
     """
     if not 1 <= args.games <= MAX_GAMES:
-        raise ValueError(f"--games must be from 1 to {MAX_GAMES:,}, not {short(args.games)}.")
+        raise ArgumentError(f"--games must be from 1 to {MAX_GAMES:,}, not {short(args.games)}.")
     workers = getattr(args, "workers", None)
     if workers is not None and not 1 <= workers <= MAX_WORKERS:
-        raise ValueError(f"--workers must be from 1 to {MAX_WORKERS} (never more processes than cores are "
+        raise ArgumentError(f"--workers must be from 1 to {MAX_WORKERS} (never more processes than cores are "
                          f"started), not {short(workers)}.")
     if not 0 <= args.seed <= MAX_SEED:
-        raise ValueError(f"--seed must be from 0 to 2**64 - 1, not {short(args.seed)}.")
+        raise ArgumentError(f"--seed must be from 0 to 2**64 - 1, not {short(args.seed)}.")

@@ -23,6 +23,7 @@ from typing import Any, Callable, Iterable, Self, Sequence
 
 import numpy as np
 
+from ..core.errors import ArgumentError, ArgumentTypeError
 from ..core.checks import short
 from ..core.errors import PaternosterError
 from .texts import common as words
@@ -96,12 +97,12 @@ def register(kind: Kind) -> Kind:
         ValueError: an unknown mode, or a name or stream number already taken.
     """
     if kind.mode not in MODES:
-        raise ValueError(f"Exercise kind {kind.name!r}: mode must be one of {MODES}, not {short(kind.mode)}.")
+        raise ArgumentError(f"Exercise kind {kind.name!r}: mode must be one of {MODES}, not {short(kind.mode)}.")
     if kind.name in KINDS:
-        raise ValueError(f"The exercise kind {kind.name!r} is registered twice.")
+        raise ArgumentError(f"The exercise kind {kind.name!r} is registered twice.")
     taken = next((k.name for k in KINDS.values() if k.stream == kind.stream), None)
     if taken is not None:
-        raise ValueError(f"Exercise kind {kind.name!r}: stream {kind.stream} is taken by {taken!r}.")
+        raise ArgumentError(f"Exercise kind {kind.name!r}: stream {kind.stream} is taken by {taken!r}.")
     KINDS[kind.name] = kind
     ordered = sorted(KINDS.values(), key=lambda k: k.stream)
     KINDS.clear()
@@ -159,12 +160,12 @@ class ExerciseBase:
     def __init__(self, kind: str, *, question: str, title: str, table: Sequence[str], answer: Any,
                  answer_text: str, explanation: str, hint: str, judge: Callable[[Any], Verdict],
                  choices: Sequence[str] = (), prompt: str | None = None) -> None:
-        spec = KINDS.get(kind)
+        spec = KINDS.get(kind) if isinstance(kind, str) else None
         if spec is None:
-            raise ValueError(words.UNKNOWN_KIND.format(kind=short(kind), kinds=", ".join(KINDS)))
+            raise ArgumentError(words.UNKNOWN_KIND.format(kind=short(kind), kinds=", ".join(KINDS)))
         choices = tuple(choices)
         if spec.mode == "one" and len(choices) < 2:
-            raise ValueError(words.TOO_FEW_CHOICES.format(n=len(choices), kind=kind))
+            raise ArgumentError(words.TOO_FEW_CHOICES.format(n=len(choices), kind=kind))
         if prompt is None:
             prompt = {"one": words.PROMPT_ONE, "some": words.PROMPT_SOME_PILES, "order": words.PROMPT_ORDER,
                       "number": words.PROMPT_NUMBER}[spec.mode]
@@ -254,9 +255,9 @@ class ExerciseBase:
         """
         spec = KINDS.get(kind) if isinstance(kind, str) else None
         if spec is None:
-            raise ValueError(words.UNKNOWN_KIND.format(kind=short(kind), kinds=", ".join(KINDS)))
+            raise ArgumentError(words.UNKNOWN_KIND.format(kind=short(kind), kinds=", ".join(KINDS)))
         if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
-            raise ValueError(words.BAD_SEED.format(seed=short(seed)))
+            raise ArgumentError(words.BAD_SEED.format(seed=short(seed)))
         ex = spec.seeded(cls, int(seed))
         object.__setattr__(ex, "seed", int(seed))
         return ex
@@ -281,12 +282,12 @@ def read_number(given: Any) -> int:
         ValueError: yes/no, or text that is no whole number (the message says what to write).
     """
     if isinstance(given, bool):
-        raise ValueError(words.WHOLE_NUMBER_NOT_YES_NO)
+        raise ArgumentError(words.WHOLE_NUMBER_NOT_YES_NO)
     if isinstance(given, (int, np.integer)):
         return int(given)
     text = str(given).strip().replace("−", "-").replace("–", "-")
     if not re.fullmatch(r"[+-]?\d+", text):
-        raise ValueError(words.NOT_A_WHOLE_NUMBER.format(given=short(str(given))))
+        raise ArgumentError(words.NOT_A_WHOLE_NUMBER.format(given=short(str(given))))
     return int(text)
 
 
@@ -307,7 +308,7 @@ def read_yes_no(given: Any) -> bool:
         return True
     if text in _NO or text.startswith("no"):
         return False
-    raise ValueError(words.YES_OR_NO.format(given=short(str(given))))
+    raise ArgumentError(words.YES_OR_NO.format(given=short(str(given))))
 
 
 def read_name(names: Sequence[str], given: Any) -> str:
@@ -322,7 +323,7 @@ def read_name(names: Sequence[str], given: Any) -> str:
     for n in names:
         if n.lower() == text.lower():
             return n
-    raise ValueError(words.NOT_A_PLAYER.format(given=short(text), names=", ".join(names)))
+    raise ArgumentError(words.NOT_A_PLAYER.format(given=short(text), names=", ".join(names)))
 
 
 def read_choice(choices: Sequence[str], given: Any) -> str:
@@ -338,7 +339,7 @@ def read_choice(choices: Sequence[str], given: Any) -> str:
     for c in choices:
         if norm(c) == text:
             return c
-    raise ValueError(words.NOT_A_CHOICE.format(given=short(str(given)), choices="; ".join(choices)))
+    raise ArgumentError(words.NOT_A_CHOICE.format(given=short(str(given)), choices="; ".join(choices)))
 
 
 # --------------------------------------------------------------------------- answer sheet
@@ -360,10 +361,15 @@ def answer_sheet(exercises: Iterable[ExerciseBase], *, title: str | None = None)
        - *Hint:* Sort by rank first: A is the lowest rank, then 2, 3 … 10, J, Q, and K is the highest. Cards of
        one rank here (9♣ and 9♦): for them the suit decides, ♦ < ♥ < ♠ < ♣. (rules §2.1–§2.3)
     """
+    if title is not None and not isinstance(title, str):
+        raise ArgumentTypeError(f"title must be text or None, not {short(title)} ({type(title).__name__}).")
+    if isinstance(exercises, (str, bytes)) or not hasattr(exercises, "__iter__"):
+        raise ArgumentTypeError(f"exercises must be a list of exercises, not {short(exercises)} "
+                                f"({type(exercises).__name__}).")
     out = [f"### {title}", ""] if title else []
     for i, ex in enumerate(exercises, 1):
         if not isinstance(ex, ExerciseBase):
-            raise TypeError(words.NOT_AN_EXERCISE.format(type=type(ex).__name__, i=i))
+            raise ArgumentTypeError(words.NOT_AN_EXERCISE.format(type=type(ex).__name__, i=i))
         where = "".join(f"\n   - {_md(line)}" for line in ex.table)
         out.append(f"{i}. **{ex.game_name}.** {_md(ex.question)} — **Answer: {_md(ex.answer_text)}.** "
                    f"{_md(ex.explanation)}{where}\n   - *Hint:* {_md(ex.hint)}")

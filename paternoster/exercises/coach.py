@@ -33,7 +33,7 @@ from typing import Any, Callable, Self, Sequence
 import numpy as np
 
 from ..core.checks import MAX_SEED, short
-from ..core.errors import PaternosterError, RulesError
+from ..core.errors import ArgumentError, ArgumentTypeError, PaternosterError
 from ..core.evaluation import Evaluation
 from ..lift import evaluation as lift_coach
 from ..lift.actions import EndTurn, Play
@@ -59,10 +59,10 @@ def _clear(ev: Evaluation) -> bool:
 
 def _three(actions: Sequence[Any]) -> list[Any]:
     if isinstance(actions, (str, bytes)) or not isinstance(actions, Sequence):
-        raise RulesError(words.NOT_A_LIST.format(given=short(actions)))
+        raise ArgumentTypeError(words.NOT_A_LIST.format(given=short(actions)))
     n = len(actions) if len(actions) != 3 else len({repr(a) for a in actions})   # never a repr of a long list
     if n != 3:
-        raise RulesError(words.NOT_THREE.format(n=n))
+        raise ArgumentError(words.NOT_THREE.format(n=n))
     return list(actions)
 
 
@@ -108,7 +108,7 @@ class CoachExercises(ExerciseBase):
         ev = lift_coach.evaluate(g, g.to_move, rollouts=rollouts, seed=seed, only=acts)
         labels = [lift_coach.option_label(g, a) for a in acts]
         if not _clear(ev):
-            raise RulesError(words.TOO_CLOSE_FEWER.format(rollouts=rollouts, labels="; ".join(labels)))
+            raise ArgumentError(words.TOO_CLOSE_FEWER.format(rollouts=rollouts, labels="; ".join(labels)))
         who = g.names[g.to_move]
         others = [(g.names[i], len(h)) for i, h in enumerate(g.hands) if i != g.to_move]
         table = [*table_lines(g), words.unseen_line(others, len(g.draw_pile))]
@@ -134,14 +134,14 @@ class CoachExercises(ExerciseBase):
             ValueError: not three different choices, or none clearly best; the evaluator's errors.
         """
         if not isinstance(game, PaskahousuGame):
-            raise RulesError(words.NOT_A_PASKAHOUSU_GAME.format(given=short(game)))
+            raise ArgumentTypeError(words.NOT_A_PASKAHOUSU_GAME.format(given=short(game)))
         acts = _three(plays)
         ev = pask_coach.evaluate(game, game.to_move, rollouts=rollouts, seed=seed, only=acts)
         labels = [pask_coach.option_label(game, a)[0] for a in acts]
         if len(set(labels)) != 3:
-            raise RulesError(words.NOT_THREE.format(n=len(set(labels))))
+            raise ArgumentError(words.NOT_THREE.format(n=len(set(labels))))
         if not _clear(ev):
-            raise RulesError(words.TOO_CLOSE_LOSE.format(rollouts=rollouts, labels="; ".join(labels)))
+            raise ArgumentError(words.TOO_CLOSE_LOSE.format(rollouts=rollouts, labels="; ".join(labels)))
         me = game.to_move
         who = game.names[me]
         others = [(game.names[i], len(h)) for i, h in enumerate(game.hands) if i != me]

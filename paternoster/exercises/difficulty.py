@@ -30,6 +30,7 @@ from typing import Any, Self
 
 import numpy as np
 
+from ..core.errors import ArgumentError, ArgumentTypeError
 from ..core.stats import newcombe, paired_shares, wilson
 from ..lift.level_list import LEVELS
 from ..lift.levels import TalkingComparison, talking_vs_silent
@@ -58,14 +59,14 @@ def _result(level: str | SimulationResult, games: int, seed: int) -> SimulationR
     """A lesson's result as it is, or a level's simulation (kept for the session)."""
     if isinstance(level, SimulationResult):
         if level.player != "simple":
-            raise ValueError(f"These exercises read the simple player's games, not the {level.player} player's.")
+            raise ArgumentError(f"These exercises read the simple player's games, not the {level.player} player's.")
         return level
     return _simulated(_name(level), None, games, seed)
 
 
 def _name(level: Any) -> str:
     if not isinstance(level, str):
-        raise TypeError(f"Give a level or preset name such as 'Normal', or a result the lesson already has, "
+        raise ArgumentTypeError(f"Give a level or preset name such as 'Normal', or a result the lesson already has, "
                         f"not {type(level).__name__}.")
     return level
 
@@ -130,9 +131,9 @@ class DifficultyExercises(ExerciseBase):
         """
         a, b = _result(first, games, seed), _result(second, games, seed)
         if a.rules_name == b.rules_name:
-            raise ValueError(f"A harder-level exercise compares two different levels, not {a.rules_name} twice.")
+            raise ArgumentError(f"A harder-level exercise compares two different levels, not {a.rules_name} twice.")
         if a.games != b.games:
-            raise ValueError(f"Compare results of the same number of games, not {a.games} and {b.games}.")
+            raise ArgumentError(f"Compare results of the same number of games, not {a.games} and {b.games}.")
         paired = a.rules.cards == b.rules.cards and a.seed == b.seed
         d = paired_shares(_perfect(a), _perfect(b)) if paired else newcombe(_count(a), a.games, _count(b), b.games)
         lines = [words.sim_line(a.rules_name, a.players, a.games, a.perfect()),
@@ -223,7 +224,7 @@ class DifficultyExercises(ExerciseBase):
         offered = sorted(shares) if shares is not None else _shares_around(lo, hi, np.random.default_rng([k, games]))
         if any(isinstance(s, bool) or not isinstance(s, (int, np.integer)) or not 0 <= s <= 100 for s in offered) \
                 or len(set(offered)) != len(offered):
-            raise ValueError(f"shares must be different whole percents from 0 to 100, not {offered!r}.")
+            raise ArgumentError(f"shares must be different whole percents from 0 to 100, not {offered!r}.")
         labels = tuple(words.share_choice(int(s)) for s in offered)
         fits = tuple(lab for s, lab in zip(offered, labels) if lo <= s / 100 <= hi)
         explanation = words.share_why(lo, hi, fits, [lab for lab in labels if lab not in fits])

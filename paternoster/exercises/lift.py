@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Self, Sequence
 
+from ..core.errors import ArgumentError, ArgumentTypeError
 from ..core.cards import Card, parse_card, parse_cards
 from ..core.errors import PositionError
 from ..lift.actions import BigSetback, Play
@@ -103,7 +104,7 @@ class LiftExercises(ExerciseBase):
         """
         given = parse_cards(cards)
         if len(given) < 2:
-            raise ValueError(f"A ladder-order exercise needs at least two cards, not {len(given)}.")
+            raise ArgumentError(f"A ladder-order exercise needs at least two cards, not {len(given)}.")
         right = sorted(given)  # Card order is the ladder's (rung)
         explanation = " ".join(compare(a, b)[1] for a, b in zip(right, right[1:]))
 
@@ -168,7 +169,10 @@ class LiftExercises(ExerciseBase):
             return Verdict(False, common.wrong(f"{pos.cost_words(g, s)} {words.the_cheapest(pos.cost_words(g, best))}"))
 
         who = g.names[g.to_move]
-        hint = words.h_cheapest(len(scored), refused, not g.setback_used, len(ties), adjusted) + pos.variant_note(g)
+        setbacks = sum(1 for s in scored if s.play.kind == "setback")
+        twins = sum(1 for s in scored if s.play.card == g.piles[s.play.pile].top)
+        hint = words.h_cheapest(len(scored), refused, not g.setback_used, len(ties), adjusted,
+                                setbacks, twins) + pos.variant_note(g)
         return cls("cheapest-play", question=words.q_cheapest(who, refused), title=words.t_cheapest(who),
                    table=pos.table_lines(g), choices=choices, answer=pos.play_label(g, best),
                    answer_text=words.play_text(pos.play_label(g, best), pos.adjusted(g, best), best.score),
@@ -221,7 +225,7 @@ class LiftExercises(ExerciseBase):
         """
         g = pos.live_game(game)
         if not plays:
-            raise ValueError(words.NEED_PLAYS)
+            raise ArgumentError(words.NEED_PLAYS)
         start = pos.table_lines(g)
         who = g.names[g.to_move]
         note = pos.variant_note(g)
@@ -261,7 +265,7 @@ class LiftExercises(ExerciseBase):
             PositionError: the game is not over yet.
         """
         if not isinstance(game, Game):
-            raise TypeError(f"Give a paternoster.Game, not {type(game).__name__}.")
+            raise ArgumentTypeError(f"Give a paternoster.Game, not {type(game).__name__}.")
         if not game.is_terminal():
             raise PositionError(words.GAME_NOT_OVER)
         right = game.remaining

@@ -12,6 +12,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from ..core.errors import ArgumentError, ArgumentTypeError
 from ..core.cards import Card, parse_card, parse_cards
 from ..core.checks import short
 from ..core.errors import PositionError
@@ -37,7 +38,7 @@ def live_game(game: Any) -> Game:
         TypeError: not a :class:`Game`; PositionError: the game is over.
     """
     if not isinstance(game, Game):
-        raise TypeError(f"Give a paternoster.Game (Game.new(...) or Game.from_position(...)), "
+        raise ArgumentTypeError(f"Give a paternoster.Game (Game.new(...) or Game.from_position(...)), "
                         f"not {type(game).__name__}.")
     if game.is_terminal():
         raise PositionError("The game is over, so there is no play to ask about; give a game in progress.")
@@ -135,7 +136,7 @@ def chosen_play(g: Game, labels: dict[str, Scored], given: Any) -> Scored | Verd
         return labels[text]
     m = re.fullmatch(r"\s*(\S+)\s+(?:on\s+)?(.+?)\s*", text)
     if not m:
-        raise ValueError(words.PLAY_FORMAT.format(given=short(text)))
+        raise ArgumentError(words.PLAY_FORMAT.format(given=short(text)))
     card, pile = parse_card(m.group(1)), g.pile(m.group(2))
     for s in labels.values():
         if s.play.card == card and s.play.pile == pile.index:

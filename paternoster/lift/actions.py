@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Union
 
 
+from ..core.errors import ArgumentTypeError
 from ..core.cards import Card, cards_html, parse_card
 from .ladder import (BIG_SETBACK, Direction, Placement, placement)
 from ..core.checks import short
@@ -104,7 +105,7 @@ class EndTurn:
 
     def __post_init__(self) -> None:
         if not isinstance(self.token, bool):
-            raise TypeError(f"EndTurn(token=...) must be True or False, not {short(self.token)}.")
+            raise ArgumentTypeError(f"EndTurn(token=...) must be True or False, not {short(self.token)}.")
 
     def to_json(self) -> dict[str, Any]:
         return {"type": END_TYPE, "token": True} if self.token else {"type": END_TYPE}

@@ -57,6 +57,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.checks import short
+from ..core.errors import ArgumentError, ArgumentTypeError
 from ..core.cards import Card
 from .game import Action, EndTurn, Game, LegalPlay, Pass, Pile, command_block
 from .ladder import BIG_SETBACK, NORMAL, SETBACK, setback_card
@@ -190,10 +192,10 @@ class SimplePlayer:
 
     def _decide(self, game: Game) -> tuple[Action, str]:
         if not isinstance(game, Game):
-            raise TypeError(f"{type(self).__name__} plays a paternoster.Game, not {type(game).__name__}; "
+            raise ArgumentTypeError(f"{type(self).__name__} plays a paternoster.Game, not {type(game).__name__}; "
                             "make one with Game.new(...) or Game.from_position(...).")
         if game.is_terminal():
-            raise ValueError("The game is over: a computer player has nothing to choose.")
+            raise ArgumentError("The game is over: a computer player has nothing to choose.")
         every = self.scored(game)
         safe = [s for s in every if game.loses(s.play.action) is None]
         plays = [s for s in safe if s.play.kind != BIG_SETBACK]
@@ -261,7 +263,12 @@ def play_with_reasons(game: Game, player: SimplePlayer | None = None) -> list[tu
     >>> steps[0][1]
     'A♦ on up pile 1 (empty): score 1 — opens the pile, cost 1.'
     """
+    if not isinstance(game, Game):
+        raise ArgumentTypeError(f"play_with_reasons needs a paternoster Game, not {short(game)} ({type(game).__name__}).")
     player = player if player is not None else SimplePlayer()
+    if not callable(getattr(player, "_decide", None)):
+        raise ArgumentTypeError(f"player must be a SimplePlayer (or None for one), not {short(player)} "
+                                f"({type(player).__name__}).")
     out = []
     while not game.is_terminal():
         action, why = player._decide(game)

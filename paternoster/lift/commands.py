@@ -7,7 +7,7 @@ from typing import Callable, TypeVar
 
 import numpy as np
 
-from ..core.cards import Card, Suit
+from ..core.cards import Card, Suit, as_card
 from ..core.checks import MAX_GAMES, MAX_SEED, whole
 from .ladder import (BIG_SETBACK, NORMAL, SAME_SUIT, SETBACK, Direction)
 from . import rule_ids
@@ -35,6 +35,8 @@ def is_burning(card: Card) -> bool:
     >>> [str(c) for c in full_deck(1) if is_burning(c)]
     ['3♥', '6♥', '9♥', 'Q♥']
     """
+    if not isinstance(card, Card):
+        card = as_card(card)
     return card.suit == Suit.HEARTS and card.rank % 3 == 0
 
 

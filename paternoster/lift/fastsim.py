@@ -48,6 +48,7 @@ from typing import Any, Iterator, Sequence
 
 import numpy as np
 
+from ..core.errors import ArgumentError
 from ..core.checks import MAX_GAMES, short, whole, worker_limit
 from .fastsim_kernel import OUTCOMES, REASONS, FastBatch, play_block
 from .rules import Rules
@@ -128,11 +129,11 @@ def run(rules: Rules, players: int, seed: int, first_game: int, games: int, work
     rules.check_players(players)
     why = unsupported(rules, players)
     if why:
-        raise ValueError(f"The vectorised simulation cannot play {short(rules.name)}: {why}")
+        raise ArgumentError(f"The vectorised simulation cannot play {short(rules.name)}: {why}")
     if player not in PLAYERS:
-        raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))}, not {short(player)}.")
-    games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError)
-    first_game = whole(first_game, "first_game", lo=0, error=ValueError)
+        raise ArgumentError(f"player must be one of {', '.join(map(repr, PLAYERS))}, not {short(player)}.")
+    games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ArgumentError)
+    first_game = whole(first_game, "first_game", lo=0, error=ArgumentError)
     workers = parallel_workers(workers)
     size = BLOCK
     if workers > 1 and games >= PARALLEL_MIN:
@@ -169,11 +170,11 @@ def run_many(jobs: Sequence[tuple[Rules, int, int, int, int]], workers: int = 1,
         rules.check_players(players)
         why = unsupported(rules, players)
         if why:
-            raise ValueError(f"The vectorised simulation cannot play {short(rules.name)}: {why}")
-        checked.append((rules, int(players), seed, whole(first_game, "first_game", lo=0, error=ValueError),
-                        whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError), player))
+            raise ArgumentError(f"The vectorised simulation cannot play {short(rules.name)}: {why}")
+        checked.append((rules, int(players), seed, whole(first_game, "first_game", lo=0, error=ArgumentError),
+                        whole(games, "games", lo=0, hi=MAX_GAMES, error=ArgumentError), player))
     if player not in PLAYERS:
-        raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))}, not {short(player)}.")
+        raise ArgumentError(f"player must be one of {', '.join(map(repr, PLAYERS))}, not {short(player)}.")
     workers = parallel_workers(workers)
     if workers > 1 and len(checked) > 1 and sum(job[4] for job in checked) >= PARALLEL_MIN:
         return iter(_pool(workers).imap(_run_job, checked, chunksize=1))

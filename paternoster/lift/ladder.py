@@ -23,7 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..core.cards import Card, parse_card
+from ..core.errors import ArgumentError
+from ..core.cards import Card, as_card, parse_card
 from ..core.checks import short
 
 __all__ = ["Direction", "Placement", "placement", "setback_card", "big_setback_ranks", "compare",
@@ -89,7 +90,7 @@ def placement(card: Card, direction: Direction, top: Card | None, same_suit: boo
     if top is not None and type(top) is not Card:
         top = parse_card(top)
     if direction not in ("up", "down"):
-        raise ValueError(f"A pile's direction is 'up' or 'down', not {short(direction)}.")
+        raise ArgumentError(f"A pile's direction is 'up' or 'down', not {short(direction)}.")
     if top is None:
         return Placement(NORMAL, card.rung if direction == "up" else 51 - card.rung)
     diff = card.rung - top.rung if direction == "up" else top.rung - card.rung
@@ -112,10 +113,17 @@ def setback_card(direction: Direction, top: Card | None) -> Card | None:
     >>> setback_card("up", c("J♠")), setback_card("down", c("10♥")), setback_card("up", c("A♣"))
     (Card('10♠'), Card('J♥'), None)
     """
+    _check_direction(direction)
     if top is None:
         return None
+    top = as_card(top, "top")
     rank = top.rank - 1 if direction == "up" else top.rank + 1
     return Card.from_rung(top.rung + (4 if direction == "down" else -4)) if 1 <= rank <= 13 else None
+
+
+def _check_direction(direction: object) -> None:
+    if direction not in ("up", "down"):
+        raise ArgumentError(f"direction must be 'up' or 'down', not {short(direction)}.")
 
 
 def big_setback_ranks(card: Card, direction: Direction, top: Card | None) -> int | None:
@@ -129,7 +137,12 @@ def big_setback_ranks(card: Card, direction: Direction, top: Card | None) -> int
     >>> big_setback_ranks(c("7♣"), "up", c("10♥")) is None
     True
     """
-    if top is None or card.suit != top.suit:
+    card = as_card(card)
+    _check_direction(direction)
+    if top is None:
+        return None
+    top = as_card(top, "top")
+    if card.suit != top.suit:
         return None
     d = top.rank - card.rank if direction == "up" else card.rank - top.rank
     return d if d > 0 else None

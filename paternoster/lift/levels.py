@@ -30,6 +30,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from ..core.errors import ArgumentError
 from ..core.checks import MAX_GAMES, plural, short, whole
 from ..core.stats import check_progress, describe, mean_interval, newcombe, paired_shares, progress_bar
 from ..core.errors import RulesError
@@ -410,7 +411,7 @@ def claims(games: int = 4000, seed: int = 0, progress: Any = None, engine: str =
 
 def claim_plans(games: Any, seed: Any, engine: Any) -> tuple[list[str], list[_Plan]]:
     """Every argument check of :func:`claims`, before any game is played: the runs' keys and plans."""
-    games = whole(games, "games (a claim needs at least 1 game per simulation)", lo=1, hi=MAX_GAMES, error=ValueError)
+    games = whole(games, "games (a claim needs at least 1 game per simulation)", lo=1, hi=MAX_GAMES, error=ArgumentError)
     normal = preset("Normal")
     specs = {
         **{f"tokens {k}": (make_rules("notruf-marken", tokens=k) if k else normal, 2) for k in range(5)},

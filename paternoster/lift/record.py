@@ -30,8 +30,9 @@ from __future__ import annotations
 from os import PathLike
 from typing import Any
 
+from ..core.errors import ArgumentTypeError
 from ..core.checks import short
-from ..core.records import MAX_RECORD_ACTIONS, read_record_file
+from ..core.records import MAX_RECORD_ACTIONS, read_record_file, write_record_file
 from ..core.schema import (BOOL, CARD, INT, STR, RecordFormat, actions, either, fields_schema, list_of, map_of, obj,
                            opt, record_schema, tagged, tuple_of)
 from .game import Game
@@ -91,12 +92,13 @@ def save_record(game: Game, path: str | PathLike[str]) -> None:
     """Write ``game.to_record()`` to ``path`` as UTF-8 JSON (indent 1).
 
     Raises:
-        TypeError: ``game`` is not a :class:`~paternoster.lift.game.Game`; OSError if the file cannot be written.
+        TypeError: ``game`` is not a :class:`~paternoster.lift.game.Game`.
+        RecordError: ``path`` is no plain file or cannot be written
+            (:func:`~paternoster.core.records.write_record_file`).
     """
-    from pathlib import Path
     if not isinstance(game, Game):
-        raise TypeError(f"save_record needs a paternoster Game, not {short(game)} ({type(game).__name__}).")
-    Path(path).write_bytes((game.to_json(indent=1) + "\n").encode("utf-8"))
+        raise ArgumentTypeError(f"save_record needs a paternoster Game, not {short(game)} ({type(game).__name__}).")
+    write_record_file(path, game.to_json(indent=1) + "\n")
 
 
 def load_record(path: str | PathLike[str], upto: int | None = None) -> Game:

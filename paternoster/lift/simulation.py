@@ -36,6 +36,7 @@ from typing import Any
 
 import numpy as np
 
+from ..core.errors import ArgumentError
 from ..core.checks import MAX_GAMES, MAX_SEED, MAX_WORKERS, plural, short, whole
 from ..core.stats import check_progress, describe, mean_interval, progress_bar, wilson
 from ..core.errors import RulesError
@@ -156,19 +157,19 @@ def _plan(rules: Any, players: Any, games: Any, seed: Any, player: Any, engine: 
         players = rules.players if isinstance(rules, Level) else default_players(r)
     r.check_players(players)
     players = int(players)
-    games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError)
-    seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
+    games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ArgumentError)
+    seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ArgumentError)
     if not isinstance(player, str) or player not in PLAYERS:
-        raise ValueError(f"player must be one of {', '.join(map(repr, PLAYERS))} (the silent simple player or a "
+        raise ArgumentError(f"player must be one of {', '.join(map(repr, PLAYERS))} (the silent simple player or a "
                          f"team that talks with pile signals), not {short(player)}.")
     if not isinstance(engine, str) or engine not in ENGINES:
-        raise ValueError(f"engine must be one of {', '.join(map(repr, ENGINES))}, not {short(engine)}. 'auto' takes "
+        raise ArgumentError(f"engine must be one of {', '.join(map(repr, ENGINES))}, not {short(engine)}. 'auto' takes "
                          f"the fast kernel when it can play the rules, else the reference engine.")
     if player == "talking":
         try:
             _player_object("talking")
         except ModuleNotFoundError as e:
-            raise ValueError(f"player='talking' needs paternoster.lift.talking, which is not available ({e}).") from None
+            raise ArgumentError(f"player='talking' needs paternoster.lift.talking, which is not available ({e}).") from None
     if engine == "reference":
         return _Plan(r, name, players, games, seed, player, "reference")
     fs = _fastsim()
@@ -176,7 +177,7 @@ def _plan(rules: Any, players: Any, games: Any, seed: Any, player: Any, engine: 
     if why is None:
         return _Plan(r, name, players, games, seed, player, "fast")
     if engine == "fast":
-        raise ValueError(f"engine='fast' cannot play {name} with {plural(players, 'player')}: "
+        raise ArgumentError(f"engine='fast' cannot play {name} with {plural(players, 'player')}: "
                          f"{why.rstrip('.')}. Use engine='auto' or engine='reference'.")
     return _Plan(r, name, players, games, seed, player, "reference")
 
@@ -269,14 +270,14 @@ def simulate(rules: Any = "Normal", players: int | None = None, games: int = 400
     >>> simulate(games=-1)
     Traceback (most recent call last):
     ...
-    ValueError: games must be at least 0, not -1.
+    paternoster.core.errors.ArgumentError: games must be at least 0, not -1.
     >>> from paternoster.lift.levels import level
     >>> simulate(level("Hochhaus 5"), games=0).players
     6
     """
     plan = _plan(rules, players, games, seed, player, engine)
     if workers is not None:
-        workers = whole(workers, "workers (processes)", lo=1, hi=MAX_WORKERS, error=ValueError)
+        workers = whole(workers, "workers (processes)", lo=1, hi=MAX_WORKERS, error=ArgumentError)
     fs = _fastsim()
     assert fs is not None, "paternoster.lift.fastsim is part of the package"
     plan = replace(plan, workers=fs.parallel_workers(workers))
@@ -475,8 +476,8 @@ class SimulationResult:
             ValueError: ``i`` is not a game of this simulation.
         """
         if not self.games:
-            raise ValueError("This simulation played no games, so there is no game to open; simulate with games ≥ 1.")
-        i = whole(i, "i (the game's number in the simulation, from 0)", lo=0, hi=self.games - 1, error=ValueError)
+            raise ArgumentError("This simulation played no games, so there is no game to open; simulate with games ≥ 1.")
+        i = whole(i, "i (the game's number in the simulation, from 0)", lo=0, hi=self.games - 1, error=ArgumentError)
         return Game.new(self.players, self.seed, rules=self.rules, game=i)
 
     def replay(self, i: int) -> Game:

@@ -82,6 +82,7 @@ and buried Ben's setback; with Ben's ``help`` that play scores 1 + 4 = 5.
 
 from __future__ import annotations
 
+from ..core.errors import ArgumentError
 from .bots import Scored, SimplePlayer
 from .cost import cost_of
 from .game import Action, EndTurn, Game, Signal, command_block
@@ -118,7 +119,7 @@ class TalkingTeam(SimplePlayer):
     def __init__(self, penalty: int = PENALTY, jump_cost: int = JUMP_COST) -> None:
         for field, value in (("penalty", penalty), ("jump_cost", jump_cost)):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"TalkingTeam: {field} must be a whole number of rungs, 0 or more, not {short(value)}.")
+                raise ArgumentError(f"TalkingTeam: {field} must be a whole number of rungs, 0 or more, not {short(value)}.")
         self.penalty = penalty
         self.jump_cost = jump_cost
 
@@ -268,7 +269,7 @@ class TalkingTeam(SimplePlayer):
 
     def _decide(self, game: Game) -> tuple[Action, str]:
         if game.is_terminal():
-            raise ValueError("The game is over: a computer player has nothing to choose.")
+            raise ArgumentError("The game is over: a computer player has nothing to choose.")
         return self._talk(game) or super()._decide(game)
 
     def play_turn(self, game: Game) -> list[Action]:

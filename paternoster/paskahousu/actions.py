@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Union
 
+from ..core.errors import ArgumentError
 from ..core.cards import Card, parse_cards
 from ..core.errors import RecordError
 from ..core.records import card_list as record_cards, record_field
@@ -47,6 +48,8 @@ _MAX_SEAT = 9
 
 def rank_label(rank: int) -> str:
     """The English label of a card rank (1 = ace … 13 = king): ``'A'``, ``'2'`` … ``'10'``, ``'J'``, ``'Q'``, ``'K'``."""
+    if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= 13:
+        raise ArgumentError(f"rank must be a card rank, 1 (ace) to 13 (king), not {short(rank)}.")
     return _RANK_LABELS.get(rank, str(rank))
 
 
@@ -64,13 +67,13 @@ def parse_rank(value: Any, field: str = "rank") -> int:
         return _RANK_TEXT[value.strip().upper()]
     if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 13:
         return int(value)
-    raise ValueError(f"{field}: {short(value)} is not a rank; give '3' … '10', 'J' (or 'B'), 'Q' (or 'D'), 'K', "
+    raise ArgumentError(f"{field}: {short(value)} is not a rank; give '3' … '10', 'J' (or 'B'), 'Q' (or 'D'), 'K', "
                      f"'A' or '2' (suits do not matter).")
 
 
 def _seat(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= _MAX_SEAT:
-        raise ValueError(f"{what}: the seat must be a whole number 0 … {_MAX_SEAT}, not {short(value)}.")
+        raise ArgumentError(f"{what}: the seat must be a whole number 0 … {_MAX_SEAT}, not {short(value)}.")
     return int(value)
 
 
@@ -137,7 +140,7 @@ class TurnTableCard:
 
     def __post_init__(self) -> None:
         if isinstance(self.slot, bool) or not isinstance(self.slot, int) or not 0 <= self.slot <= 3:
-            raise ValueError(f"TurnTableCard: slot is the place of a face-down table card, 0 … 3, not "
+            raise ArgumentError(f"TurnTableCard: slot is the place of a face-down table card, 0 … 3, not "
                              f"{short(self.slot)}.")
 
     def to_json(self) -> dict[str, Any]:

@@ -41,6 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from ..core.errors import ArgumentError
 from ..core.cards import Card
 from ..core.checks import short
 from ..core.refusal import Refusal
@@ -209,14 +210,14 @@ def announcement_from_json(value: Any) -> Announcement:
     """
     from .actions import parse_rank
     if not isinstance(value, (list, tuple)) or len(value) != 4:
-        raise ValueError(f"an announcement is [seat, rank, count, face_up], not {short(value)}")
+        raise ArgumentError(f"an announcement is [seat, rank, count, face_up], not {short(value)}")
     seat, rank, count, up = value
     if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
-        raise ValueError(f"an announcement's seat must be a seat number, not {short(seat)}")
+        raise ArgumentError(f"an announcement's seat must be a seat number, not {short(seat)}")
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 8:
-        raise ValueError(f"an announcement's count must be 1 … 8, not {short(count)}")
+        raise ArgumentError(f"an announcement's count must be 1 … 8, not {short(count)}")
     if not isinstance(up, bool):
-        raise ValueError(f"an announcement's face_up must be true or false, not {short(up)}")
+        raise ArgumentError(f"an announcement's face_up must be true or false, not {short(up)}")
     return Announcement(seat, parse_rank(rank, "announcement rank"), count, up)
 
 

@@ -85,6 +85,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from ..core.errors import ArgumentError, ArgumentTypeError
 from ..core.checks import MAX_SEED, short, whole
 from .actions import Action, PickUp, PlayCards, TryYourLuck
 from .game import PaskahousuGame
@@ -279,9 +280,9 @@ def _opening_options(game: PaskahousuGame) -> list[tuple[int, int, int]]:
 
 def _check_game(game: Any) -> None:
     if not isinstance(game, PaskahousuGame):
-        raise TypeError(f"A Paskahousu player needs a PaskahousuGame, not {type(game).__name__}.")
+        raise ArgumentTypeError(f"A Paskahousu player needs a PaskahousuGame, not {type(game).__name__}.")
     if game.is_terminal():
-        raise ValueError("The game is over: a computer player has nothing to choose.")
+        raise ArgumentError("The game is over: a computer player has nothing to choose.")
 
 
 class HeuristicPlayer:
@@ -297,7 +298,7 @@ class HeuristicPlayer:
     name = "heuristic"
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
+        self.seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ArgumentError)
         self.rng = np.random.default_rng(self.seed)
 
     def choose(self, game: PaskahousuGame) -> Action:
@@ -400,9 +401,9 @@ class RandomPlayer:
 
     def __init__(self, seed: int | Sequence[int] = 0) -> None:
         if isinstance(seed, (list, tuple)) and 1 <= len(seed) <= 8:
-            entropy: Any = [whole(s, "seed (each number of a seed list)", lo=0, hi=MAX_SEED, error=ValueError) for s in seed]
+            entropy: Any = [whole(s, "seed (each number of a seed list)", lo=0, hi=MAX_SEED, error=ArgumentError) for s in seed]
         else:
-            entropy = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
+            entropy = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ArgumentError)
         self.seed = seed
         self.rng = np.random.default_rng(entropy)
 
@@ -443,11 +444,11 @@ def make_player(strategy: Any, seed: Any = 0) -> Any:
     """
     if not isinstance(strategy, str):
         if not is_player(strategy):
-            raise TypeError(f"A strategy is 'heuristic', 'random' or a player object with a choose(game) method, "
+            raise ArgumentTypeError(f"A strategy is 'heuristic', 'random' or a player object with a choose(game) method, "
                             f"not {short(strategy)} ({type(strategy).__name__}).")
         return strategy
     if strategy == "heuristic":
         return HeuristicPlayer()
     if strategy == "random":
         return RandomPlayer(seed)
-    raise ValueError(f"Unknown strategy {short(strategy)}: use 'heuristic', 'random' or a player with a choose(game) method.")
+    raise ArgumentError(f"Unknown strategy {short(strategy)}: use 'heuristic', 'random' or a player with a choose(game) method.")

@@ -22,6 +22,7 @@ import sys
 import textwrap
 from typing import Any, Sequence
 
+from ..core.errors import ArgumentError
 from ..core.checks import MAX_GAMES, MAX_SEED, short
 from ..core.errors import PaternosterError
 from ..core.terminal import one_line, quiet_stdout
@@ -164,22 +165,22 @@ def _strategies(text: str, players: int) -> Any:
     if len(parts) == 1:
         return parts[0]
     if len(parts) != players:
-        raise ValueError(f"--strategies: {len(parts)} given for {players} players; give one name or one per seat, "
+        raise ArgumentError(f"--strategies: {len(parts)} given for {players} players; give one name or one per seat, "
                          f"e.g. heuristic{',random' * (players - 1)}.")
     return parts
 
 
 def _check(args: argparse.Namespace) -> None:
     if args.games < 1:
-        raise ValueError(f"--games must be at least 1, not {args.games}.")
+        raise ArgumentError(f"--games must be at least 1, not {args.games}.")
     if args.games > MAX_GAMES:
-        raise ValueError(f"--games must be at most {MAX_GAMES:,}, not {short(args.games)}.")
+        raise ArgumentError(f"--games must be at most {MAX_GAMES:,}, not {short(args.games)}.")
     if args.seed < 0:
-        raise ValueError(f"--seed must be at least 0, not {args.seed}.")
+        raise ArgumentError(f"--seed must be at least 0, not {args.seed}.")
     if args.seed > MAX_SEED:
-        raise ValueError(f"--seed must be at most 2**64 - 1, not {short(args.seed)}.")
+        raise ArgumentError(f"--seed must be at most 2**64 - 1, not {short(args.seed)}.")
     if args.players is not None and not 2 <= args.players <= 10:
-        raise ValueError(PLAYERS_WORDS.format(short(args.players)))
+        raise ArgumentError(PLAYERS_WORDS.format(short(args.players)))
 
 
 def _progress(off: bool) -> Any:

@@ -23,6 +23,7 @@ import textwrap
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from ..core.errors import ArgumentError
 from ..core.checks import MAX_GAMES, short, whole
 from ..core.errors import RulesError
 from .rules import STANDARD_HOUSE_RULES, HouseRules
@@ -246,7 +247,7 @@ def compare_house_rules(switches: Sequence[Any] | None = None, players: int = 4,
             (for a switch named explicitly) a player count it does not allow; ValueError: bad ``games``
             or ``seed``.
     """
-    games = whole(games, "games", lo=1, hi=MAX_GAMES, error=ValueError)
+    games = whole(games, "games", lo=1, hi=MAX_GAMES, error=ArgumentError)
     players = whole(players, "players", lo=2, hi=10, error=RulesError)
     sets: list[tuple[str, HouseRules]] = [("Standard", STANDARD_HOUSE_RULES)]
     skipped: list[tuple[str, str]] = []
@@ -260,7 +261,7 @@ def compare_house_rules(switches: Sequence[Any] | None = None, players: int = 4,
         if isinstance(switches, (str, HouseRules)):
             switches = [switches]
         sets += [_rules_for(item, players) for item in switches]
-    reference_games = whole(reference_games, "reference_games", lo=1, hi=MAX_GAMES, error=ValueError)
+    reference_games = whole(reference_games, "reference_games", lo=1, hi=MAX_GAMES, error=ArgumentError)
     rows = tuple(ComparisonRow(name, rules, simulate(players, games, seed, strategies=strategies, rules=rules,
                                                      progress=progress))
                  for name, rules in sets)

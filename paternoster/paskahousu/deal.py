@@ -16,6 +16,9 @@ from typing import Sequence
 
 import numpy as np
 
+from ..core.checks import MAX_SEED, whole
+from ..core.errors import ArgumentError
+
 from .options import PLAY, legal_options
 from .ranks import S3, who_starts
 
@@ -42,7 +45,17 @@ def deal(players: int, seed: int, dealer: int, hand_size: int, *, decks: int = 1
     ([5, 5, 5, 5], 32)
     >>> [len(h) for h in deal(3, seed=0, dealer=0, hand_size=5, deal_all=True)[0]]
     [17, 18, 17]
+
+    Raises:
+        ArgumentError: ``players`` not 1–52, ``seed`` not 0 … 2**64 − 1, ``dealer`` not a seat, ``decks`` not
+            1–3 or ``hand_size`` not 0 … the cards of the decks (whole numbers all; ``10**100`` players would
+            never be dealt).
     """
+    decks = whole(decks, "decks", 1, 3, error=ArgumentError)
+    players = whole(players, "players", 1, 52, error=ArgumentError)
+    seed = whole(seed, "seed", 0, MAX_SEED, error=ArgumentError)
+    dealer = whole(dealer, "dealer", 0, players - 1, error=ArgumentError)
+    hand_size = whole(hand_size, "hand_size", 0, 52 * decks, error=ArgumentError)
     if decks == 1:
         order = np.random.default_rng(seed).permutation(52).tolist()
     else:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import html
 from typing import Any, Sequence
 
+from ..core.errors import ArgumentError
 from ..core.checks import MAX_SEED, check_names, short, whole
 from ..core.errors import RulesError
 from .bots import HeuristicPlayer, RandomPlayer, is_player
@@ -54,21 +55,21 @@ class Match:
         if not isinstance(rules, HouseRules):
             raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
         self.players = rules.check_players(players)
-        self.seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
+        self.seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ArgumentError)
         self.rules = rules
-        self.names = check_names(names, self.players, ValueError) if names is not None else [
+        self.names = check_names(names, self.players, ArgumentError) if names is not None else [
             f"Player {i + 1}" for i in range(self.players)]
         if strategies is None or isinstance(strategies, str) or is_player(strategies):
             strategies = [strategies] * self.players
         if not isinstance(strategies, (list, tuple)):
-            raise ValueError(f"strategies must be one strategy or a list with one per seat, not {short(strategies)}.")
+            raise ArgumentError(f"strategies must be one strategy or a list with one per seat, not {short(strategies)}.")
         self.strategies = list(strategies)
         if len(self.strategies) != self.players:
-            raise ValueError(f"strategies: {len(self.strategies)} given for {self.players} players; give one per seat.")
+            raise ArgumentError(f"strategies: {len(self.strategies)} given for {self.players} players; give one per seat.")
         for s in self.strategies:
             ok = s is None or (isinstance(s, str) and s in ("heuristic", "random")) or is_player(s)
             if not ok:
-                raise ValueError(f"Unknown strategy {short(s)}: use 'heuristic', 'random', a player object or None "
+                raise ArgumentError(f"Unknown strategy {short(s)}: use 'heuristic', 'random', a player object or None "
                                  "(a person).")
         self.tallies = [0] * self.players
         self.results: list[PaskahousuResult] = []
@@ -85,7 +86,7 @@ class Match:
             ValueError: the current round is not finished yet.
         """
         if self.game is not None and not self.game.is_terminal():
-            raise ValueError("The current round is still being played; finish it (or play_round()) first.")
+            raise ArgumentError("The current round is still being played; finish it (or play_round()) first.")
         if self.game is not None:
             self._score()
         r = len(self.results)
@@ -116,7 +117,7 @@ class Match:
             ValueError: a seat is a person (strategy ``None``): play that round through :attr:`game`.
         """
         if None in self.strategies:
-            raise ValueError("play_round() needs a computer player on every seat; a person's seat (None) plays "
+            raise ArgumentError("play_round() needs a computer player on every seat; a person's seat (None) plays "
                              "through match.new_round() and match.game.")
         game = self.new_round()
         while not game.is_terminal():
@@ -131,7 +132,7 @@ class Match:
         Raises:
             ValueError: ``rounds`` not a whole number in that range, or a seat is a person.
         """
-        for _ in range(whole(rounds, "rounds", lo=0, hi=MAX_ROUNDS, error=ValueError)):
+        for _ in range(whole(rounds, "rounds", lo=0, hi=MAX_ROUNDS, error=ArgumentError)):
             self.play_round()
 
     def standings(self) -> list[tuple[str, int]]:

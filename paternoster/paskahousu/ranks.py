@@ -24,6 +24,7 @@ from typing import Any, NamedTuple, Sequence
 
 import numpy as np
 
+from ..core.errors import ArgumentError
 from ..core.checks import short
 from ..core.cards import RANK_TOKENS as _RANK_TOKENS, SUIT_LETTERS as _SUIT_LETTERS, SUIT_SYMBOLS as _SUIT_SYMBOLS
 from ..core.cards import Card, parse_card
@@ -86,7 +87,7 @@ def strength(card_or_rank: "Card | int | str") -> int:
     if isinstance(card_or_rank, (int, np.integer)) and not isinstance(card_or_rank, bool) \
             and 1 <= card_or_rank <= 13:
         return _STRENGTH[int(card_or_rank)]
-    raise ValueError(f"{short(card_or_rank)} is not a card or a rank: give a Card, card text such as '10♥', "
+    raise ArgumentError(f"{short(card_or_rank)} is not a card or a rank: give a Card, card text such as '10♥', "
                      f"rank text such as 'K', or a rank 1 (Ace) … 13 (King).")
 
 
@@ -434,4 +435,4 @@ def who_starts(counts: Sequence[Sequence[int]], dealer: int) -> tuple[int, int]:
                 best, seat = counts[p][s], p
         if best:
             return seat, s
-    raise ValueError("Nobody holds a card, so nobody can open the game.")
+    raise ArgumentError("Nobody holds a card, so nobody can open the game.")

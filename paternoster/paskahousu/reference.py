@@ -18,6 +18,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from ..core.errors import ArgumentError, ArgumentTypeError
 from ..core.checks import MAX_SEED, short, whole
 from ..core.errors import RulesError
 from .bots import HeuristicPlayer, RandomPlayer, is_player
@@ -37,6 +38,8 @@ def game_seed(seed: int, i: int) -> int:
     >>> game_seed(0, 0) == game_seed(0, 0) != game_seed(0, 1)
     True
     """
+    seed = whole(seed, "seed", 0, MAX_SEED, error=ArgumentError)
+    i = whole(i, "i (the game's index)", 0, MAX_SEED, error=ArgumentError)
     return int(np.random.SeedSequence([int(seed), int(i)]).generate_state(1, np.uint64)[0])
 
 
@@ -49,25 +52,25 @@ def check_strategies(strategies: Any, players: int) -> list[str]:
     if isinstance(strategies, str) or type(strategies) is HeuristicPlayer:
         strategies = [strategies] * players
     if not isinstance(strategies, (list, tuple)):
-        raise ValueError(f"strategies must be 'heuristic', 'random' or a list with one per seat, "
+        raise ArgumentError(f"strategies must be 'heuristic', 'random' or a list with one per seat, "
                          f"not {short(strategies)}.")
     out = list(strategies)
     if len(out) != players:
-        raise ValueError(f"strategies: {len(out)} given for {players} players; give one per seat, "
+        raise ArgumentError(f"strategies: {len(out)} given for {players} players; give one per seat, "
                          f"e.g. ['heuristic'] + ['random'] * {players - 1}.")
     out = ["heuristic" if type(s) is HeuristicPlayer else s for s in out]
     for seat, s in enumerate(out, 1):
         if isinstance(s, RandomPlayer):
-            raise ValueError(f"strategies (seat {seat}): write 'random' instead of {short(s)}. The simulation seeds "
+            raise ArgumentError(f"strategies (seat {seat}): write 'random' instead of {short(s)}. The simulation seeds "
                              f"each random player from the game's seed and the seat, so that every game can be "
                              f"replayed alone; a RandomPlayer's own seed cannot be honoured.")
         if isinstance(s, str) and s in STRATEGIES:
             continue
         if is_player(s):
-            raise ValueError(f"strategies (seat {seat}): simulate takes strategy names ({', '.join(map(repr, STRATEGIES))}), "
+            raise ArgumentError(f"strategies (seat {seat}): simulate takes strategy names ({', '.join(map(repr, STRATEGIES))}), "
                              f"not the player {short(s)}: its lean loop plays only the kit's own policies. Play your "
                              f"own player with play_game() or Match.")
-        raise ValueError(f"Unknown strategy {short(s)}: choose from {', '.join(STRATEGIES)}.")
+        raise ArgumentError(f"Unknown strategy {short(s)}: choose from {', '.join(STRATEGIES)}.")
     return out
 
 
@@ -77,7 +80,7 @@ def check_arguments(players: Any, seed: Any, strategies: Any, rules: Any) -> tup
     if not isinstance(rules, HouseRules):
         raise RulesError(f"rules must be a HouseRules object (e.g. STANDARD_HOUSE_RULES), not {short(rules)}.")
     players = rules.check_players(players)
-    seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ValueError)
+    seed = whole(seed, "seed", lo=0, hi=MAX_SEED, error=ArgumentError)
     return players, seed, check_strategies(strategies, players)
 
 
@@ -96,11 +99,11 @@ def play_game(game: PaskahousuGame, players: Sequence[Any], *, record_undo: bool
         ValueError: not one player per seat; TypeError: ``game`` is not a PaskahousuGame.
     """
     if not isinstance(game, PaskahousuGame):
-        raise TypeError(f"play_game needs a PaskahousuGame, not {short(game)} ({type(game).__name__}).")
+        raise ArgumentTypeError(f"play_game needs a PaskahousuGame, not {short(game)} ({type(game).__name__}).")
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
-        raise ValueError(f"players must be a list with one player per seat, not {short(players)}.")
+        raise ArgumentError(f"players must be a list with one player per seat, not {short(players)}.")
     if len(players) != game.players:
-        raise ValueError(f"players: {len(players)} given for {game.players} seats; give one per seat.")
+        raise ArgumentError(f"players: {len(players)} given for {game.players} seats; give one per seat.")
     while not game.is_terminal():
         game.apply_action(players[game.to_move].choose(game), record_undo=record_undo)
     return game
@@ -121,7 +124,7 @@ def replay_game(seed: int, i: int, players: int = 4, strategies: Any = "heuristi
         (the same checks as :func:`~paternoster.paskahousu.simulate`).
     """
     players, seed, strat = check_arguments(players, seed, strategies, rules)
-    i = whole(i, "i (the game's number in the simulation, from 0)", lo=0, hi=MAX_SEED, error=ValueError)
+    i = whole(i, "i (the game's number in the simulation, from 0)", lo=0, hi=MAX_SEED, error=ArgumentError)
     gseed = game_seed(seed, i)
     game = PaskahousuGame.new(players, gseed, rules=rules, dealer=i % players, names=names)
     return play_game(game, players_for(strat, gseed), record_undo=True)

@@ -33,6 +33,7 @@ from typing import Any
 
 import numpy as np
 
+from ..core.errors import ArgumentError
 from ..core.checks import MAX_GAMES, whole
 from ..core.stats import check_progress, progress_bar, wilson
 from .fastsim import fast_game, fast_loop_plays, plan
@@ -98,7 +99,7 @@ class SimulationResult:
         Raises:
             ValueError: ``seat`` is not a seat.
         """
-        seat = whole(seat, "seat", 0, self.players - 1, error=ValueError)
+        seat = whole(seat, "seat", 0, self.players - 1, error=ArgumentError)
         return wilson(self.losses[seat], self.games)
 
     def loss_rate_from_dealer(self, k: int) -> tuple[float, float, float]:
@@ -109,7 +110,7 @@ class SimulationResult:
         Raises:
             ValueError: ``k`` is not 0 … players − 1.
         """
-        k = whole(k, "k (places left of the dealer)", 0, self.players - 1, error=ValueError)
+        k = whole(k, "k (places left of the dealer)", 0, self.players - 1, error=ArgumentError)
         return wilson(self.from_dealer[k], self.games)
 
     def loss_rate_from_opener(self, k: int) -> tuple[float, float, float]:
@@ -119,7 +120,7 @@ class SimulationResult:
         Raises:
             ValueError: ``k`` is not 0 … players − 1.
         """
-        k = whole(k, "k (places left of the opener)", 0, self.players - 1, error=ValueError)
+        k = whole(k, "k (places left of the opener)", 0, self.players - 1, error=ArgumentError)
         return wilson(self.from_opener[k], self.games)
 
     def stalemate_share(self) -> tuple[float, float, float]:
@@ -290,10 +291,10 @@ def simulate(players: int = 4, games: int = 10_000, seed: int = 0, *, strategies
     >>> simulate(2, games=5, progress=True)
     Traceback (most recent call last):
     ...
-    TypeError: progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; not True. Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).
+    paternoster.core.errors.ArgumentTypeError: progress takes a tqdm-like class such as tqdm.auto.tqdm, or None for no progress bar; not True. Write: from tqdm.auto import tqdm, then simulate(..., progress=tqdm).
     """
     players, seed, strat = check_arguments(players, seed, strategies, rules)
-    games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ValueError)
+    games = whole(games, "games", lo=0, hi=MAX_GAMES, error=ArgumentError)
     check_progress(progress)
     kinds = [0 if s == "heuristic" else 1 for s in strat]
     fast = fast_loop_plays(rules)

@@ -482,8 +482,9 @@ class PaskahousuState(GameBase[Action]):
         return self.hand
 
     def _top_text(self) -> str:
-        """The top card for sentences: ``'6♣'``, or in Valepaska the announced rank (the cards lie face down)."""
-        if self.bluff and self.bluff_state.announced:
+        """The top card for sentences: ``'6♣'``, or in Valepaska the announced rank when the top cards lie face
+        down (cards laid face up — the opening lay, a lucky card — are named as they are)."""
+        if self.bluff and self.bluff_state.announced and not self.bluff_state.announced[-1].face_up:
             w = rank_word(strength(self.bluff_state.announced[-1].rank))
             return texts.announced_top(w[w.index(' ') + 1:])
         return str(self.top)

@@ -94,7 +94,7 @@ def ace_only_on_face(on: str) -> str:
 
 def only_same_rank(on: str, more: str, me: str, black: bool) -> str:
     return (f"{on.capitalize()} opened the empty table, so only more{' black' if black else ''} {more} may follow "
-            f"until someone picks up the pile (Paskahousu rules §7); {me} may not.")
+            f"until someone picks up the pile (Paskahousu rules §6.5); {me} may not.")
 
 
 def only_two_on_two(me: str, black: bool) -> str:
@@ -122,8 +122,8 @@ def ace_burns(on: str, on_plain_red: bool) -> str:
     return "An ace on a face card burns the discard pile (Paskahousu rules §6.3, §7.1)."
 
 
-#: Bildkarten erst später's thresholds in words, with their rule-book sections (Paskahousu rules §6, §11.4).
-FACE_THRESHOLD_WORDS = {"off": ("higher than 6", "§6"), "eight": ("an 8 or higher", "§11.4"),
+#: Bildkarten erst später's thresholds in words, with their rule-book sections (Paskahousu rules §6.1, §11.4).
+FACE_THRESHOLD_WORDS = {"off": ("higher than 6", "§6.1"), "eight": ("an 8 or higher", "§11.4"),
                         "nine": ("a 9 or a face card while not all 9s are burned", "§11.4")}
 
 
@@ -448,7 +448,7 @@ def who_moves_next(why: str, mover: str, nxt: str, empty_table: bool) -> str | N
     if why == AGAIN:
         return f"{mover} moves again on the empty table."
     if why == LAST_BURN:
-        return f"{mover} burned with their last cards, so {nxt} starts on the empty table."
+        return f"{mover} went out with that burn, so {nxt} starts on the empty table (Paskahousu rules §8.2)."
     return f"{nxt} starts on the empty table." if empty_table else None
 
 

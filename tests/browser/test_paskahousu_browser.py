@@ -1,13 +1,15 @@
 """The Paskahousu card tables of lesson 10 in a real chromium.
 
 * The step-through table: the arrow keys step (not JupyterLab's cell navigation), Home / End.
-* The second "Your turn" table (seed 8, driven by the lesson's cells): Undo takes back Dan's
-  pair of 4s; a click on the 4♥ offers "Play 4♥ 4♣"; a click on that plays both.
+* A play table driven from code, in a probe notebook beside the lessons (lesson 10 shows no card of its
+  student's deal, so the demo lives here): Undo takes back Dan's pair of 4s; a click on the 4♥ offers
+  "Play 4♥ 4♣"; a click on that plays both.
 Screenshots go to test-output/browser/.
 """
 
 from __future__ import annotations
 
+import nbformat
 import pytest
 
 from conftest import open_notebook, run_all_cells, set_theme, wait_for_widgets, widget_errors
@@ -15,6 +17,16 @@ from conftest import open_notebook, run_all_cells, set_theme, wait_for_widgets, 
 pytestmark = pytest.mark.browser
 
 LESSON = "10_paskahousu_game.ipynb"
+PROBE = "kit_probe_pair.ipynb"
+PROBE_CODE = """from paternoster.paskahousu import PaskahousuGame
+from widgets import PaskahousuCardTable
+
+demo = PaskahousuCardTable(PaskahousuGame.new(players=4, seed=8, names=["Anna", "Ben", "Carla", "Dan"]))
+demo.opening_lay()
+for _ in range(3):
+    demo.computer_move()
+demo.play("4♥ 4♣")
+demo"""
 LIVE = '.pn-table[data-mode="play"]'
 STEPS = '.pn-table[data-mode="step"]'
 
@@ -61,8 +73,22 @@ def test_arrow_keys_step_through_the_game(lesson):
     assert lesson.evaluate("t => t.contains(document.activeElement)", table.element_handle())
 
 
-def test_a_pair_is_played_with_one_choice(lesson, output_dir):
-    table = lesson.locator(LIVE).nth(1)   # the lesson's second play table, driven by its cells
+@pytest.fixture
+def probe(page, lab_server):
+    nb = nbformat.v4.new_notebook()
+    nb.metadata = nbformat.read(lab_server.root / LESSON, as_version=4).metadata   # its kernel: no kernel chooser
+    nb.cells = [nbformat.v4.new_code_cell(PROBE_CODE)]
+    nbformat.write(nb, lab_server.root / PROBE)
+    open_notebook(page, lab_server, PROBE)
+    run_all_cells(page)
+    wait_for_widgets(page)
+    assert widget_errors(page) == []
+    return page
+
+
+def test_a_pair_is_played_with_one_choice(probe, output_dir):
+    lesson = probe
+    table = lesson.locator(LIVE).first    # the probe's play table, driven by its cell
     table.wait_for(state="visible", timeout=30_000)
     table.scroll_into_view_if_needed()
     discard = table.locator('.pn-pile[data-pile="discard"]')

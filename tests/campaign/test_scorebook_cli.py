@@ -124,3 +124,21 @@ def test_add_messages_use_command_line_words(tmp_path, capsys, argv, words):
     err = capsys.readouterr().err
     assert words in err and "delivered as True" not in err and "plain digits" not in err
     assert not db.exists()
+
+
+@pytest.mark.parametrize("name", ["pipe.json", "pipe.csv", "/dev/zero", "/dev/null", "folder.json"])
+def test_import_refuses_a_pipe_a_device_or_a_folder_at_once(tmp_path, name):
+    """`scorebook import` of a named pipe waited forever; of /dev/zero it read 256 MB first: both are refused
+    at once, in one line, and no score book is made."""
+    import os
+    if name.startswith("pipe"):
+        os.mkfifo(tmp_path / name)
+    elif name == "folder.json":
+        (tmp_path / name).mkdir()
+    path = name if name.startswith("/") else str(tmp_path / name)
+    db = tmp_path / "b.sqlite"
+    done = subprocess.run([sys.executable, "-m", "paternoster", "scorebook", "import", path, "--format", "json",
+                           "--db", str(db)], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 2, done
+    assert "is not a regular file" in done.stderr and "Nothing was imported" in done.stderr, done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and not db.exists()

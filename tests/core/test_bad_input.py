@@ -15,7 +15,7 @@ from paternoster.paskahousu import Match, PaskahousuGame
 CASES = [
     ("parse_cards(None)", lambda: parse_cards(None), CardParseError, "list of cards"),
     ("parse_cards(5)", lambda: parse_cards(5), CardParseError, "list of cards"),
-    ("one card, two given", lambda: parse_card("Q♠ K♠"), CardParseError, "parse_cards"),
+    ("one card, two given", lambda: parse_card("Q♠ K♠"), CardParseError, "looks like several"),
     ("missing suit", lambda: parse_card("D"), CardParseError, "suit is missing"),
     ("direction", lambda: placement("7♠", "sideways", "8♥"), ValueError, "'up' or 'down'"),
     ("compare a typo", lambda: compare("7x", "8♣"), CardParseError, "not a suit"),
@@ -114,3 +114,59 @@ def test_corrupt_record_fields_are_named(record, path, value, words):
 def test_upto_must_be_a_whole_number():
     with pytest.raises(RecordError, match="upto"):
         Game.from_record(SEEDED, upto="1")
+
+
+# --------------------------------------------------------------------------- a sweep of the public names
+# F7/F10/F20 (an earlier hostile tester): public functions called with None, text, -1, 3.5, 1e3, 10**100, True …
+# ended in raw AttributeError / TypeError / numpy errors, and full_deck(10**100) or the Paskahousu deal with
+# 10**100 players never ended (memory).  Each must now refuse with the kit's error (a PaternosterError) at once.
+_HOSTILE = [None, "x", -1, 3.5, 1e3, 10 ** 100, True, [1], float("nan"), "7♠" * 100_000, object()]
+
+
+def _sweep_targets():
+    from paternoster import cards_html, full_deck, is_burning, play_with_reasons, setback_card
+    from paternoster.core.stats import wilson
+    from paternoster.exercises import answer_sheet
+    from paternoster.lift.ladder import big_setback_ranks
+    from paternoster.paskahousu import deal, game_seed, rank_label
+
+    def reasons(game="fresh", player=None):
+        return play_with_reasons(Game.new(2, seed=3) if isinstance(game, str) and game == "fresh" else game, player)
+
+    return [
+        ("full_deck", full_deck, {"decks": 1}),
+        ("cards_html", cards_html, {"cards": "4♦ 5♣", "notation": None}),
+        ("setback_card", setback_card, {"direction": "up", "top": "J♠"}),
+        ("big_setback_ranks", big_setback_ranks, {"card": "7♥", "direction": "up", "top": "10♥"}),
+        ("is_burning", is_burning, {"card": "3♥"}),
+        ("play_with_reasons", reasons, {"game": "fresh", "player": None}),
+        ("paskahousu.deal", deal, {"players": 4, "seed": 0, "dealer": 0, "hand_size": 5, "decks": 1}),
+        ("game_seed", game_seed, {"seed": 0, "i": 0}),
+        ("wilson", wilson, {"k": 25, "n": 100, "z": 1.96}),
+        ("rank_label", rank_label, {"rank": 1}),
+        ("answer_sheet", answer_sheet, {"exercises": [], "title": None}),
+    ]
+
+
+@pytest.mark.parametrize("name, fn, good", _sweep_targets(), ids=[t[0] for t in _sweep_targets()])
+def test_public_functions_refuse_hostile_values_with_the_kits_error(name, fn, good):
+    from paternoster import PaternosterError
+    fn(**good)  # the good call works
+    raw = []
+    for param in good:
+        for value in _HOSTILE:
+            try:
+                fn(**{**good, param: value})
+            except PaternosterError as e:
+                assert len(str(e)) < 1500, (name, param)
+            except Exception as e:  # noqa: BLE001 — what the sweep looks for
+                raw.append(f"{name}({param}={str(value)[:20]!r}): {type(e).__name__}: {str(e)[:80]}")
+    assert raw == []
+
+
+@pytest.mark.parametrize("k", [-1, 1, 10 ** 5000], ids=["minus-one", "one", "5001-digits"])
+def test_sentences_past_the_end_is_the_kits_index_error_with_a_short_message(k):
+    from paternoster import ArgumentIndexError, PaternosterError
+    with pytest.raises(ArgumentIndexError, match="k must be 0 to 0") as info:
+        Game.new(2, 1).sentences(k)
+    assert isinstance(info.value, (PaternosterError, IndexError)) and len(str(info.value)) < 120

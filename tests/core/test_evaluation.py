@@ -73,3 +73,24 @@ def test_rows_are_best_first_and_differences_match_the_means(options, rollouts, 
     for r in rows:
         assert r.diff == pytest.approx(r.mean - rows[0].mean)
         assert r.too_close == (not r.best and not r.diff_low > 0)
+
+
+@pytest.mark.parametrize("values, share, message", [
+    (np.array([[np.nan, 1.0], [2.0, 3.0]]), False, "finite"),
+    (np.array([[np.inf, 1.0], [2.0, 3.0]]), False, "finite"),
+    (np.array([[0.5, 1.0], [0.0, 1.0]]), True, "0 or 1"),
+    (np.array([[7, 1], [0, 1]]), True, "0 or 1"),
+    (np.array([[-1, 1], [0, 1]]), True, "0 or 1"),
+    ([["x", 1], [0, 1]], False, "table of numbers"),
+    (np.zeros((1, 10_001)), False, "at most 10000 rollouts"),
+    (np.zeros((2, 2)), "yes", "share must be True or False"),
+])
+def test_nan_infinity_unchecked_shares_and_huge_tables_are_refused(values, share, message):
+    with pytest.raises(RulesError, match=message):
+        score_options(values, labels=["a", "b"][:len(values)], share=share)
+
+
+@pytest.mark.parametrize("labels", [None, "ab", ["only one"], 3])
+def test_labels_must_be_one_per_row(labels):
+    with pytest.raises(RulesError, match="one label"):
+        score_options(np.zeros((2, 2)), labels=labels, share=False)

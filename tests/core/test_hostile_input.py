@@ -251,3 +251,67 @@ def test_an_unreadable_record_file_says_permission_denied(tmp_path, monkeypatch)
     monkeypatch.setattr(os, "open", denied)
     with pytest.raises(RecordError, match=r"locked\.json' cannot be read \(permission denied\): copy it"):
         load_record(path)
+
+
+@pytest.mark.parametrize("game", ["paternoster", "paskahousu"])
+def test_save_record_refuses_a_pipe_a_device_and_a_folder_without_hanging(tmp_path, game):
+    """save_record onto a named pipe (no reader: opening it for writing would wait forever), /dev/zero,
+    /dev/null or a folder: the kit's RecordError naming the path, nothing written; a missing folder too."""
+    import os
+    import threading
+
+    from paternoster.paskahousu import save_record as save_paskahousu
+    save, g = ((save_record, Game.new(2, 3)) if game == "paternoster"
+               else (save_paskahousu, PaskahousuGame.new(3, seed=5)))
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    cases = [(fifo, "not a plain file"), ("/dev/zero", "not a plain file"), ("/dev/null", "not a plain file"),
+             (tmp_path, "is a folder"), (tmp_path / "no" / "such" / "game.json", "cannot be written"),
+             ("a\x00b.json", "cannot be written")]
+    for path, words in cases:
+        said: list = []
+        worker = threading.Thread(target=lambda p=path: said.append(_raised(save, g, p)), daemon=True)
+        worker.start()
+        worker.join(30)
+        if worker.is_alive():  # it waits on the pipe: open it for reading once, so the writer returns
+            os.close(os.open(fifo, os.O_RDONLY | os.O_NONBLOCK))
+            pytest.fail(f"save_record({path!r}) waited on a pipe")
+        assert isinstance(said[0], RecordError) and words in str(said[0]), (path, said)
+    good = tmp_path / "game.json"
+    save(g, good)
+    assert good.read_text(encoding="utf-8").startswith("{")
+    save(g, good)  # written over whole, never appended
+    assert good.read_text(encoding="utf-8").count('"format"') == 1
+
+
+def _raised(call, *args):
+    try:
+        call(*args)
+    except Exception as e:  # noqa: BLE001 — the test looks at what was raised
+        return e
+    return None
+
+
+_INVISIBLE_NAMES = ["\u3164", "\u3164\u3164", "Ben\u3164", "\u115f", "\u1160", "\uffa0", "\u2800", "\u034f", "\u0301",
+                    "\u17b4", "Anna\u2028Ben", "\ufe0fA", "\u200b", "A\u200bB", " \u0301 "]
+
+
+@pytest.mark.parametrize("name", _INVISIBLE_NAMES)
+def test_invisible_names_are_refused_for_players_and_groups(name, tmp_path):
+    """F6: a Hangul filler (U+3164), a blank Braille pattern, a lone accent … looked like no name at all and were
+    accepted as a player's or a group's name; now each is refused naming the character."""
+    from paternoster.campaign.book import ScoreBook, ScoreBookError
+    with pytest.raises(PositionError, match=r"invisible or control character U\+|shows no letter|empty"):
+        Game.new(2, 1, names=[name, "Ben2"])
+    with pytest.raises(PositionError, match=r"invisible or control character U\+|shows no letter|empty"):
+        PaskahousuGame.new(3, seed=1, names=["Anna", name, "Carla"])
+    with ScoreBook.open(tmp_path / "b.sqlite") as book:
+        with pytest.raises(ScoreBookError, match=r"invisible or control character U\+|shows no letter|empty"):
+            book.add_group(name)
+        assert book.groups() == []
+
+
+@pytest.mark.parametrize("name", ["Zoë", "José", "Anna\u0301", "❤\ufe0f", "👩\u200d👧", "Team 👨\u200d💻",
+                                  "می\u200cخواهم", "Ὀδυσσεύς", "ㅎㅎ", "한국", "A. B."])
+def test_visible_names_of_every_script_are_kept(name):
+    assert Game.new(2, 1, names=[name, "Ben"]).names[0] == name

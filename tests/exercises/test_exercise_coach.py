@@ -114,7 +114,7 @@ def test_the_largest_seeds_give_a_position(kind):
 
 
 def test_bad_choices_and_games_get_the_kits_error_naming_the_field():
-    from paternoster.core.errors import RulesError
+    from paternoster.core.errors import PaternosterError as RulesError
     game, pask = lift_examples.first_turn(), pask_examples.LESSON_10
     for bad in (None, 5, iter(lift_examples.QUESTION)):
         with pytest.raises(RulesError, match="plays"):

@@ -136,3 +136,15 @@ def test_registry_refuses_a_kind_twice_and_a_taken_stream():
         register(Kind("new-kind", "Paternoster", "many", "new", 98, lambda cls, seed: None))
     assert "new-kind" not in KINDS
     assert [k.stream for k in KINDS.values()] == sorted(k.stream for k in KINDS.values())
+
+
+def test_a_cheapest_play_hint_says_which_kinds_of_play_the_position_has():
+    """Question-specific: the hint counts the setbacks and twins of this position, never naming them."""
+    from paternoster import examples
+    twin = Exercise.cheapest_play(examples.anna_turn())                     # 4♦ on 4♦: a twin, no setback
+    assert "No setback is possible now, but one of your cards is the twin" in twin.hint
+    assert "4♦" not in twin.hint
+    setbacks = Exercise.cheapest_play(examples.ben_setback())               # 9♥ on 10♥ and another setback
+    assert "Two of them are setbacks" in setbacks.hint and "9♥" not in setbacks.hint
+    plain = Exercise.cheapest_play(Game.from_position(["5♠ 9♣", "2♦ 3♦"], piles=["4♦", "", "", ""]))
+    assert "Neither a setback nor a twin is possible now" in plain.hint

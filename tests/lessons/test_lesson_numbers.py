@@ -1,7 +1,7 @@
 """Every registered number in a lesson's prose is still there and is what the engine gives.
 
-The claims live in prose_claims.py (lessons 1–3, the pattern) and in prose_claims_lessonsA.py /
-prose_claims_lessonsB.py / prose_claims_lessonsC.py / prose_claims_coachlessons.py (lessons 4b, 10b) when they exist. For each claim: the snippet is
+The claims live in prose_claims.py (lessons 1–3, the pattern) and in the files of the lesson groups
+(prose_claims_lessons_1_4.py, _4b_10b, _5_7, _8_11). For each claim: the snippet is
 in one of the lesson's markdown cells, it states the claimed number(s), and replaying the example on
 the engine gives exactly those numbers.
 """
@@ -96,10 +96,12 @@ def test_a_replay_that_breaks_is_caught() -> None:
     assert any("raised KeyError" in p for p in problems(Claim("01_the_ladder.ipynb", "52 rungs", 52, broken)))
 
 
-def test_the_helpers_files_are_optional() -> None:
-    """The import loop above tolerates an absent claims file (and only that)."""
-    assert EXTRA == ("prose_claims_lessonsA", "prose_claims_lessonsB", "prose_claims_lessonsC",
-                     "prose_claims_coachlessons")
-    with pytest.raises(ModuleNotFoundError):
-        importlib.import_module("prose_claims_lessonsZ")
+def test_every_group_of_lessons_has_its_claims() -> None:
+    """Each lesson group's claims file imports and adds claims of its lessons."""
+    assert EXTRA == ("prose_claims_lessons_1_4", "prose_claims_lessons_4b_10b", "prose_claims_lessons_5_7",
+                     "prose_claims_lessons_8_11")
+    for name in EXTRA:
+        importlib.import_module(name)
+    modules = {getattr(c.replay, "__module__", "") for c in CLAIMS}
+    assert set(EXTRA) <= modules
     assert prose_claims.load_all() is CLAIMS

@@ -85,7 +85,8 @@ def test_an_announcement_opens_the_check_window_clockwise_from_the_left():
     assert g.pile[-1] == c("4♣") and g.bluff_state.announced[-1] == Announcement(ANNA, 9, 1, False)
     assert g.bluff_state.deciders == [BEN, CARLA, DAN] and g.to_move == BEN
     assert g.legal_actions() == [CheckAnnouncement(BEN), LetPass(BEN)]
-    assert g.sentences(1) == ["Turn 1: Anna lays 1 card face down on the announced 7 and announces a 9."]
+    # the three 7s lie face up (Dan's opening lay): the sentence names the real top card, not "the announced 7"
+    assert g.sentences(1) == ["Turn 1: Anna lays 1 card face down on 7♠ and announces a 9."]
     assert g.turn == 1          # window decisions are not turns
     g.let_pass()
     assert g.to_move == CARLA and g.turn == 1
@@ -93,6 +94,8 @@ def test_an_announcement_opens_the_check_window_clockwise_from_the_left():
     g.let_pass()
     assert g.bluff_state.deciders == [] and g.to_move == BEN and g.turn == 2
     assert deciders_for(1, 4, out=[3]) == [2, 0]
+    g.announce("5♦", "10")      # Ben on Anna's face-down cards: only their announced rank is known
+    assert g.sentences(len(g.actions))[0].startswith("Turn 2: Ben lays 1 card face down on the announced 9 ")
 
 
 def test_the_announcement_must_be_a_legal_play():

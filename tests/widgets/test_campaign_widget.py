@@ -423,3 +423,16 @@ def test_a_ride_typed_in_above_a_floor_without_a_star_is_kept_but_opens_nothing(
     for fl in (2, 3, 4):
         assert view.enter_ride("Reds", fl, players=2, remaining=0, played_on=date(2026, 3, 2))
     assert [n for _, n in view.ride_choice.options] == [1, 2, 3, 4, 5, 6] and view.start_ride(6, seed=2)
+
+
+def test_the_upload_names_the_one_limit_and_a_larger_file_is_refused_naming_it(book, monkeypatch):
+    """F11: the page names the largest export it imports beside the upload, and a file over it is refused with
+    that limit, before anything is written (the servers' websocket takes files up to it: tests/test_pages.py)."""
+    from paternoster.campaign import files
+    from widgets import campaign_tabs
+    view = CampaignView(book)
+    assert f"at most {files.MAX_IMPORT_BYTES >> 20} MB" in view.points.upload_limit.value
+    monkeypatch.setattr(campaign_tabs, "MAX_IMPORT_BYTES", 1 << 20)
+    assert not view.import_file("big.json", b" " * ((1 << 20) + 1))
+    assert "Not imported" in view.message and "more than 1 MB" in view.message and "1,048,576 bytes" in view.message
+    assert book.contents().groups == ()

@@ -49,9 +49,17 @@ def test_two_people_and_hot_seat_give_a_pass_screen():
     assert c.table.view["pass_to"] in ("Group A", "Group B") and _hands(c.table) == []
 
 
-@pytest.mark.parametrize("names,fragment", [("Reds, Blues", "give 3 names"), ("A, A, B", "different name"),
-                                            ("Anna, anna, Ben", "'Anna' (names[0]) and 'anna' (names[1])"),
-                                            ("A, , C", "give 3 names"), ("x" * 30 + ", B, C", "at most")])
+@pytest.mark.parametrize("names,fragment", [
+    ("Reds, Blues", "give 3 names"), ("A, A, B", "different name"),
+    ("Anna, anna, Ben", "Anna and anna are the same name"),
+    ("A, , C", "give 3 names"), ("x" * 30 + ", B, C", "at most"),
+    # F6/F14: invisible names were dealt, or refused in Python's words (names[1] 'Blues\u200b')
+    ("Reds, \u3164, Golds", "the second name holds the invisible or control character U+3164 (HANGUL FILLER)"),
+    ("Reds, Blues\u200b, Golds", "the second name (Blues) holds the invisible or control character U+200B"),
+    ("\u2800, B, C", "the first name holds the invisible or control character U+2800 (BRAILLE PATTERN BLANK)"),
+    ("A, B, \u0301", "the third name shows no letter, digit or sign"),
+    ("A, B\u2028C, D", "U+2028 (LINE SEPARATOR)"),
+])
 @pytest.mark.parametrize("game", ["paternoster", "paskahousu"])
 def test_bad_names_say_what_to_type_and_change_nothing(names, fragment, game):
     c = Classroom(game)
@@ -59,6 +67,7 @@ def test_bad_names_say_what_to_type_and_change_nothing(names, fragment, game):
     c.names.value = names
     assert c.deal() is False
     assert fragment in c.message and c.message.startswith("⚠ Not dealt")
+    assert "names[" not in c.message and "\\u" not in c.message and "'" not in c.message
     assert c.table is table and c.seed.value == seed
 
 

@@ -364,3 +364,24 @@ def test_no_repr_has_memory_address():
     for w in (LadderTable(), HandPilesTable(examples.anna_turn()), TurnStepper(_played_game(actions=3))):
         assert "0x" not in repr(w) and "at 0x" not in str(w)
         assert len(repr(w)) < 110
+
+
+def test_the_ladder_reads_a_card_in_words_and_answers_several_in_plain_words():
+    """Lesson 1's card box: "queen of hearts" is the Q♥; two cards get advice, never a function name."""
+    t = LadderTable()
+    t.a.value = "queen of hearts"
+    assert str(t.card_a) == "Q♥" and t.error == ""
+    t.b.value = "Q♠ K♠"
+    assert str(t.card_b) == "8♣" and "Write one card" in t.error
+    assert "parse_cards" not in t.error and "()" not in t.error
+
+
+def test_folded_is_closed_escaped_and_readable_as_text():
+    """A lesson's answer stays folded on every run: a <details> without `open`, its text escaped."""
+    from widgets import Folded
+    bundle = Folded("Answer (click to open)", ["5♦ on up pile 2 <cost 5>"])._repr_mimebundle_()
+    assert bundle["text/html"].startswith("<details><summary>") and "<details " not in bundle["text/html"]
+    assert "&lt;cost 5&gt;" in bundle["text/html"]
+    assert bundle["text/plain"] == "Answer (click to open)\n5♦ on up pile 2 <cost 5>"
+    table = Folded("Game", rows=[(1, "Anna", "2♠")], header=("Turn", "Player", "Plays"))._repr_mimebundle_()
+    assert "<th" in table["text/html"] and table["text/plain"] == "Game\n1  Anna  2♠"

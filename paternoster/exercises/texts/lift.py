@@ -156,16 +156,28 @@ _COST_RULE = ("Cost counts the rungs a pile's top moves: a twin costs nothing, t
               "four.")
 
 
-def h_cheapest(legal: int, refused: bool, setback_free: bool, ties: int, adjusted: bool) -> str:
-    """Cheapest play: how many plays are allowed, the setback, ties, and (adjusted) the simple player's score."""
+def h_cheapest(legal: int, refused: bool, setback_free: bool, ties: int, adjusted: bool,
+               setbacks: int = 0, twins: int = 0) -> str:
+    """Cheapest play: how many plays are allowed, which kinds of play this position has (setbacks,
+    twins: counted, never named), ties, and (adjusted) the simple player's score."""
     if refused:  # one legal play: the question is which one it is
         return (f"Only {number_word(legal)} of the plays offered {'is' if legal == 1 else 'are'} allowed now, so "
                 "the cheapest is the play allowed: test each card on each pile — an up pile takes a card at least "
                 "as high as its top, a down pile a card at most as high, and this turn's setback "
                 f"{'is still free' if setback_free else 'is already used'} (rules §4.1–§4.5).")
     text = f"{number_word(legal).capitalize()} plays are allowed now, all of them offered. {_COST_RULE}"
-    text += (" This turn's setback is still free: a setback, if there is one, is the cheapest play of all; next "
-             "comes a twin." if setback_free else " This turn's setback is already used: look for a twin first.")
+    if setbacks:
+        some = "One of them is a setback" if setbacks == 1 else f"{number_word(setbacks).capitalize()} of them are setbacks"
+        text += (f" {some} (same suit, one rank the wrong way): find {'it' if setbacks == 1 else 'them'} — "
+                 "no play costs less than a setback.")
+    elif twins:
+        which = ("one of your cards is the twin of a pile's top card" if twins == 1
+                 else f"{number_word(twins)} of your plays put a twin on a pile's top card")
+        no_setback = "No setback is possible now" if setback_free else "This turn's setback is already used"
+        text += f" {no_setback}, but {which}: a twin costs nothing."
+    else:
+        text += (" Neither a setback nor a twin is possible now: look for the smallest step — the next rung, or the "
+                 "shortest jump.")
     if ties > 1:
         text += f" {number_word(ties).capitalize()} plays tie for the cheapest: any of them is right."
     if adjusted:
