@@ -156,6 +156,7 @@ def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, playe
     seat, who = _check(game, seat, player)
     rollouts = check_rollouts(rollouts)
     seed = check_seed(seed)
+    game = game.copy()   # measured on a copy: a game changed meanwhile (a widget, a thread) mixes no positions
     opts = options(game)
     if only is not None:
         only = check_only(only)

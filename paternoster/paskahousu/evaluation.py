@@ -160,6 +160,7 @@ def evaluate(game: PaskahousuGame, seat: int, *, rollouts: int = 400, seed: int 
     seat = _check(game, seat)
     rollouts = check_rollouts(rollouts)
     seed = check_seed(seed)
+    game = game.copy()   # measured on a copy: a game changed meanwhile (a widget, a thread) mixes no positions
     if engine not in ENGINES:
         raise RulesError(texts_coach.BAD_ENGINE.format(engines=", ".join(map(repr, ENGINES)), what=short(engine)))
     actions: list[Action] = []

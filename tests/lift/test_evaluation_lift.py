@@ -298,3 +298,19 @@ def test_a_sentence_refuses_the_other_games_evaluation():
                           rollouts=5)
     with pytest.raises(RulesError, match="ev"):
         sentence(other, 1)
+
+
+def test_a_game_changed_while_it_is_measured_mixes_no_positions(monkeypatch):
+    """The game moved on while the rollouts ran (a thread, a widget): the answer is still the position's
+    at the call (it was a kit error 'The game is over' or the computer's choice of a later position)."""
+    from paternoster.lift import evaluation as lift_evaluation
+    g = examples.anna_turn()
+    expected = evaluate(g.copy(), 0, rollouts=20, seed=4)
+    real = lift_evaluation._values
+
+    def meanwhile(game, *args):
+        g.apply_action(SimplePlayer().choose(g))          # the caller's game moves on
+        return real(game, *args)
+
+    monkeypatch.setattr(lift_evaluation, "_values", meanwhile)
+    assert evaluate(g, 0, rollouts=20, seed=4) == expected

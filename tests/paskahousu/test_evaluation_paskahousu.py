@@ -372,3 +372,19 @@ def test_a_sentence_refuses_the_other_games_evaluation():
     other = lift_evaluate(lift_examples.anna_turn(), 0, rollouts=5)
     with pytest.raises(RulesError, match="ev"):
         sentence(other, 1)
+
+
+def test_a_game_changed_while_it_is_measured_mixes_no_positions(monkeypatch):
+    """The game moved on while the rollouts ran (a thread, a widget): the answer is still the position's
+    at the call, the computer's choice among them."""
+    from paternoster.paskahousu import fastrun
+    g = PaskahousuGame.from_position(["9♠ 2♦ 5♣", "K♣ 4♥"], pile="8♥", draw_pile="3♣ 7♦")
+    expected = evaluate(g.copy(), 0, rollouts=20, seed=4)
+    real = fastrun.fast_rollouts
+
+    def meanwhile(game, *args):
+        g.apply_action(PickUp())                           # the caller's game moves on
+        return real(game, *args)
+
+    monkeypatch.setattr(fastrun, "fast_rollouts", meanwhile)
+    assert evaluate(g, 0, rollouts=20, seed=4) == expected
