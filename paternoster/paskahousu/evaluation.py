@@ -38,7 +38,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..core.errors import IllegalPlayError, PositionError, RulesError
-from ..core.evaluation import MAX_OPTIONS, Evaluation, OptionScore, check_rollouts, check_seed, score_options
+from ..core.evaluation import (MAX_OPTIONS, Evaluation, OptionScore, check_only, check_rollouts, check_seed,
+                               option_rows, score_options)
 from ..core.checks import short
 from . import bluff as bluff_rules
 from . import table_cards as table_rules
@@ -159,13 +160,14 @@ def evaluate(game: PaskahousuGame, seat: int, *, rollouts: int = 400, seed: int 
     seat = _check(game, seat)
     rollouts = check_rollouts(rollouts)
     seed = check_seed(seed)
+    game = game.copy()   # measured on a copy: a game changed meanwhile (a widget, a thread) mixes no positions
     if engine not in ENGINES:
         raise RulesError(texts_coach.BAD_ENGINE.format(engines=", ".join(map(repr, ENGINES)), what=short(engine)))
     actions: list[Action] = []
     keys: list[tuple[Any, ...]] = []
-    wanted = coach_options(game) if only is None else list(only)
-    if only is not None and not wanted:
+    if only is not None and isinstance(only, Sequence) and not only:
         raise RulesError(texts_coach.ONLY_EMPTY)
+    wanted = coach_options(game) if only is None else check_only(only)
     for a in wanted + ([] if also is None else [also]):
         if a is also or only is not None:
             refusal = game.check(a)
@@ -197,7 +199,9 @@ def evaluate(game: PaskahousuGame, seat: int, *, rollouts: int = 400, seed: int 
 def find_option(rows: Evaluation | Sequence[OptionScore], game: PaskahousuGame, action: Action) -> int | None:
     """The index in ``rows`` (an Evaluation's ``options``) of the row measuring ``action`` in ``game`` (the
     position it was evaluated in), by :func:`option_key`; ``None`` if no row does."""
-    options = rows.options if isinstance(rows, Evaluation) else rows
+    options = option_rows(rows)
+    if not isinstance(game, PaskahousuGame):
+        raise RulesError(texts_coach.FIND_GAME.format(what=short(game)))
     key = option_key(game, action)
     return next((i for i, row in enumerate(options) if option_key(game, row.option) == key), None)
 
@@ -210,7 +214,7 @@ def sentence(ev: Evaluation, chosen: int) -> str:
     Raises:
         RulesError: ``chosen`` is not an index of ``ev.options``.
     """
-    if not isinstance(ev, Evaluation):
+    if not isinstance(ev, Evaluation) or ev.measure != texts_coach.MEASURE or not ev.share:
         raise RulesError(texts_coach.NOT_AN_EVALUATION.format(what=short(ev)))
     if isinstance(chosen, bool) or not isinstance(chosen, (int, np.integer)) or not 0 <= chosen < len(ev.options):
         raise RulesError(texts_coach.BAD_CHOICE.format(n=len(ev.options), what=short(chosen)))

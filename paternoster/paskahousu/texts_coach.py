@@ -11,8 +11,8 @@ from ..core.checks import plural
 from .texts import labels, rank_words
 
 __all__ = ["MEASURE", "option_words", "doing", "sentence_words", "NOT_YOUR_MOVE", "GAME_OVER", "UNKNOWN_GAME",
-           "TOO_MANY", "BAD_ENGINE", "ONLY_EMPTY", "NOT_AN_EVALUATION", "BAD_CHOICE", "TABLE_INTRO", "TABLE_HEAD",
-           "TABLE_BEST", "TABLE_MORE", "TABLE_TOO_CLOSE", "TABLE_HEURISTIC"]
+           "TOO_MANY", "BAD_ENGINE", "ONLY_EMPTY", "FIND_GAME", "NOT_AN_EVALUATION", "BAD_CHOICE", "TABLE_INTRO",
+           "TABLE_HEAD", "TABLE_BEST", "TABLE_MORE", "TABLE_TOO_CLOSE", "TABLE_HEURISTIC"]
 
 #: What the evaluator's ``mean`` counts.
 MEASURE = "chance of ending as the Paskahousu"
@@ -21,9 +21,10 @@ NOT_YOUR_MOVE = ("The evaluator measures the options of the player to move: seat
                  "(seat {to_move} is).")
 GAME_OVER = "The game is over: there are no options left to measure."
 UNKNOWN_GAME = "evaluate needs a PaskahousuGame, not {what}."
+FIND_GAME = "game must be the PaskahousuGame the rows were measured in, not {what}."
 BAD_ENGINE = "engine must be one of {engines}, not {what}."
 ONLY_EMPTY = "only: give at least one action to measure."
-NOT_AN_EVALUATION = "sentence needs an Evaluation, not {what}."
+NOT_AN_EVALUATION = "ev: sentence needs an Evaluation of a Paskahousu position (from evaluate), not {what}."
 BAD_CHOICE = "chosen must be the index of one of the {n} options, not {what}."
 #: The choice table of lesson 10b (:func:`.evaluation.games_table`): whole games, so its sums add up.
 TABLE_INTRO = ("Each choice played out {n} times. In how many of those {n} games {name} lost (ended as the "

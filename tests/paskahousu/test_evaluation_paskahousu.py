@@ -388,3 +388,48 @@ def test_hidden_cards_never_change_the_answer_after_a_history(deal_seed, which, 
     other = PaskahousuGame.from_record(rec)
     assert [a.to_json() for a in other.actions] == [a.to_json() for a in g.actions]
     assert evaluate(other, seat, rollouts=5, seed=deal_seed) == evaluate(g, seat, rollouts=5, seed=deal_seed)
+
+
+def test_only_and_find_option_refuse_what_is_no_list_or_no_game_in_bounded_time():
+    """``only`` that is no list (a number, a set) or longer than 60 entries, and ``find_option`` given no rows
+    or no game: the kit's error naming the field, at once (2,000,000 copies of one action are not checked one
+    by one)."""
+    g = PaskahousuGame.from_position(["9♠ 2♦ 5♣", "K♣ 4♥"], pile="8♥", draw_pile="3♣ 7♦")
+    before = g.to_record()
+    play = PlayCards("9♠")
+    for bad in (5, {play}, "9♠", [play] * 2_000_000):
+        with pytest.raises(RulesError, match="only"):
+            evaluate(g, 0, rollouts=5, only=bad)
+    ev = evaluate(g, 0, rollouts=5)
+    with pytest.raises(RulesError, match="rows"):
+        find_option(None, g, play)
+    with pytest.raises(RulesError, match="rows"):
+        find_option([1, 2], g, play)
+    with pytest.raises(RulesError, match="game"):
+        find_option(ev, None, play)
+    assert g.to_record() == before
+
+
+def test_a_sentence_refuses_the_other_games_evaluation():
+    """Paternoster's cards left read as a share would say 'in 690 % of the games'."""
+    from paternoster.lift import examples as lift_examples
+    from paternoster.lift.evaluation import evaluate as lift_evaluate
+    other = lift_evaluate(lift_examples.anna_turn(), 0, rollouts=5)
+    with pytest.raises(RulesError, match="ev"):
+        sentence(other, 1)
+
+
+def test_a_game_changed_while_it_is_measured_mixes_no_positions(monkeypatch):
+    """The game moved on while the rollouts ran (a thread, a widget): the answer is still the position's
+    at the call, the computer's choice among them."""
+    from paternoster.paskahousu import fastrun
+    g = PaskahousuGame.from_position(["9♠ 2♦ 5♣", "K♣ 4♥"], pile="8♥", draw_pile="3♣ 7♦")
+    expected = evaluate(g.copy(), 0, rollouts=20, seed=4)
+    real = fastrun.fast_rollouts
+
+    def meanwhile(game, *args):
+        g.apply_action(PickUp())                           # the caller's game moves on
+        return real(game, *args)
+
+    monkeypatch.setattr(fastrun, "fast_rollouts", meanwhile)
+    assert evaluate(g, 0, rollouts=20, seed=4) == expected
