@@ -343,8 +343,9 @@ _ASCII_NAMES = {"Poytapaska": "Pöytäpaska", "Zwei Blatter": "Zwei Blätter", "
 #: House rules that make no sense together: (field, field, why), Paskahousu rules §11.13.
 _REFUSED_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("ten_ace_empty", "empty_table_ban",
-     "Leerer Tisch forbids opening a pile with a 10 or an ace, so there is never a 10 or an ace on the empty "
-     "table for 10 und Ass auf dem leeren Tisch to act on."),
+     "Leerer Tisch forbids opening a pile with a 10 or an ace; one reaches the empty table only when a player "
+     "holds nothing else (Paskahousu rules §11.7), and the kit does not let 10 und Ass auf dem leeren Tisch act "
+     "on that one forced case (a choice of the kit)."),
     ("hand_size", "deal_all",
      "Ruotsalainen deals every card at the start and never refills, so there is no hand size for Sechs Karten "
      "(or another hand size) to change."),
