@@ -120,7 +120,7 @@ def turn_cap() -> int:
     return STANDARD_HOUSE_RULES.turn_cap
 
 
-@claim("09_paskahousu_burns.ipynb", "Four computer players with a cap of only 12 turns", says=12)
+@claim("09_paskahousu_burns.ipynb", "play one game with a cap of only 12 turns", says=12)
 def capped_game() -> int:
     from paternoster.paskahousu import HeuristicPlayer, play_game
     game = play_game(PaskahousuGame.new(players=4, seed=1, rules=HouseRules(name="Short (lesson)", turn_cap=12)),
