@@ -64,8 +64,8 @@ class HouseRules:
             defaults (2 and 6) they follow the switches: Zwei Blätter makes them 6–10, Pöytäpaska 2–3
             (Paskahousu rules §11.13); set them and they must lie inside what the switches allow.
         turn_cap: turns (actions) after which an unfinished game ends as a
-            ``"stalemate"`` (Paskahousu rules §8, **Decision**; default 1000 — computer games
-            end long before, see ``benchmarks/bench_paskahousu.py``).
+            ``"stalemate"`` (Paskahousu rules §8, **Decision**; default 1000 — most computer games
+            end long before it, but not all, see ``benchmarks/bench_paskahousu.py``).
         fixed_start: Fester Anfang — the player on the dealer's left opens with 3s if able, else the
             next, …; nobody: the dealer's left opens with any card (Paskahousu rules §11.3).
         face_cards_late: Bildkarten erst später — ``"off"``; ``"eight"`` (face cards only on an 8 or
