@@ -315,3 +315,4 @@ def test_a_game_changed_while_it_is_measured_mixes_no_positions(monkeypatch):
 
     monkeypatch.setattr(lift_evaluation, "_values", meanwhile)
     assert evaluate(g, 0, rollouts=20, seed=4) == expected
+
