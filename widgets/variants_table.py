@@ -1,4 +1,4 @@
-"""VariantsTable: every Paternoster preset side by side, read from the engine's rules."""
+"""VariantsTable: every Paternoster preset side by side, read from each preset's rules."""
 
 from __future__ import annotations
 
@@ -85,7 +85,7 @@ class VariantsTable:
         which = "" if self.groups is None else ": " + ", ".join(self.groups[:-1]) + \
             (" and " if len(self.groups) > 1 else "") + self.groups[-1]
         return (f'<table class="pn-variants" style="{TABLE}"><caption style="caption-side:top;text-align:left">'
-                f"Paternoster presets{esc(which)}{esc(who)} — {len(self.rows)}, read from the engine's rules</caption><tr>{head}</tr>{body}</table>")
+                f"Paternoster presets{esc(which)}{esc(who)} — {len(self.rows)}, read from each preset's rules</caption><tr>{head}</tr>{body}</table>")
 
     def __repr__(self) -> str:
         who = "" if self.players is None else f", players={self.players}"
