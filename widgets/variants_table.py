@@ -45,7 +45,7 @@ class VariantsTable:
     """
 
     COLUMNS = ("preset", "group", "what changes", "hand size (players: cards)", "piles", "minimum",
-               "cards", "other switches")
+               "cards", "other rules")
 
     GROUPS = ("standard", "easier", "harder", "large")
 
@@ -72,7 +72,7 @@ class VariantsTable:
                 "piles": f"{r.up_piles} up + {r.down_piles} down",
                 "minimum": f"{r.minimum} (then {r.minimum_without_draw_pile} once the draw pile is empty)",
                 "cards": f"{r.cards} ({r.decks} deck{'s' if r.decks > 1 else ''})",
-                "other switches": ", ".join(rule_switches(r)) or "—",
+                "other rules": ", ".join(rule_switches(r)) or "—",
             })
 
     def _repr_html_(self) -> str:
