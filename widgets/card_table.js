@@ -265,14 +265,18 @@ function render({ model, el }) {
     return box;
   }
 
-  // Face-down plays with an announced rank (Valepaska): what the chooser now says.
+  // Face-down plays with an announced rank (Valepaska): the rank the player chose in the chooser for
+  // the play at hand, or null — then the chooser shows the engine's default (the lowest rank allowed).
+  // A choice lasts for one play: the next turn starts from the default again, never from a rank the
+  // player did not choose for it.
   let announced = null;
   function withAnnounce(content) {
     const a = (model.get("view") || {}).announce;
     if (a && content && content.type === "play") {
       const ids = (a.options || []).map((o) => o.id);
-      return { type: "announce", card: content.card, pile: content.pile,
-               rank: ids.includes(announced) ? announced : a.value };
+      const rank = ids.includes(announced) ? announced : a.value;
+      announced = null;
+      return { type: "announce", card: content.card, pile: content.pile, rank };
     }
     return content;
   }
@@ -434,11 +438,11 @@ function render({ model, el }) {
         const sel = make("select", "pn-announce-select");
         sel.setAttribute("data-action", "announce");
         const ids = (view.announce.options || []).map((o) => o.id);
-        if (!ids.includes(announced)) announced = view.announce.value;
+        const shown = ids.includes(announced) ? announced : view.announce.value;
         for (const o of view.announce.options || []) {
           const opt = make("option", null, o.label);
           opt.value = o.id;
-          if (o.id === announced) opt.selected = true;
+          if (o.id === shown) opt.selected = true;
           sel.appendChild(opt);
         }
         sel.addEventListener("change", () => { announced = sel.value; });

@@ -35,8 +35,8 @@ import traitlets
 from paternoster import Game, preset, presets
 from paternoster.paskahousu import STANDARD_HOUSE_RULES, PaskahousuGame
 from paternoster.core import registry
-from paternoster.core.checks import check_names, name_problem, short, visible_part
-from paternoster.core.errors import PositionError, RulesError
+from paternoster.core.checks import check_names, name_problem, plural, short, visible_part
+from paternoster.core.errors import ArgumentError, PositionError, RulesError
 from paternoster.paskahousu.rules import HOUSE_RULE_SWITCHES, house_rules
 
 from .card_table import CardTable
@@ -217,11 +217,11 @@ class Classroom(TextFallback, ipw.VBox):
             getattr(self, name).observe(self._display_changed, names="value")
         self._display_changed({"owner": self.large, "new": self.large.value})
         # the starting settings go through the same checks as the panel's
-        try:
-            self.players.value = int(players)
-        except Exception:  # noqa: BLE001 — a traitlets error: say it in the kit's words
-            raise ValueError(f"players: {info['title']} is for {info['players'][0]} to {info['players'][-1]} "
-                             f"players, not {players!r}.") from None
+        if isinstance(players, bool) or not isinstance(players, int) or players not in info["players"]:
+            # never rounded or read from text (3.5 is no player count); the kit's error, a ValueError too
+            raise ArgumentError(f"players: {info['title']} is for {info['players'][0]} to {info['players'][-1]} "
+                             f"players, not {short(players)}.")
+        self.players.value = int(players)
         if rules is not None and game == "paternoster":
             if rules not in self.rules.options:
                 raise ValueError(f"rules: {rules!r} is not one of: {', '.join(self.rules.options)}.")
@@ -420,7 +420,7 @@ class Classroom(TextFallback, ipw.VBox):
                f"the class plays {names[people[0]]}, the computer the others" if len(people) == 1 and computers
                else "the class plays every seat" if not computers
                else "the computer plays " + ", ".join(names[s] for s in computers))
-        self._say(f"Deal number {seed}: {GAMES[self.game_name]['title']}, {len(names)} players, "
+        self._say(f"Deal number {seed}: {GAMES[self.game_name]['title']}, {plural(len(names), 'player')}, "
                   f"{self.rules_name}; {who}.")
         return True
 

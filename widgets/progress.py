@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from paternoster.core.checks import whole
+from paternoster.core.errors import ArgumentError
+
 __all__ = ["GamesProgress", "done_text"]
 
 
@@ -34,7 +37,7 @@ class GamesProgress:
     """A tqdm-like progress bar over ``total`` games that ends as one line of words.
 
     Args:
-        total: the games to count (a whole number, 0 or more).
+        total: the games to count (a whole number, 0 or more; anything else is refused naming ``total``).
         unit: the word counted (``"games"``); other tqdm arguments are accepted and ignored.
 
     >>> bar = GamesProgress(total=3, show=False); bar.update(2); bar.update(1); bar.close()
@@ -43,7 +46,7 @@ class GamesProgress:
     """
 
     def __init__(self, total: int = 0, *, show: bool = True, **_: Any) -> None:
-        self.total = int(total)
+        self.total = whole(total, "total", 0, None, ArgumentError)
         self.n = 0
         self.text = ""
         self._handle: Any = None
@@ -58,7 +61,7 @@ class GamesProgress:
 
     def update(self, k: int = 1) -> None:
         """Count ``k`` more games."""
-        self.n += int(k)
+        self.n += whole(k, "games", 0, None, ArgumentError)
         if self._bar is not None:
             self._bar.value = min(self.n, self._bar.max)
 

@@ -13,12 +13,19 @@ from typing import Any
 
 import ipywidgets as ipw
 
+from paternoster.core.checks import check_bool, plural, short, whole
+from paternoster.core.errors import ArgumentError
+
 from .fallback import TextFallback
 
 __all__ = ["SimulationPanel", "MAX_GAMES"]
 
 #: The most games one click simulates (a few seconds on the fast simulation).
 MAX_GAMES = 20000
+#: The largest seed the panel's box takes.
+MAX_PANEL_SEED = 2**31 - 1
+#: The player counts the panel offers (besides the level's own).
+PLAYER_COUNTS = range(1, 9)
 
 
 class SimulationPanel(TextFallback, ipw.VBox):
@@ -27,6 +34,10 @@ class SimulationPanel(TextFallback, ipw.VBox):
     Args:
         rules, players, games, seed: the starting values (``players=None``: the level's own count).
         talking: start with "talking team against the silent player" chosen.
+
+    Raises:
+        ArgumentError: a starting value the controls do not offer (an unknown level, players not 1–8, games
+            not 1–20,000, a seed not 0–2,147,483,647), naming the field; nothing is clamped.
 
     Drive: ``p.rules.value = "Steil"``, ``p.players.value = 3``, ``p.run()``; read ``p.result``
     (a :class:`paternoster.SimulationResult` or a talking comparison) and ``p.message``.
@@ -45,17 +56,26 @@ class SimulationPanel(TextFallback, ipw.VBox):
 
         style = {"description_width": "initial"}
         names = [p.name for p in presets()]
-        self.rules = ipw.Dropdown(options=names, value=rules if rules in names else "Normal",
+        # the starting values are checked, never clamped or replaced (the boxes would do that silently)
+        if not isinstance(rules, str) or rules not in names:
+            raise ArgumentError(f"rules must be one of the levels and presets ({', '.join(names)}), not {short(rules)}.")
+        if players is not None:
+            players = whole(players, "players", PLAYER_COUNTS[0], PLAYER_COUNTS[-1], ArgumentError)
+        games = whole(games, "games", 1, MAX_GAMES, ArgumentError)
+        seed = whole(seed, "seed", 0, MAX_PANEL_SEED, ArgumentError)
+        talking = check_bool(talking, "talking", ArgumentError)
+        self.rules = ipw.Dropdown(options=names, value=rules,
                                   description="Level or preset", style=style)
-        self.players = ipw.Dropdown(options=[("the level's own", None)] + [(str(n), n) for n in range(1, 9)],
+        self.players = ipw.Dropdown(options=[("the level's own", None)] + [(str(n), n) for n in PLAYER_COUNTS],
                                     value=players, description="Players", style=style,
                                     layout=ipw.Layout(width="14em"))
         self.games = ipw.BoundedIntText(value=games, min=1, max=MAX_GAMES, description="Games", style=style,
                                         layout=ipw.Layout(width="12em"))
-        self.seed = ipw.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed", style=style,
+        self.seed = ipw.BoundedIntText(value=seed, min=0, max=MAX_PANEL_SEED, description="Seed", style=style,
                                        layout=ipw.Layout(width="12em"))
+        # Buttons as wide as their words: the default width cut "Talking team against silent" to "Talking team agains…".
         self.who = ipw.ToggleButtons(options=[("Simple player", False), ("Talking team against silent", True)],
-                                     value=talking)
+                                     value=talking, style={"button_width": "auto"})
         self.button = ipw.Button(description="Simulate", button_style="primary")
         self.out = ipw.HTML()
         self.result: Any = None
@@ -80,7 +100,7 @@ class SimulationPanel(TextFallback, ipw.VBox):
             else:
                 result = simulate(self.rules.value, players=self.players.value, games=self.games.value,
                                   seed=self.seed.value)
-                self.message = f"{result.rules_name}: {result.games} games simulated."
+                self.message = f"{result.rules_name}: {plural(result.games, 'game')} simulated."
                 shown = result._repr_html_()
             self.result = result
             self.out.value = shown + (f"<p>{html.escape(self.message)}</p>" if self.who.value else "")

@@ -1,4 +1,4 @@
-"""VariantsTable: every Paternoster preset side by side, read from the engine's rules."""
+"""VariantsTable: every Paternoster preset side by side, read from each preset's rules."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ class VariantsTable:
     """
 
     COLUMNS = ("preset", "group", "what changes", "hand size (players: cards)", "piles", "minimum",
-               "cards", "other switches")
+               "cards", "other rules")
 
     GROUPS = ("standard", "easier", "harder", "large")
 
@@ -72,7 +72,7 @@ class VariantsTable:
                 "piles": f"{r.up_piles} up + {r.down_piles} down",
                 "minimum": f"{r.minimum} (then {r.minimum_without_draw_pile} once the draw pile is empty)",
                 "cards": f"{r.cards} ({r.decks} deck{'s' if r.decks > 1 else ''})",
-                "other switches": ", ".join(rule_switches(r)) or "—",
+                "other rules": ", ".join(rule_switches(r)) or "—",
             })
 
     def _repr_html_(self) -> str:
@@ -85,7 +85,7 @@ class VariantsTable:
         which = "" if self.groups is None else ": " + ", ".join(self.groups[:-1]) + \
             (" and " if len(self.groups) > 1 else "") + self.groups[-1]
         return (f'<table class="pn-variants" style="{TABLE}"><caption style="caption-side:top;text-align:left">'
-                f"Paternoster presets{esc(which)}{esc(who)} — {len(self.rows)}, read from the engine's rules</caption><tr>{head}</tr>{body}</table>")
+                f"Paternoster presets{esc(which)}{esc(who)} — {len(self.rows)}, read from each preset's rules</caption><tr>{head}</tr>{body}</table>")
 
     def __repr__(self) -> str:
         who = "" if self.players is None else f", players={self.players}"

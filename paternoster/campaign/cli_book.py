@@ -223,13 +223,13 @@ def _import(args: argparse.Namespace) -> None:
           f"({done.already} already in the score book).")
 
 
-_OPTIONS = {"remaining": "--remaining", "players": "--players", "floor": "--floor", "group": "--group",
+_OPTIONS = {"remaining cards": "--remaining", "remaining": "--remaining", "players": "--players", "floor": "--floor", "group": "--group",
             "played_on": "--date"}
 
 
 def _cli_words(message: str) -> str:
-    """A message about a ride's field in command-line words: ``remaining must be ...`` -> ``--remaining ...``."""
-    return re.sub(r"^(remaining|players|floor|group|played_on)\b(?=[ :])", lambda m: _OPTIONS[m[1]], message)
+    """A message about a ride's field in command-line words: ``remaining cards must be ...`` -> ``--remaining ...``."""
+    return re.sub(r"^(remaining cards|remaining|players|floor|group|played_on)\b(?=[ :])", lambda m: _OPTIONS[m[1]], message)
 
 
 def run(args: argparse.Namespace) -> int:

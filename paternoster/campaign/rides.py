@@ -333,7 +333,7 @@ def check_ride(group: str, floor_number: int | str, *, players: int, remaining: 
         fl.rules.check_players(players)
     except PaternosterError as e:
         raise ScoreBookError(f"players: floor {fl.number} ({fl.name}): {e}") from None
-    remaining = whole(remaining, "remaining", 0, fl.rules.cards - fl.passengers, error=ScoreBookError)
+    remaining = whole(remaining, "remaining cards", 0, fl.rules.cards - fl.passengers, error=ScoreBookError)
     delivered = check_bool(delivered, "delivered", ScoreBookError)
     lost = check_bool(lost, "lost", ScoreBookError)
     if not delivered and not fl.passengers:

@@ -34,7 +34,7 @@ from .errors import RulesError
 from .stats import mean_interval, paired_shares, wilson
 
 __all__ = ["MAX_ROLLOUTS", "MAX_OPTIONS", "OptionScore", "Evaluation", "score_options", "check_rollouts",
-           "check_seed"]
+           "check_seed", "check_only", "option_rows"]
 
 #: The most rollouts per option one evaluation plays (bounded work).
 MAX_ROLLOUTS = 10_000
@@ -114,6 +114,31 @@ def check_rollouts(rollouts: Any, name: str = "rollouts") -> int:
 def check_seed(seed: Any) -> int:
     """``seed`` as a whole number from 0 to the kit's largest seed, else the kit's error."""
     return whole(seed, "seed", 0, MAX_SEED, RulesError)
+
+
+def check_only(only: Any) -> list[Any]:
+    """An evaluator's ``only=``: a list (or tuple) of 1 to :data:`MAX_OPTIONS` actions, else the kit's error
+    naming ``only`` — so a long list costs no time before it is refused.
+
+    >>> check_only([1] * 61)
+    Traceback (most recent call last):
+    ...
+    paternoster.core.errors.RulesError: only: an evaluation measures at most 60 options, not 61.
+    """
+    if isinstance(only, (str, bytes)) or not isinstance(only, Sequence) or not only:
+        raise RulesError(f"only must be a non-empty list of options of the player to move, not {short(only)}.")
+    if len(only) > MAX_OPTIONS:
+        raise RulesError(f"only: an evaluation measures at most {MAX_OPTIONS} options, not {len(only)}.")
+    return list(only)
+
+
+def option_rows(rows: Any) -> tuple[OptionScore, ...]:
+    """The rows of ``rows`` (an :class:`Evaluation` or its ``options``), else the kit's error naming ``rows``."""
+    if isinstance(rows, Evaluation):
+        return rows.options
+    if isinstance(rows, (list, tuple)) and all(isinstance(r, OptionScore) for r in rows):
+        return tuple(rows)
+    raise RulesError(f"rows must be an Evaluation (from evaluate) or its options, not {short(rows)}.")
 
 
 def score_options(values: np.ndarray, *, labels: Sequence[str], options: Sequence[Any] | None = None,

@@ -32,17 +32,18 @@ from typing import Any, Callable, Self, Sequence
 
 import numpy as np
 
-from ..core.errors import PaternosterError
+from ..core.checks import MAX_SEED, short
+from ..core.errors import ArgumentError, ArgumentTypeError, PaternosterError
 from ..core.evaluation import Evaluation
 from ..lift import evaluation as lift_coach
 from ..lift.actions import EndTurn, Play
 from ..lift.game import Game
 from ..paskahousu import HeuristicPlayer, PaskahousuGame
 from ..paskahousu import evaluation as pask_coach
+from ..paskahousu.knowledge import visible
 from .base import ExerciseBase, Kind, Verdict, kind_rng, read_choice, register
 from .lift_positions import NAMES, live_game, seeded_game, table_lines
 from .texts import common, coach as words
-from .texts.paskahousu import pile_lines
 
 __all__ = ["CoachExercises", "ROLLOUTS"]
 
@@ -57,10 +58,12 @@ def _clear(ev: Evaluation) -> bool:
 
 
 def _three(actions: Sequence[Any]) -> list[Any]:
-    acts = list(actions)
-    if len(acts) != 3 or len({repr(a) for a in acts}) != 3:
-        raise ValueError(words.NOT_THREE.format(n=len(acts)))
-    return acts
+    if isinstance(actions, (str, bytes)) or not isinstance(actions, Sequence):
+        raise ArgumentTypeError(words.NOT_A_LIST.format(given=short(actions)))
+    n = len(actions) if len(actions) != 3 else len({repr(a) for a in actions})   # never a repr of a long list
+    if n != 3:
+        raise ArgumentError(words.NOT_THREE.format(n=n))
+    return list(actions)
 
 
 class CoachExercises(ExerciseBase):
@@ -105,7 +108,7 @@ class CoachExercises(ExerciseBase):
         ev = lift_coach.evaluate(g, g.to_move, rollouts=rollouts, seed=seed, only=acts)
         labels = [lift_coach.option_label(g, a) for a in acts]
         if not _clear(ev):
-            raise ValueError(words.TOO_CLOSE_FEWER.format(rollouts=rollouts, labels="; ".join(labels)))
+            raise ArgumentError(words.TOO_CLOSE_FEWER.format(rollouts=rollouts, labels="; ".join(labels)))
         who = g.names[g.to_move]
         others = [(g.names[i], len(h)) for i, h in enumerate(g.hands) if i != g.to_move]
         table = [*table_lines(g), words.unseen_line(others, len(g.draw_pile))]
@@ -130,19 +133,22 @@ class CoachExercises(ExerciseBase):
         Raises:
             ValueError: not three different choices, or none clearly best; the evaluator's errors.
         """
+        if not isinstance(game, PaskahousuGame):
+            raise ArgumentTypeError(words.NOT_A_PASKAHOUSU_GAME.format(given=short(game)))
         acts = _three(plays)
         ev = pask_coach.evaluate(game, game.to_move, rollouts=rollouts, seed=seed, only=acts)
         labels = [pask_coach.option_label(game, a)[0] for a in acts]
         if len(set(labels)) != 3:
-            raise ValueError(words.NOT_THREE.format(n=len(set(labels))))
+            raise ArgumentError(words.NOT_THREE.format(n=len(set(labels))))
         if not _clear(ev):
-            raise ValueError(words.TOO_CLOSE_LOSE.format(rollouts=rollouts, labels="; ".join(labels)))
+            raise ArgumentError(words.TOO_CLOSE_LOSE.format(rollouts=rollouts, labels="; ".join(labels)))
         me = game.to_move
         who = game.names[me]
         others = [(game.names[i], len(h)) for i, h in enumerate(game.hands) if i != me]
-        table = [*pile_lines(game.pile), words.hand_line(who, game.hands[me]),
+        seen = visible(game, me)        # Valepaska: the others' face-down cards stay unnamed
+        table = [*words.seat_pile_lines(game.pile, seen), words.hand_line(who, game.hands[me]),
                  words.pask_unseen_line(others, len(game.draw_pile), len(game.burned))]
-        top = game.pile[-1] if game.pile else None
+        top = (game.pile[-1] if seen[-1] else words.FACE_DOWN) if game.pile else None
         return cls._best_of_three("lose-least", labels=labels, ev=ev, question=words.q_lose_least(who),
                                   title=words.t_lose_least(who), table=table,
                                   why=lambda r, d: words.lose_least_why(r, d, ev.rollouts, who),
@@ -164,10 +170,15 @@ def _pick_three(rng: np.random.Generator, ev: Evaluation, build: Callable[[list[
         return None
 
 
+def _attempt_seed(seed: int, attempt: int) -> int:
+    """The deal of retry ``attempt``: a step of 1,000,003 seeds, wrapping round past the kit's largest seed."""
+    return (seed + 1_000_003 * attempt) % (MAX_SEED + 1)
+
+
 def _seed_fewer_cards(cls: Any, seed: int) -> Any:
     rng = kind_rng(seed, "fewer-cards")
     for attempt in range(20):
-        g = seeded_game(seed + 1_000_003 * attempt, rng, lambda g: len(lift_coach.options(g)) >= 3)
+        g = seeded_game(_attempt_seed(seed, attempt), rng, lambda g: len(lift_coach.options(g)) >= 3)
         if g.is_terminal() or len(lift_coach.options(g)) < 3:
             continue
         try:
@@ -184,7 +195,7 @@ def _seed_lose_least(cls: Any, seed: int) -> Any:
     rng = kind_rng(seed, "lose-least")
     for attempt in range(20):
         players = int(rng.integers(3, 6))
-        g = PaskahousuGame.new(players, seed=seed + 1_000_003 * attempt, names=list(NAMES[:players]))
+        g = PaskahousuGame.new(players, seed=_attempt_seed(seed, attempt), names=list(NAMES[:players]))
         player = HeuristicPlayer()
         for _ in range(int(rng.integers(1, 40))):
             if g.is_terminal():

@@ -50,8 +50,13 @@ def pile_labels(g: Game) -> tuple[str, ...]:
 
 
 def table_lines(g: Game) -> list[str]:
-    """The position as lines: every pile, the hand of the player to move, this turn's count and setback."""
-    lines = [words.pile_line(p.name, p.top) for p in g.piles]
+    """The position as lines: the rules (a variant) and commands in force, every pile, the hand of the player to
+    move, this turn's count and setback."""
+    lines = [] if g.rules == STANDARD else [words.rules_line(rules_name(g.rules))]
+    commands = [(name, card, None if pile is None else g.piles[pile].name) for pile, name, card in g.active_commands]
+    if commands:
+        lines.append(words.commands_line(commands))
+    lines += [words.pile_line(p.name, p.top) for p in g.piles]
     lines.append(words.hand_line(g.names[g.to_move], sorted(g.hand), alone=g.players == 1))
     lines.append(words.turn_line(g.played_this_turn, g.turn_minimum, g.setback_used))
     return lines

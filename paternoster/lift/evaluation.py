@@ -34,7 +34,8 @@ import numpy as np
 
 from ..core.checks import short, whole
 from ..core.errors import PaternosterError, RulesError
-from ..core.evaluation import MAX_OPTIONS, Evaluation, OptionScore, check_rollouts, check_seed, score_options
+from ..core.evaluation import (MAX_OPTIONS, Evaluation, OptionScore, check_only, check_rollouts, check_seed,
+                               option_rows, score_options)
 from ..core.stats import wilson
 from . import texts_coach
 from .actions import Action, BigSetback, EndTurn, Pass, Play, Signal, TimeOut
@@ -144,20 +145,21 @@ def evaluate(game: Game, seat: int, *, rollouts: int = 400, seed: int = 0, playe
         play's cost (rules §5) three times; ``option`` is the engine's action (``Play``, ``BigSetback``,
         ``Pass``, ``EndTurn``), so ``ev.find(Play(card, pile))`` finds the student's row;
         ``computer_choice`` the row of the computer player's choice (``None`` when the talking team's
-        team-mates would talk first: what they say comes from hands the seat cannot see).
+        team-mates may still talk first: what they say comes from hands the seat cannot see).
 
     Raises:
         RulesError: not a game, the game is over, ``seat`` is not the player to move, ``rollouts``
-            or ``seed`` out of range, an unknown ``player``, more than
+            or ``seed`` out of range, an unknown ``player``, ``only`` not a list of 1 to 60 options of the
+            player to move, more than
             :data:`~paternoster.core.evaluation.MAX_OPTIONS` options (each names the field).
     """
     seat, who = _check(game, seat, player)
     rollouts = check_rollouts(rollouts)
     seed = check_seed(seed)
+    game = game.copy()   # measured on a copy: a game changed meanwhile (a widget, a thread) mixes no positions
     opts = options(game)
     if only is not None:
-        if isinstance(only, (str, bytes)) or not isinstance(only, Sequence) or not only:
-            raise RulesError(f"only must be a non-empty list of options of the player to move, not {short(only)}.")
+        only = check_only(only)
         wrong = [a for a in only if a not in opts]
         if wrong:
             raise RulesError(f"only: {short(wrong[0])} is not an option of the player to move now.")
@@ -186,10 +188,20 @@ def _choice(game: Game, player: str) -> Action | None:
     """The computer player's move now.  The talking team may talk first: a signal of the mover itself comes
     just before it ends its turn (Liftführer), so its move is ending the turn; a team-mate's signal would
     come from a hand the seat cannot see, so there is no move to mark (``None``)."""
+    if player == "talking" and _mates_may_talk(game):
+        return None     # whether they talk, and so the mover's play, depends on their hands: never read them
     action = _computer(player).choose(game)
     if isinstance(action, Signal):
         return EndTurn() if action.seat == game.to_move else None
     return action
+
+
+def _mates_may_talk(game: Game) -> bool:
+    """Whether the talking team's other seats may still signal before the mover's first card (rules §7.4), from
+    what every seat sees: the rules, the turn so far and the signals the game would accept (never a hand)."""
+    if game.players < 2 or game.rules.signals != "all" or game.played_this_turn or game.passed_this_turn:
+        return False
+    return any(game.legal_signals(s) for s in range(game.players) if s != game.to_move)
 
 
 def _values(game: Game, seat: int, opts: Sequence[Action], deals: np.ndarray,
@@ -231,7 +243,9 @@ def find_option(rows: Evaluation | Sequence[OptionScore], game: Game, action: An
     >>> ev.options[find_option(ev, g, Play("4♦", "up 1"))].label
     '4♦ on up pile 1'
     """
-    options_ = rows.options if isinstance(rows, Evaluation) else rows
+    options_ = option_rows(rows)
+    if not isinstance(game, Game):
+        raise RulesError(f"game must be the paternoster Game the rows were measured in, not {short(game)}.")
     key = option_key(game, action)
     if key is None:
         return None
@@ -248,8 +262,8 @@ def sentence(ev: Evaluation, chosen: int) -> str:
     >>> sentence(ev, 0).startswith("Your ")
     True
     """
-    if not isinstance(ev, Evaluation):
-        raise RulesError(f"ev must be an Evaluation (from evaluate), not {short(ev)}.")
+    if not isinstance(ev, Evaluation) or ev.measure != texts_coach.MEASURE or ev.share:
+        raise RulesError(f"ev must be an Evaluation of a Paternoster position (from evaluate), not {short(ev)}.")
     chosen = whole(chosen, "chosen", 0, len(ev.options) - 1, RulesError)
     row = ev.options[chosen]
     if len(ev.options) == 1:

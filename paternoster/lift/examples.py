@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from ..core.cards import Card, full_deck
 from .game import Game, is_burning
+from .redeal import own_game
 from .variants import make_rules
 
 __all__ = ["anna_turn", "carla_end", "ben_setback", "jump_with_setback", "fire_cards",
-           "fire_turn", "token_turn", "passenger_ride", "commands_table"]
+           "fire_turn", "token_turn", "passenger_ride", "commands_table", "own_game"]
 
 NAMES = ["Anna", "Ben", "Carla"]
 

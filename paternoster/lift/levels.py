@@ -322,7 +322,7 @@ def _diff(d: tuple[float, float, float], unit: str = "points", fmt: Any = None) 
 
 def _test(ok: bool, name: str, decided: bool) -> str:
     """How one part of a verdict rule came out; nothing when there are too few games to decide."""
-    return f" — the test '{name}' {'passes' if ok else 'fails'}" if decided else ""
+    return f" — {name}: {'yes' if ok else 'no'}" if decided else ""
 
 
 def _too_few(runs: Sequence[SimulationResult]) -> bool:
@@ -457,7 +457,8 @@ def _players_claim(runs: dict[str, SimulationResult]) -> Claim:
     findings = [f"{n} players: {_measured(r)}" for n, r in ((2, two), (3, three), (4, four))]
     findings += [f"2 players minus 3 players: {_diff(d3)}{_test(slightly, '3 players slightly harder', decided)}",
                  f"2 players minus 4 players: {_diff(d4)}{_test(same, '4 players about as hard as 2', decided)}",
-                 f"3 players minus 4 players: {_diff(d43)} (for the other reading: 4 about as hard as 3)"]
+                 f"3 players minus 4 players: {_diff(d43)} (if the claim meant '4 players about as hard as 3': "
+                 f"{'yes' if abs(d43[0]) <= 0.05 else 'no'}, not part of the verdict)"]
     return Claim("players", "rules §14.3",
                  "Three players find every level a little harder than two; four players find it about as "
                  "hard as two.", _PLAYERS_RULE + _TOO_FEW_RULE, _tally([slightly, same], used), tuple(findings),

@@ -11,7 +11,7 @@ from ..core.cards import Card
 from .codec import position_kwargs
 from .game import Game
 
-__all__ = ["hidden_cards", "redeals", "redealt"]
+__all__ = ["hidden_cards", "own_game", "redeals", "redealt"]
 
 
 def hidden_cards(game: Game, seat: int) -> tuple[list[Card], list[int]]:
@@ -43,3 +43,28 @@ def redealt(game: Game, seat: int, pool: Sequence[Card], sizes: Sequence[int], o
                 names=game.names, setbacks_this_turn=game.setbacks_this_turn,
                 played_this_turn=game.played_this_turn, turn=game.turn, turn_minimum=game.turn_minimum,
                 **position_kwargs(pos))
+
+
+def own_game(game: Game, seat: int, deal: int) -> Game:
+    """``game`` as ``seat`` sees it, with the cards ``seat`` cannot see (the other hands and the draw pile)
+    dealt afresh by deal number ``deal``: a student's own game that starts from a worked example's
+    position without the hands the example showed (the same hand, piles and turn).
+
+    >>> from paternoster import examples
+    >>> g = own_game(examples.ben_setback(), 1, deal=5)
+    >>> g.hands[1] == examples.ben_setback().hands[1], g.hands[0] == examples.ben_setback().hands[0]
+    (True, False)
+
+    Raises:
+        PositionError: ``seat`` is not a seat of the game.
+        RulesError: ``deal`` is not a deal number.
+    """
+    from ..core.checks import whole
+    from ..core.evaluation import check_seed
+
+    seat = whole(seat, "seat", lo=0, hi=game.players - 1)
+    deal = check_seed(deal)
+    pool, sizes = hidden_cards(game, seat)
+    order = np.random.default_rng(deal).permutation(len(pool))
+    return redealt(game, seat, pool, sizes, [int(j) for j in order])
+

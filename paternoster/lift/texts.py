@@ -348,7 +348,9 @@ def perfect_line(turn: int) -> str:
     return f"Every card is played: a perfect game in {turn} turns."
 
 def stuck_line(who: str, minimum: int, played: int) -> str:
-    return f"The game ends: {who} must play {minimum} but has no legal play after {played}."
+    if not played:
+        return f"The game ends: {who} must play {minimum} but has no legal play."
+    return f"The game ends: {who} has played {played} of the {minimum} this turn needs and has no legal play left."
 
 def score_line(result: Result | None, names: Sequence[str]) -> str:
     """The closing sentence with the score: ``"Remaining cards: … = 9 (lower is better; 0 is a perfect game)."``"""

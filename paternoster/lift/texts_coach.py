@@ -83,7 +83,7 @@ def best_sentence(chosen: str, cost: int | None, mean: float, close: str | None)
 
 def too_close_sentence(chosen: str, cost: int | None, mean: float, best: str, best_mean: float) -> str:
     """The student's choice measured a little worse than the best one, but the rollouts cannot tell them apart."""
-    return (f"{_your(chosen, cost)} left {cards(mean)} cards on average, {_other(best)} {cards(best_mean)}: "
+    return (f"{_your(chosen, cost)} left {cards(mean)} cards on average; {_other(best)} left {cards(best_mean)}: "
             "too close to call.")
 
 

@@ -17,6 +17,7 @@ The modules, lowest first (the same shape as Paternoster's engine, :mod:`paterno
     bots                the heuristic and the random computer player
     fastsim, reference, simulation  many games: the lean loop, the game-driven loop, and ``simulate``
     fastpos, fastrun    the position loop: any position, Pöytäpaska and Valepaska too, game for game with the game
+    fastbluff           Valepaska's heuristic players in one loop (the evaluator's and simulations' hot path)
     knowledge, evaluation, texts_coach, coach_examples  "How good was that?": what a seat knows, every option
                         measured on re-deals of the unseen cards, the coach's words, the rule book's tips measured
     match, compare, cli several rounds, the house rules compared, the command line

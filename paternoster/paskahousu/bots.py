@@ -96,7 +96,7 @@ from . import table_cards as table_rules
 
 __all__ = ["HeuristicPlayer", "RandomPlayer", "heuristic_option", "heuristic_opening", "random_option", "make_player",
            "TEMPTING_SIZE", "TEMPTING_HIGH", "BLUFF_CHANCE", "CHECK_CHANCE", "SMALL_PILE", "KEEP_TWOS_CHANCE", "heuristic_announcement",
-           "heuristic_checks"]
+           "heuristic_checks", "stuck_announcement", "tempting"]
 
 #: A pile this big (cards) is tempting: the heuristic player burns it if it can.
 TEMPTING_SIZE = 5
@@ -108,7 +108,8 @@ BLUFF_CHANCE = 0.5
 CHECK_CHANCE = 0.1
 
 
-def _tempting(pile: Sequence[int]) -> bool:
+def tempting(pile: Sequence[int]) -> bool:
+    """Whether the heuristic player burns ``pile`` (its kinds) when it can: 5 cards or more, or 2 from J up."""
     if len(pile) >= TEMPTING_SIZE:
         return True
     high = 0
@@ -164,7 +165,7 @@ def heuristic_option(counts: Sequence[int], table: Sequence[Sequence[int]], top:
         elif ordinary < 0:
             ordinary = s
     pick = four  # completing four of a kind first
-    if pick < 0 and burn >= 0 and (ordinary < 0 or _tempting(pile)):
+    if pick < 0 and burn >= 0 and (ordinary < 0 or tempting(pile)):
         pick = burn
     if pick < 0:
         pick = ordinary
@@ -226,6 +227,14 @@ def heuristic_announcement(rng: np.random.Generator, counts: Sequence[int], tabl
     kind, s, n = heuristic_option(counts, table, top, run, pile, draw)
     if kind == PLAY:
         return bluff_rules.ANNOUNCE, s, n
+    return stuck_announcement(rng, counts, table, top, run, seen, most, (kind, s, n))
+
+
+def stuck_announcement(rng: np.random.Generator, counts: Sequence[int], table: Sequence[Sequence[int]], top: int,
+                       run: int, seen: Sequence[int], most: int, honest: tuple[int, int, int]) -> tuple[int, int, int]:
+    """:func:`heuristic_announcement` when the honest choice ``honest`` lays nothing (try your luck or pick up):
+    that, or a bluff (one ``rng.random()`` draw when a bluff is possible)."""
+    kind, s, n = honest
     row = table[top + 1]
     total = sum(counts)
     fits = [r for r in range(13) if row[r] != NO and total - counts[r] >= 1 and seen[r] + 1 <= most]

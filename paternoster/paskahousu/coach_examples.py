@@ -68,10 +68,11 @@ class CoachPosition:
 KEEP_TWOS = CoachPosition("keep your 2s while the draw pile lasts", "§10.5", "6♣ 2♠ 2♥ 9♦ J♣", "4♦ 5♠", 20)
 #: … and late: five cards left to draw.
 KEEP_TWOS_LATE = CoachPosition("keep your 2s, five cards left to draw", "§10.5", "6♣ 2♠ 2♥ 9♦ J♣", "4♦ 5♠", 5)
-#: §10.4 "Burn rather than feed": a pile of six with a jack, a queen and a king; a 10 burns it.
-BURN_OR_FEED = CoachPosition("burn rather than feed", "§10.4", "10♣ 8♦ 4♠ 5♥ 9♣", "6♦ 7♠ J♥ Q♣ K♦ 7♣", 15)
-#: §10.3 "Pick up good piles": jack, queen, king and ace on the pile; nothing in the hand may go on the ace.
-PICK_UP_FACES = CoachPosition("pick up a pile of face cards", "§10.3", "3♣ 4♦ 5♠ 6♥ 2♣", "J♦ Q♠ K♥ A♣", 15)
+#: §10.4 "Burn rather than feed": a pile of six low cards (tempting by its size); a 10 burns it.
+BURN_OR_FEED = CoachPosition("burn rather than feed", "§10.4", "10♣ 8♦ 4♠ 5♥ 9♣", "3♦ 5♦ 6♦ 7♠ 7♣ 8♥", 15)
+#: §10.3 "Pick up good piles": a jack, two queens and a king on the pile (each laid legally on the one below,
+#: the jack on the empty table); nothing in the hand may go on the king.
+PICK_UP_FACES = CoachPosition("pick up a pile of face cards", "§10.3", "3♣ 4♦ 5♠ 6♥ 7♦", "J♠ Q♥ Q♦ K♣", 15)
 #: Every tip position, by name.
 TIPS = {p.name: p for p in (KEEP_TWOS, KEEP_TWOS_LATE, BURN_OR_FEED, PICK_UP_FACES)}
 

@@ -38,7 +38,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..core.errors import IllegalPlayError, PositionError, RulesError
-from ..core.evaluation import MAX_OPTIONS, Evaluation, OptionScore, check_rollouts, check_seed, score_options
+from ..core.evaluation import (MAX_OPTIONS, Evaluation, OptionScore, check_only, check_rollouts, check_seed,
+                               option_rows, score_options)
 from ..core.checks import short
 from . import bluff as bluff_rules
 from . import table_cards as table_rules
@@ -51,7 +52,7 @@ from .ranks import strength
 from .fastrun import bot_seeds
 from .reference import play_game
 
-__all__ = ["evaluate", "sentence", "find_option", "option_key", "coach_options", "option_label", "bot_seeds",
+__all__ = ["evaluate", "sentence", "games_table", "find_option", "option_key", "coach_options", "option_label", "bot_seeds",
            "ENGINES"]
 
 #: How rollouts are played: ``"fast"`` (the lean position loop) or ``"reference"`` (PaskahousuGame).
@@ -159,13 +160,14 @@ def evaluate(game: PaskahousuGame, seat: int, *, rollouts: int = 400, seed: int 
     seat = _check(game, seat)
     rollouts = check_rollouts(rollouts)
     seed = check_seed(seed)
+    game = game.copy()   # measured on a copy: a game changed meanwhile (a widget, a thread) mixes no positions
     if engine not in ENGINES:
         raise RulesError(texts_coach.BAD_ENGINE.format(engines=", ".join(map(repr, ENGINES)), what=short(engine)))
     actions: list[Action] = []
     keys: list[tuple[Any, ...]] = []
-    wanted = coach_options(game) if only is None else list(only)
-    if only is not None and not wanted:
+    if only is not None and isinstance(only, Sequence) and not only:
         raise RulesError(texts_coach.ONLY_EMPTY)
+    wanted = coach_options(game) if only is None else check_only(only)
     for a in wanted + ([] if also is None else [also]):
         if a is also or only is not None:
             refusal = game.check(a)
@@ -197,7 +199,9 @@ def evaluate(game: PaskahousuGame, seat: int, *, rollouts: int = 400, seed: int 
 def find_option(rows: Evaluation | Sequence[OptionScore], game: PaskahousuGame, action: Action) -> int | None:
     """The index in ``rows`` (an Evaluation's ``options``) of the row measuring ``action`` in ``game`` (the
     position it was evaluated in), by :func:`option_key`; ``None`` if no row does."""
-    options = rows.options if isinstance(rows, Evaluation) else rows
+    options = option_rows(rows)
+    if not isinstance(game, PaskahousuGame):
+        raise RulesError(texts_coach.FIND_GAME.format(what=short(game)))
     key = option_key(game, action)
     return next((i for i, row in enumerate(options) if option_key(game, row.option) == key), None)
 
@@ -210,7 +214,7 @@ def sentence(ev: Evaluation, chosen: int) -> str:
     Raises:
         RulesError: ``chosen`` is not an index of ``ev.options``.
     """
-    if not isinstance(ev, Evaluation):
+    if not isinstance(ev, Evaluation) or ev.measure != texts_coach.MEASURE or not ev.share:
         raise RulesError(texts_coach.NOT_AN_EVALUATION.format(what=short(ev)))
     if isinstance(chosen, bool) or not isinstance(chosen, (int, np.integer)) or not 0 <= chosen < len(ev.options):
         raise RulesError(texts_coach.BAD_CHOICE.format(n=len(ev.options), what=short(chosen)))
@@ -220,3 +224,41 @@ def sentence(ev: Evaluation, chosen: int) -> str:
                                       None if row.best else texts_coach.doing(best.label),
                                       best.mean, row.too_close, len(ev.options), row.diff_low, row.diff_high,
                                       sum(1 for other in ev.options if other.too_close) if row.best else 0)
+
+
+def _games(x: float, n: int, keep_sign: bool) -> str:
+    """``x`` (a share of ``n`` games) as whole games; one decimal where a whole number would hide the sign."""
+    g = x * n
+    if keep_sign and round(g) == 0 and g != 0:
+        return f"{g:.1f}".replace("-", "−")
+    return f"{round(g):d}".replace("-", "−")
+
+
+def games_table(ev: Evaluation, name: str) -> str:
+    """Lesson 10b's table of ``ev`` in whole games: lost games of ``ev.rollouts`` with their 95 % range, how many
+    more than the best choice, and the 95 % range of that difference (paired on the same re-deals) — the range
+    that decides "too close to call" (it holds 0).  Whole games, so "more" is exactly the difference of the
+    "lost" column.  ``name`` is the player measured ("Player 1").
+
+    Raises:
+        RulesError: ``ev`` is not an Evaluation of shares.
+    """
+    if not isinstance(ev, Evaluation) or not ev.share:
+        raise RulesError(texts_coach.NOT_AN_EVALUATION.format(what=short(ev)))
+    n = ev.rollouts
+    form, words = texts_coach.TABLE_HEAD
+    lines = [texts_coach.TABLE_INTRO.format(n=n, name=name), "",
+             form.format(choice=words[0], lost=words[1], range=words[2], more=words[3], diff_range=words[4])]
+    best = round(ev.options[0].mean * n)
+    for i, row in enumerate(ev.options):
+        lost = round(row.mean * n)
+        span = f"{round(row.low * n)} to {round(row.high * n)}"
+        if row.best:
+            more, verdict = "", texts_coach.TABLE_BEST
+        else:
+            low, high = _games(row.diff_low, n, not row.too_close), _games(row.diff_high, n, False)
+            more = str(lost - best)
+            verdict = (texts_coach.TABLE_TOO_CLOSE if row.too_close else texts_coach.TABLE_MORE).format(low=low, high=high)
+        mark = texts_coach.TABLE_HEURISTIC if i == ev.computer_choice else ""
+        lines.append(form.format(choice=row.label, lost=lost, range=span, more=more, diff_range=verdict) + mark)
+    return "\n".join(lines)

@@ -10,6 +10,10 @@ same options in the same order, the same draws from the same generators), so a g
 same game played with PaskahousuGame and the kit's players are the same game, move for move
 (``tests/paskahousu/test_fastpos.py`` checks it game for game).
 
+Valepaska played by heuristic players only runs in one function, :func:`~.fastbluff.play_out_bluff` (the same
+games; :meth:`FastPosition.play_out` hands it over), and the players' generators are read ahead in blocks
+(:class:`~.fastbluff.Draws`).
+
 A move is an option ``(kind, value, count)`` as :meth:`PaskahousuGame.options` lists them; an announcement
 with chosen cards is ``(ANNOUNCE, strength, laid)`` with ``laid`` the kinds laid (:meth:`FastPosition.announce`).
 """
@@ -20,13 +24,14 @@ from typing import Any, Sequence
 
 from . import bluff as bluff_rules
 from . import table_cards as table_rules
+from .fastbluff import Draws, play_out_bluff
 from .bots import KEEP_TWOS_CHANCE, SMALL_PILE, heuristic_announcement, heuristic_checks, heuristic_option
 from .options import PICK_UP, PLAY, TRY_YOUR_LUCK, legal_options
 from .order import BURNED, NOTHING, TurnOrder, next_seat, turn_order
 from .ranks import BURNS, NO, RANK_ORDER, S9, acceptance_lists, kind_count, kind_of_rung, play_limits, play_verdict
 from .rules import HouseRules
 
-__all__ = ["FastRules", "fast_rules", "FastPosition", "HEURISTIC", "RANDOM"]
+__all__ = ["FastRules", "fast_rules", "FastPosition", "Draws", "HEURISTIC", "RANDOM"]
 
 TURN, ANNOUNCE, LIE, CHECK, LET_PASS = (table_rules.TURN, bluff_rules.ANNOUNCE, bluff_rules.LIE, bluff_rules.CHECK,
                                         bluff_rules.LET_PASS)
@@ -118,6 +123,18 @@ class FastPosition:
         self.over = False
         self.rngs: list[Any] = []
         self.kinds: list[int] = []
+
+    def copy(self) -> FastPosition:
+        """The same position with lists of its own (the rules, the seat order and the players' generators shared)."""
+        q = FastPosition.__new__(FastPosition)
+        q.fr, q.players, q.clockwise, q.table = self.fr, self.players, self.clockwise, self.table
+        q.hands, q.sizes, q.tab = [h[:] for h in self.hands], self.sizes[:], self.tab[:]
+        q.up, q.down, q.draw, q.pile = [r[:] for r in self.up], [r[:] for r in self.down], self.draw[:], self.pile[:]
+        q.announced, q.deciders = [a[:] for a in self.announced], self.deciders[:]
+        q.said, q.vis_up, q.vis_own = self.said[:], self.vis_up[:], [v[:] for v in self.vis_own]
+        q.to_move, q.turn, q.out, q.layer, q.burned9 = self.to_move, self.turn, self.out[:], self.layer, self.burned9
+        q.loser, q.over, q.rngs, q.kinds = self.loser, self.over, self.rngs[:], self.kinds[:]
+        return q
 
     # ------------------------------------------------------------------ queries
     def holds(self, p: int) -> int:
@@ -373,7 +390,7 @@ class FastPosition:
             return TURN, 0, 0
         if ph == table_rules.FACE_UP:
             option = heuristic_option(self.up[m], self.table, top, run, self.pile, 0, fr.limits, fr.four)
-            return self._fit(self._break_loop(option, 0))
+            return self.fit(self._break_loop(option, 0))
         option = heuristic_option(self.hands[m], self.table, top, run, self.pile, len(self.draw), fr.limits, fr.four)
         if fr.table_cards:
             option = self._break_loop(option, len(self.draw))
@@ -385,7 +402,7 @@ class FastPosition:
             return PICK_UP, -1, 0
         return option
 
-    def _fit(self, option: tuple[int, int, int]) -> tuple[int, int, int]:
+    def fit(self, option: tuple[int, int, int]) -> tuple[int, int, int]:
         if self.fr.bluff and self._announce_legal(option):
             return option
         options = self.options()
@@ -426,7 +443,7 @@ class FastPosition:
         seen = self._seen(m)
         top, run = self.top_run()
         pile = self.said
-        return self._fit(heuristic_announcement(rng, self.hands[m], self.table, top, run, pile, len(self.draw),
+        return self.fit(heuristic_announcement(rng, self.hands[m], self.table, top, run, pile, len(self.draw),
                                                 seen, fr.most))
 
     def choose(self) -> tuple[int, int, int]:
@@ -438,30 +455,8 @@ class FastPosition:
 
     def play_out(self) -> int:
         """Play to the end with the players of ``kinds`` and ``rngs``; returns the loser, −1 for a stalemate."""
-        if self.fr.bluff and not (self.kinds and RANDOM in self.kinds):  # heuristic players only: no dispatch
-            while not self.over:
-                if self.deciders:
-                    self._window()
-                else:
-                    self.apply(self._heuristic_bluff(self.to_move))
-            return self.loser
+        if self.fr.bluff and not (self.kinds and RANDOM in self.kinds):  # heuristic players only: one function
+            return play_out_bluff(self)
         while not self.over:
             self.apply(self.choose())
         return self.loser
-
-    def _window(self) -> None:
-        """A Valepaska check window decided by heuristic players, one decider after the other — what
-        :meth:`heuristic` and :meth:`apply` do decider by decider, with the seen cards counted once."""
-        a = self.announced[-1]
-        s = a[1]
-        face_up = self.vis_up[s]
-        own = self.vis_own
-        most = self.fr.most
-        deciders = self.deciders
-        while deciders:
-            m = deciders[0]
-            if heuristic_checks(self.rngs[m], s, a[2], self.hands[m][s] + face_up + own[m][s], most):
-                self._check(m)
-                return
-            deciders.pop(0)
-        self._settle()

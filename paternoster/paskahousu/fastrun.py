@@ -19,7 +19,7 @@ from ..core.cards import Card
 from .actions import Action, Announce, CheckAnnouncement, LetPass, PickUp, PlayCards, TryYourLuck, TurnTableCard
 from .bots import heuristic_opening
 from .deal import deal, fixed_opening, standard_opening
-from .fastpos import ANNOUNCE, CHECK, HEURISTIC, LET_PASS, TURN, FastPosition, FastRules, fast_rules
+from .fastpos import ANNOUNCE, CHECK, HEURISTIC, LET_PASS, TURN, Draws, FastPosition, FastRules, fast_rules
 from .game import PaskahousuGame
 from .options import PICK_UP, PLAY, TRY_YOUR_LUCK
 from .ranks import S9, strength
@@ -79,13 +79,6 @@ def fast_option(game: PaskahousuGame, action: Action) -> tuple[Any, ...]:
     return LET_PASS, action.seat, 0
 
 
-def _copy(p: FastPosition) -> FastPosition:
-    q = FastPosition(p.fr, [list(h) for h in p.hands], [list(r) for r in p.up], [list(r) for r in p.down],
-                     list(p.draw), list(p.pile), [list(a) for a in p.announced], list(p.deciders), p.to_move, p.turn,
-                     list(p.out), p.layer, p.burned9)
-    return q
-
-
 def fast_rollouts(game: PaskahousuGame, know: Any, actions: Sequence[Action], seed: int, rollouts: int) -> np.ndarray:
     """Losers ``[option, rollout]`` (−1: a stalemate): rollout ``r`` re-deals the unseen cards with
     ``default_rng([seed, r])`` (:meth:`~.knowledge.Knowledge.redeal_cards`), applies each action and lets
@@ -95,12 +88,11 @@ def fast_rollouts(game: PaskahousuGame, know: Any, actions: Sequence[Action], se
     draws = game.rules.bluff or game.rules.table_cards  # only these heuristic players ever draw
     for r in range(rollouts):
         base = from_cards(game, *know.redeal_cards(game, np.random.default_rng([seed, r])))
-        rngs = [np.random.default_rng(s) for s in bot_seeds(seed, r, game.players)] if draws else []
-        states = [g.bit_generator.state for g in rngs]
+        rngs = [Draws(np.random.default_rng(s)) for s in bot_seeds(seed, r, game.players)] if draws else []
         for i, option in enumerate(options):
-            p = _copy(base)
-            for g, state in zip(rngs, states):  # every option starts the players' generators afresh
-                g.bit_generator.state = state
+            p = base.copy()
+            for d in rngs:  # every option starts the players' draws afresh
+                d.restart()
             p.rngs = rngs
             p.apply(option)
             out[i, r] = p.play_out()
@@ -126,8 +118,8 @@ def opening(fr: FastRules, hands: list[list[int]], dealer: int, draw: int, kinds
 def _player_rngs(gseed: int, kinds: Sequence[int]) -> list[Any]:
     """The generators of :func:`~.reference.players_for`: a heuristic player's ``default_rng`` of
     ``SeedSequence([gseed, seat])``'s first word, a random player's ``default_rng([gseed, seat])``."""
-    return [np.random.default_rng(int(np.random.SeedSequence([gseed, k]).generate_state(1, np.uint64)[0]))
-            if kind == HEURISTIC else np.random.default_rng([gseed, k]) for k, kind in enumerate(kinds)]
+    return [Draws(np.random.default_rng(int(np.random.SeedSequence([gseed, k]).generate_state(1, np.uint64)[0]))
+                  if kind == HEURISTIC else np.random.default_rng([gseed, k])) for k, kind in enumerate(kinds)]
 
 
 def position_game(players: int, gseed: int, dealer: int, kinds: Sequence[int], rules: HouseRules,

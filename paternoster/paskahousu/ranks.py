@@ -258,7 +258,7 @@ def accept_verdict(top: int | None, s: int, rules: HouseRules, opened: bool = Fa
         if rules.ten_ace_empty in ("pick_up", "pick_up_again"):
             return NO, ids.MUST_PICK_UP, texts.must_pick_up_ten_ace(on, me)
         if s == top:
-            return ALLOWED, ids.SAME_RANK, texts.same_rank(me, on)
+            return ALLOWED, ids.SAME_RANK, texts.same_rank(me, on, "§6.3" if top == SA else "§6.5")
         if s == S2:
             return NO, ids.TWO_ON_ACE_OR_TEN, texts.two_on_ace_or_ten(on)
         if s == S10:
@@ -267,7 +267,7 @@ def accept_verdict(top: int | None, s: int, rules: HouseRules, opened: bool = Fa
             return NO, ids.ACE_ONLY_ON_FACE, texts.ace_only_on_face(on)
         return NO, ids.ONLY_SAME_RANK, texts.only_same_rank(on, plural_word(top), me, rules.black_only)
     if s == top:
-        return ALLOWED, ids.SAME_RANK, texts.same_rank(me, on)
+        return ALLOWED, ids.SAME_RANK, texts.same_rank(me, on, "§6.4" if top == S2 else "§5.2")
     if top == S2:  # Nur Schwarze zählen: only black 2s are 2s (§11.8)
         return NO, ids.ONLY_TWO_ON_TWO, texts.only_two_on_two(me, rules.black_only)
     if s == S2:

@@ -64,8 +64,8 @@ class HouseRules:
             defaults (2 and 6) they follow the switches: Zwei Blätter makes them 6–10, Pöytäpaska 2–3
             (Paskahousu rules §11.13); set them and they must lie inside what the switches allow.
         turn_cap: turns (actions) after which an unfinished game ends as a
-            ``"stalemate"`` (Paskahousu rules §8, **Decision**; default 1000 — computer games
-            end long before, see ``benchmarks/bench_paskahousu.py``).
+            ``"stalemate"`` (Paskahousu rules §8, **Decision**; default 1000 — most computer games
+            end long before it, but not all, see ``benchmarks/bench_paskahousu.py``).
         fixed_start: Fester Anfang — the player on the dealer's left opens with 3s if able, else the
             next, …; nobody: the dealer's left opens with any card (Paskahousu rules §11.3).
         face_cards_late: Bildkarten erst später — ``"off"``; ``"eight"`` (face cards only on an 8 or
@@ -343,8 +343,9 @@ _ASCII_NAMES = {"Poytapaska": "Pöytäpaska", "Zwei Blatter": "Zwei Blätter", "
 #: House rules that make no sense together: (field, field, why), Paskahousu rules §11.13.
 _REFUSED_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("ten_ace_empty", "empty_table_ban",
-     "Leerer Tisch forbids opening a pile with a 10 or an ace, so there is never a 10 or an ace on the empty "
-     "table for 10 und Ass auf dem leeren Tisch to act on."),
+     "Leerer Tisch forbids opening a pile with a 10 or an ace; one reaches the empty table only when a player "
+     "holds nothing else (Paskahousu rules §11.7), and the kit does not let 10 und Ass auf dem leeren Tisch act "
+     "on that one forced case (a choice of the kit)."),
     ("hand_size", "deal_all",
      "Ruotsalainen deals every card at the start and never refills, so there is no hand size for Sechs Karten "
      "(or another hand size) to change."),

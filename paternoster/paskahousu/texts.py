@@ -76,8 +76,9 @@ def must_pick_up_ten_ace(on: str, me: str) -> str:
             f"must pick it up at once (Paskahousu rules §11.6); {me} may not be played.")
 
 
-def same_rank(me: str, on: str) -> str:
-    return f"{me.capitalize()} may go on {on}: same rank (Paskahousu rules §5.2)."
+def same_rank(me: str, on: str, rule: str = "§5.2") -> str:
+    """``rule``: the section that allows the rank on itself — §6.3 for an ace, §6.4 for a 2, §6.5 for a 10."""
+    return f"{me.capitalize()} may go on {on}: same rank (Paskahousu rules {rule})."
 
 
 def two_on_ace_or_ten(on: str) -> str:

@@ -11,7 +11,8 @@ from ..core.checks import plural
 from .texts import labels, rank_words
 
 __all__ = ["MEASURE", "option_words", "doing", "sentence_words", "NOT_YOUR_MOVE", "GAME_OVER", "UNKNOWN_GAME",
-           "TOO_MANY", "BAD_ENGINE", "ONLY_EMPTY", "NOT_AN_EVALUATION", "BAD_CHOICE"]
+           "TOO_MANY", "BAD_ENGINE", "ONLY_EMPTY", "FIND_GAME", "NOT_AN_EVALUATION", "BAD_CHOICE", "TABLE_INTRO",
+           "TABLE_HEAD", "TABLE_BEST", "TABLE_MORE", "TABLE_TOO_CLOSE", "TABLE_HEURISTIC"]
 
 #: What the evaluator's ``mean`` counts.
 MEASURE = "chance of ending as the Paskahousu"
@@ -20,10 +21,21 @@ NOT_YOUR_MOVE = ("The evaluator measures the options of the player to move: seat
                  "(seat {to_move} is).")
 GAME_OVER = "The game is over: there are no options left to measure."
 UNKNOWN_GAME = "evaluate needs a PaskahousuGame, not {what}."
+FIND_GAME = "game must be the PaskahousuGame the rows were measured in, not {what}."
 BAD_ENGINE = "engine must be one of {engines}, not {what}."
 ONLY_EMPTY = "only: give at least one action to measure."
-NOT_AN_EVALUATION = "sentence needs an Evaluation, not {what}."
+NOT_AN_EVALUATION = "ev: sentence needs an Evaluation of a Paskahousu position (from evaluate), not {what}."
 BAD_CHOICE = "chosen must be the index of one of the {n} options, not {what}."
+#: The choice table of lesson 10b (:func:`.evaluation.games_table`): whole games, so its sums add up.
+TABLE_INTRO = ("Each choice played out {n} times. In how many of those {n} games {name} lost (ended as the "
+               "Paskahousu): fewer is better.")
+TABLE_HEAD = ("{choice:<27}{lost:>6}   {range:<12}{more:>6}   {diff_range}",
+              ("choice", "lost", "95 % range", "more", "range of the difference"))
+TABLE_BEST = "best"
+TABLE_MORE = "{low} to {high}"
+TABLE_TOO_CLOSE = "{low} to {high}: holds 0, too close to call"
+TABLE_HEURISTIC = "   ◀ heuristic player's choice"
+
 TOO_MANY = ("This position has {n} options; the evaluator measures at most {most} (Paskahousu's options "
             "are every play, pick up, try your luck, …).")
 
@@ -76,6 +88,13 @@ def _pct(x: float) -> str:
     return f"{100 * x:.0f} %"
 
 
+def _points(x: float) -> str:
+    """A difference of two shares in percentage points, signed, with the real minus sign and never "−0":
+    ``"+12"``, ``"−3"``, ``"0"``."""
+    n = round(100 * x)
+    return "0" if n == 0 else (f"+{n}" if n > 0 else f"−{-n}")
+
+
 def _half(low: float, high: float) -> str:
     return f"{100 * (high - low) / 2:.0f}"
 
@@ -104,5 +123,5 @@ def sentence_words(chosen: str, chosen_mean: float, chosen_low: float, chosen_hi
         return f"{lost} — the best of the {options} options."
     if too_close:
         return (f"{lost}; {best} in {_pct(best_mean)} — too close to call: the difference "
-                f"({100 * diff_low:+.0f} to {100 * diff_high:+.0f} points) may be chance.")
+                f"({_points(diff_low)} to {_points(diff_high)} points) may be chance.")
     return f"{lost}; {best} only in {_pct(best_mean)}."

@@ -142,3 +142,34 @@ def test_new_deal_on_a_one_seat_table_says_its_number_and_what_a_reload_does(tab
     log = table.locator(".pn-log li").evaluate_all("ls => ls.map(l => l.textContent)")
     assert not [line for line in log if line in message]
     table.screenshot(path=str(output_dir / "undo-new-deal.png"))
+
+
+def test_the_announce_chooser_starts_each_play_from_the_lowest_rank(tables, output_dir):
+    """Valepaska: the rank chooser shows the lowest rank the engine allows at every new play; a rank the
+    player picked for one play (or a default shown earlier) does not carry over into the next turn,
+    where the player would announce it without having chosen it."""
+    table, _ = tables
+    select = table.locator("select.pn-announce-select")
+    chosen = None
+    for _ in range(12):
+        if table.locator('button[data-action="let-pass"]:enabled').count():
+            _click(table, 'button[data-action="let-pass"]')
+        elif select.count() and chosen is None:
+            options = select.locator("option")
+            assert select.input_value() == options.first.get_attribute("value")
+            select.select_option(index=options.count() - 1)             # the highest rank allowed
+            chosen = select.input_value()
+            table.locator("button.pn-card").first.click()
+            _click(table, 'button.pn-pile[data-pile="discard"]')
+            assert "announces" in table.locator(".pn-message").text_content()
+        elif select.count():
+            first = select.locator("option").first.get_attribute("value")
+            table.scroll_into_view_if_needed()
+            table.screenshot(path=str(output_dir / "undo-announce-next-turn.png"))
+            assert select.input_value() == first, (chosen, first)
+            return
+        elif table.locator('button[data-action="pick-up"]:enabled').count():
+            _click(table, 'button[data-action="pick-up"]')
+        else:
+            break
+    pytest.fail("the Valepaska table never came back to an announce chooser for Anna")

@@ -458,6 +458,8 @@ def test_the_rule_books_calibration_is_what_the_kit_measures(table):
         assert row[1] == f"{r.rate:.1f} % ({r.low:.1f}–{r.high:.1f})"
         assert row[2] == r.target_text
         assert row[3:] == [f"{x:.1f} %" for x in r.star_shares]
+    by_players = [row for row in rows if len(row) == 6][1:]  # the second table (after its header): two players = the first
+    assert [row[2] for row in by_players] == [f"{r.rate:.1f} %" for r in table]
 
 
 def test_cli_list_json_gives_the_floors_and_options_that_do_nothing_are_refused(capsys):

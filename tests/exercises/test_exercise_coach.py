@@ -79,3 +79,48 @@ def test_a_seeded_paskahousu_position_shows_only_what_the_player_sees(seed):
     seen = "\n".join(line for line in ex.table if line.startswith(("Hand of", "Discard pile")))
     assert _cards(shown) <= _cards(seen)
     assert len(ex.choices) == 3 and ex.answer in ex.choices
+
+
+def _valepaska_after_a_face_down_lay():
+    """Valepaska, three players: Player 1 has laid 4♠ face down (announced as a 4); Player 2 is to move."""
+    from paternoster.paskahousu import HeuristicPlayer, PaskahousuGame
+    from paternoster.paskahousu.actions import Announce
+    from paternoster.paskahousu.rules import HouseRules
+    g = PaskahousuGame.new(3, 1, rules=HouseRules(bluff=True))
+    player = HeuristicPlayer(1)
+    for _ in range(4):
+        g.apply_action(player.choose(g))
+    three = [Announce("7♦ 7♣", 7), Announce("6♠", 6), Announce("6♠", 2)]
+    return g, three
+
+
+def test_a_valepaska_position_never_shows_a_card_laid_face_down_by_another_player():
+    g, three = _valepaska_after_a_face_down_lay()
+    from paternoster.paskahousu.knowledge import visible
+    unseen = {str(c) for c, seen in zip(g.pile, visible(g, g.to_move)) if not seen}
+    assert unseen == {"4♠"}
+    ex = Exercise.lose_least(g, three)
+    shown = "\n".join([ex.text(), ex.explanation, ex.hint])
+    assert not _cards(shown) & unseen
+    assert "face down" in "\n".join(ex.table)
+
+
+@pytest.mark.parametrize("kind", ["fewer-cards", "lose-least"])
+def test_the_largest_seeds_give_a_position(kind):
+    """Seeds up to the kit's largest (2**64 - 1) are accepted; the retries never step past it."""
+    for seed in (2**64 - 1, 2**64 - 2):
+        ex = Exercise.from_seed(kind, seed)
+        assert ex.seed == seed and len(ex.choices) == 3
+
+
+def test_bad_choices_and_games_get_the_kits_error_naming_the_field():
+    from paternoster.core.errors import PaternosterError as RulesError
+    game, pask = lift_examples.first_turn(), pask_examples.LESSON_10
+    for bad in (None, 5, iter(lift_examples.QUESTION)):
+        with pytest.raises(RulesError, match="plays"):
+            Exercise.fewer_cards(game, bad)
+    with pytest.raises(RulesError, match="three different"):
+        Exercise.fewer_cards(game, list(lift_examples.QUESTION) * 1000)
+    for bad in (None, 5, game):
+        with pytest.raises(RulesError, match="game"):
+            Exercise.lose_least(bad, pask.actions())

@@ -13,7 +13,7 @@ from paternoster.lift import coach_examples as lift_examples
 from paternoster.lift.actions import EndTurn, Play
 from paternoster.lift.evaluation import evaluate as lift_evaluate
 from paternoster.paskahousu import coach_examples as pask_examples
-from paternoster.paskahousu.actions import PickUp, PlayCards, TryYourLuck
+from paternoster.paskahousu.actions import PickUp, TryYourLuck
 from paternoster.paskahousu.evaluation import evaluate as pask_evaluate
 from prose_claims import claim, cost_of
 
@@ -64,15 +64,27 @@ def _measured(position):
     return pask_evaluate(position.game(), 0, rollouts=400, seed=0)
 
 
-@claim(L10B, "best choice, and the range of the difference stays above 0", says=0)
+def _row(ev, cards):
+    wanted = {parse_card(c) for c in cards}
+    return next(r for r in ev.options if set(getattr(r.option, "cards", ())) == wanted)
+
+
+@claim(L10B, "Laying **both** 2s loses clearly more often than the best choice in both tables: the range of its "
+       "difference stays above 0", says=0)
 def both_twos_lose_clearly_more() -> float:
-    twos = PlayCards(tuple(parse_card(c) for c in ("2♥", "2♠")))
-    lows = []
-    for position in (pask_examples.KEEP_TWOS, pask_examples.KEEP_TWOS_LATE):
-        ev = _measured(position)
-        row = next(r for r in ev.options if r.option == twos or set(getattr(r.option, "cards", ())) == set(twos.cards))
-        lows.append(row.diff_low)
+    """Both tables: the range of the difference of "play 2♥ 2♠" stays above 0 (else the lower bound)."""
+    lows = [_row(_measured(p), ("2♥", "2♠")).diff_low for p in (pask_examples.KEEP_TWOS, pask_examples.KEEP_TWOS_LATE)]
     return 0 if min(lows) > 0 else min(lows)
+
+
+@claim(L10B, "Laying **one** 2 (play 2♥) is clearly worse late, but early its range of the difference holds 0",
+       says=(2, 0))
+def one_two_too_close_early() -> tuple[int, int]:
+    """(the laid card's rank, a whole number of games inside the early range of the difference)."""
+    early = _row(_measured(pask_examples.KEEP_TWOS), ("2♥",))
+    late = _row(_measured(pask_examples.KEEP_TWOS_LATE), ("2♥",))
+    assert early.too_close and not late.too_close and late.diff_low > 0
+    return parse_card("2♥").rank, 0 if early.diff_low < 0 < early.diff_high else 1
 
 
 @claim(L10B, "Late, with the draw pile nearly gone, picking up the pile is the worst choice", says=())
@@ -90,11 +102,20 @@ def exercise_one_is_the_late_position() -> int:
     return 1
 
 
-@claim(L10B, "The kit cannot separate the two: **too close to call**", says=())
+@claim(L10B, "so the kit cannot separate the two: **too close to call**", says=())
 def face_cards_too_close() -> tuple[()]:
     ev = _measured(pask_examples.PICK_UP_FACES)
     assert {type(r.option) for r in ev.options} == {PickUp, TryYourLuck}
-    assert ev.options[1].too_close
+    assert ev.options[1].too_close and ev.options[1].diff_low < 0 < ev.options[1].diff_high
+    return ()
+
+
+@claim(L10B, "Here the pile holds a jack, two queens and a king — face cards only, each laid legally", says=())
+def face_pile_is_legal() -> tuple[()]:
+    from paternoster.paskahousu.ranks import acceptance
+    pile = pask_examples.PICK_UP_FACES.pile.split()
+    assert [c[:-1] for c in pile] == ["J", "Q", "Q", "K"]
+    assert all(acceptance(None if i == 0 else pile[i - 1], c).verdict == "allowed" for i, c in enumerate(pile))
     return ()
 
 

@@ -1,4 +1,5 @@
-"""No card of a student's own game shows anywhere else on its lesson page (lessons 8 to 11b).
+"""No card of a student's own game shows anywhere else on its lesson page (lessons 8 to 11b), nor on
+another Paskahousu page.
 
 A one-seat card table (``seat=0``) shows the student only their own hand. Any other cell of the same
 page that deals the same deal number could print the other hands or the draw pile, so no other code
@@ -12,8 +13,11 @@ import re
 import pytest
 from lesson_cells import NOTEBOOKS, load, source
 
+#: Seat games of another page that share a deal number with a page and are known to (none).
+KNOWN_ACROSS: set[tuple[str, str, str]] = set()
+
 LESSONS = ["08_paskahousu_ranks.ipynb", "09_paskahousu_burns.ipynb", "10_paskahousu_game.ipynb",
-           "11a_house_rules.ipynb", "11b_house_rules_games.ipynb", "classroom_paskahousu.ipynb"]
+           "10b_is_the_computer_right.ipynb", "11a_house_rules.ipynb", "11b_house_rules_games.ipynb", "classroom_paskahousu.ipynb"]
 SEED = re.compile(r"seed=(\d+)")
 
 
@@ -39,3 +43,41 @@ def test_the_check_can_fail():
     code = ['PaskahousuCardTable(PaskahousuGame.new(players=4, seed=8, names=names), seat=0)',
             'demo = PaskahousuCardTable(PaskahousuGame.new(players=4, seed=8, names=names))']
     assert clashes(code) == [(0, "8", 1)]
+
+
+def _texts(cell: dict) -> str:
+    """What a student may see of a cell: its markdown, or its saved text outputs."""
+    if cell.get("cell_type") == "markdown":
+        return source(cell)
+    return "".join("".join(o.get("text", "")) + "".join(o.get("data", {}).get("text/plain", ""))
+                   for o in cell.get("outputs", []))
+
+
+def across(pages: dict[str, list[dict]]) -> set[tuple[str, str, str]]:
+    """(seat page, deal number, other page) where another page deals that number or prints "deal number N"."""
+    found = set()
+    for page, cells in pages.items():
+        seeds = {seed for c in cells if c.get("cell_type") == "code" and "seat=" in source(c)
+                 for seed in SEED.findall(source(c))}
+        for other, other_cells in pages.items():
+            if other == page:
+                continue
+            for seed in seeds:
+                shown = re.compile(rf"\b[Dd]eal number {seed}\b")
+                if any(c.get("cell_type") == "code" and "PaskahousuGame" in source(c) and seed in SEED.findall(source(c))
+                       or shown.search(_texts(c)) for c in other_cells):
+                    found.add((page, seed, other))
+    return found
+
+
+def test_no_other_page_deals_or_prints_a_seat_games_deal():
+    """Lesson 10b's own game once used deal number 9, which lesson 8 prints (who holds the most 4s)."""
+    pages = {lesson: load(NOTEBOOKS / lesson)["cells"] for lesson in LESSONS}
+    assert across(pages) <= KNOWN_ACROSS
+
+
+def test_the_check_across_pages_can_fail():
+    seat = {"cell_type": "code", "source": "PaskahousuCardTable(PaskahousuGame.new(players=4, seed=9), seat=0)"}
+    shown = {"cell_type": "code", "source": "for seed in (14, 9): ...",
+             "outputs": [{"text": "Deal number 9: Player 4 holds the most 4s (1) and opens the game."}]}
+    assert across({"10b": [seat], "08": [shown]}) == {("10b", "9", "08")}

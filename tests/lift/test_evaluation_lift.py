@@ -16,7 +16,7 @@ from paternoster import STANDARD, Game, examples, make_rules
 from paternoster.core.cards import full_deck
 from paternoster.core.errors import RulesError
 from paternoster.core.evaluation import Evaluation
-from paternoster.lift.actions import BigSetback, EndTurn, Play
+from paternoster.lift.actions import BigSetback, EndTurn, Play, Signal
 from paternoster.lift.bots import SimplePlayer
 from paternoster.lift.talking import TalkingTeam
 from paternoster.lift.evaluation import (evaluate, find_option, hidden_cards, option_label, options, redealt,
@@ -212,6 +212,7 @@ def test_the_sentences():
     assert sentence(ev, 0).startswith(f"Your {ev.options[0].label} (cost ") and "best measured" in sentence(ev, 0)
     close = next(i for i, r in enumerate(ev.options) if r.too_close)
     assert sentence(ev, close).endswith("too close to call.")
+    assert f"; {ev.options[0].label} left " in sentence(ev, close)   # each average has its own verb, not "pile 1 9.1"
     assert "[" not in s and "{" not in s and "Card(" not in s
 
 
@@ -251,3 +252,67 @@ def test_find_option_finds_the_students_action_however_it_is_written():
     ev = evaluate(t, 0, rollouts=10)
     big = next(i for i, r in enumerate(ev.options) if isinstance(r.option, BigSetback))
     assert find_option(ev, t, Play("8♥", 0)) == big     # the table's click on a pile offered as a big setback
+
+
+def test_the_talking_teams_choice_never_comes_from_hidden_hands():
+    """At a turn's start the team-mates may talk first, and what they say comes from their hands: the mark of
+    the computer's choice is then the same (none) whatever the hidden cards, not the mover's play in one deal
+    and nothing in another."""
+    g = Game.new(3, 0)
+    team = TalkingTeam()
+    while g.turn < 2:
+        g.apply_action(team.choose(g))
+    while isinstance(action := team.choose(g), Signal):   # the mates have talked; the mover plays next here
+        g.apply_action(action)
+    seat = g.to_move
+    pool, sizes = hidden_cards(g, seat)
+    marks = {evaluate(g, seat, rollouts=5, player="talking").computer_choice}
+    for r in range(4):
+        order = list(range(len(pool)))
+        random.Random(r).shuffle(order)
+        marks.add(evaluate(redealt(g, seat, pool, sizes, order), seat, rollouts=5, player="talking").computer_choice)
+    assert marks == {None}
+
+
+def test_only_and_find_option_refuse_what_is_no_list_or_no_game_in_bounded_time():
+    """``only`` longer than 60 entries (2,000,000 copies of one play took half a minute before) and
+    ``find_option`` given no rows or no game: the kit's error naming the field, at once."""
+    g = examples.anna_turn()
+    play = options(g)[0]
+    with pytest.raises(RulesError, match="only"):
+        evaluate(g, 0, rollouts=5, only=[play] * 2_000_000)
+    ev = evaluate(g, 0, rollouts=5)
+    with pytest.raises(RulesError, match="rows"):
+        find_option(None, g, play)
+    with pytest.raises(RulesError, match="rows"):
+        find_option([1, 2], g, play)
+    with pytest.raises(RulesError, match="game"):
+        find_option(ev, None, play)
+    assert not g.actions
+
+
+def test_a_sentence_refuses_the_other_games_evaluation():
+    """Paskahousu's chance of losing read as cards left would say '0.5 cards fewer' of a share."""
+    from paternoster.paskahousu import PaskahousuGame
+    from paternoster.paskahousu.evaluation import evaluate as pask_evaluate
+    other = pask_evaluate(PaskahousuGame.from_position(["9♠ 2♦ 5♣", "K♣ 4♥"], pile="8♥", draw_pile="3♣ 7♦"), 0,
+                          rollouts=5)
+    with pytest.raises(RulesError, match="ev"):
+        sentence(other, 1)
+
+
+def test_a_game_changed_while_it_is_measured_mixes_no_positions(monkeypatch):
+    """The game moved on while the rollouts ran (a thread, a widget): the answer is still the position's
+    at the call (it was a kit error 'The game is over' or the computer's choice of a later position)."""
+    from paternoster.lift import evaluation as lift_evaluation
+    g = examples.anna_turn()
+    expected = evaluate(g.copy(), 0, rollouts=20, seed=4)
+    real = lift_evaluation._values
+
+    def meanwhile(game, *args):
+        g.apply_action(SimplePlayer().choose(g))          # the caller's game moves on
+        return real(game, *args)
+
+    monkeypatch.setattr(lift_evaluation, "_values", meanwhile)
+    assert evaluate(g, 0, rollouts=20, seed=4) == expected
+

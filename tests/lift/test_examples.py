@@ -200,3 +200,22 @@ def test_example_7_jump_with_setback():
     assert [x.label("en") for x in g.piles[UP1].cards] == ["7♣", "9♥", "8♥"]
 
 # Example 8 (fire cards 3♥ 6♥ 9♥ Q♥) belongs to the Feuer variant, which arrives with the variants issue.
+
+
+def test_own_game_keeps_what_the_seat_sees_and_deals_the_rest_afresh():
+    """A student's own game beside a worked example: the same hand, piles and turn; the other hands and
+    the draw pile are the same cards in other places, by deal number (the example's hands never reused)."""
+    from paternoster import examples
+    from paternoster.core.errors import PaternosterError
+    example = examples.ben_setback()
+    mine = examples.own_game(example, 1, deal=5)
+    assert mine.hands[1] == example.hands[1] and mine.to_move == example.to_move
+    assert [p.cards for p in mine.piles] == [p.cards for p in example.piles]
+    unseen = sorted(example.hands[0] + example.hands[2] + list(example.draw_pile))
+    assert sorted(mine.hands[0] + mine.hands[2] + list(mine.draw_pile)) == unseen
+    assert mine.hands[0] != example.hands[0] and mine.hands[2] != example.hands[2]
+    assert [len(h) for h in mine.hands] == [len(h) for h in example.hands]
+    assert examples.own_game(example, 1, deal=5).hands == mine.hands          # the same deal number, the same cards
+    for seat, deal in ((3, 5), (1, -1), (1, 2.5)):
+        with pytest.raises(PaternosterError):
+            examples.own_game(example, seat, deal)

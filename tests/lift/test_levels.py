@@ -211,10 +211,10 @@ def test_hard_levels_findings_name_each_test_and_the_share_of_the_deck_left():
     # Hochhaus 4 at 20 % is more than half of Normal's 30 %: that test fails, the other two pass.
     c = _hard_claim(_hard_runs(300, 50, 200, 300))
     assert c.verdict == "partly"
-    tests = [f for f in c.findings if "the test" in f]
-    assert [t.split(" — ")[1] for t in tests] == ["the test 'Zwei Kabinen is hard' passes",
-                                                   "the test 'Hochhaus 4 is hard' fails",
-                                                   "the test 'Hochhaus 5 clearly easier' passes"]
+    tests = [f for f in c.findings if " — " in f]
+    assert [t.split(" — ")[1] for t in tests] == ["Zwei Kabinen is hard: yes",
+                                                   "Hochhaus 4 is hard: no",
+                                                   "Hochhaus 5 clearly easier: yes"]
     assert not any("holds" in f for f in c.findings)
     # cards left: Hochhaus 4 800 games × 5 cards / 1000 = 4.00 of 156 = 2.56 %; Normal 700 × 5 / 1000 = 3.50
     # of 104 = 3.37 %: fewer cards, but a larger share of Normal's smaller deck

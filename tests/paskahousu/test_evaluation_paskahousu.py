@@ -15,8 +15,9 @@ from paternoster.core.errors import IllegalPlayError, PaternosterError, Position
 from paternoster.core.evaluation import Evaluation
 from paternoster.paskahousu import HeuristicPlayer, HouseRules, PaskahousuGame, PickUp, PlayCards, TryYourLuck
 from paternoster.paskahousu.actions import Announce, TurnTableCard
-from paternoster.paskahousu.evaluation import coach_options, evaluate, find_option, option_key, sentence
-from paternoster.paskahousu.coach_examples import KEEP_TWOS, LESSON_10, PICK_UP_FACES
+from paternoster.paskahousu.evaluation import coach_options, evaluate, find_option, games_table, option_key, sentence
+from paternoster.paskahousu.coach_examples import KEEP_TWOS, LESSON_10, PICK_UP_FACES, TIPS
+from paternoster.paskahousu.ranks import acceptance, strength
 from paternoster.paskahousu.knowledge import knowledge
 from paternoster.paskahousu.reference import play_game
 
@@ -218,6 +219,16 @@ def test_the_sentence_says_too_close_to_call_when_the_interval_holds_zero():
     assert f"the lowest of the {len(ev.options)} options, but {others} other" in sentence(ev, 0)
 
 
+def test_the_too_close_sentence_writes_its_points_as_a_student_reads_them():
+    """A difference that rounds to 0 reads "0", never "-0"; a negative one has the real minus sign."""
+    from paternoster.paskahousu.texts_coach import sentence_words
+
+    said = sentence_words("playing 2♠", 0.26, 0.22, 0.31, "picking up", 0.20, True, 3, -0.004, 0.12)
+    assert "(0 to +12 points)" in said and "-0" not in said
+    said = sentence_words("playing 2♠", 0.26, 0.22, 0.31, "picking up", 0.20, True, 3, -0.03, 0.12)
+    assert "(−3 to +12 points)" in said and "-" not in said
+
+
 # --------------------------------------------------------------------------- refusals
 
 def _refused(call, error, words):
@@ -276,12 +287,46 @@ def test_keeping_your_2s_is_measured_better_than_laying_them():
     assert not twos.best and not twos.too_close
 
 
-def test_a_pile_of_face_cards_is_worth_picking_up():
-    """Paskahousu rules §10.3 on PICK_UP_FACES: picking up J Q K A beats trying one's luck, though the heuristic
-    player tries its luck (§10.2)."""
-    ev = PICK_UP_FACES.evaluate(rollouts=1000, seed=1)
-    assert ev.options[0].option == PickUp() and not ev.options[1].too_close
-    assert ev.options[ev.computer_choice].option == TryYourLuck()
+def test_a_pile_of_face_cards_is_too_close_to_call_against_trying_ones_luck():
+    """Paskahousu rules §10.3 on PICK_UP_FACES (J Q Q K): picking up is not clearly better than trying one's luck,
+    the heuristic player's choice (§10.2) — for two seeds of the re-deals (lesson 10b, section 4)."""
+    for seed in (1, 2):
+        ev = PICK_UP_FACES.evaluate(rollouts=1000, seed=seed)
+        assert {type(row.option) for row in ev.options} == {PickUp, TryYourLuck}
+        assert ev.options[1].too_close
+        assert ev.options[ev.computer_choice].option == TryYourLuck()
+
+
+def test_every_coach_pile_could_arise_in_a_game():
+    """Each card of every coach position's pile may go on the one below (the bottom one on the empty table), no
+    play burns, and no four of a kind lie on top (Paskahousu rules §5.2, §6, §7)."""
+    for position in TIPS.values():
+        pile = position.pile.split()
+        verdicts = [acceptance(None if i == 0 else pile[i - 1], card).verdict for i, card in enumerate(pile)]
+        assert verdicts == ["allowed"] * len(pile), (position.name, verdicts)
+        ranks = [strength(card) for card in pile]
+        assert all(len(set(ranks[i:i + 4])) > 1 for i in range(len(ranks) - 3)), position.name
+
+
+def test_the_pile_check_can_fail():
+    """The old face-card pile J♦ Q♠ K♥ A♣ could not arise: an ace on a king burns."""
+    assert acceptance("K♥", "A♣").verdict == "burns"
+
+
+def test_the_games_table_adds_up():
+    """Lesson 10b's table in whole games: "more" is exactly "lost" minus the best's "lost", and "too close to call"
+    stands where the printed range of the difference holds 0."""
+    for position in (KEEP_TWOS, PICK_UP_FACES):
+        ev = position.evaluate(rollouts=400, seed=0)
+        rows = games_table(ev, "Player 1").splitlines()[3:]
+        best = round(ev.options[0].mean * 400)
+        for row, line in zip(ev.options, rows):
+            assert str(round(row.mean * 400)) in line.split()
+            if not row.best:
+                assert f"  {round(row.mean * 400) - best}   " in line
+                assert ("too close to call" in line) == row.too_close
+    with pytest.raises(RulesError):
+        games_table("not an evaluation", "Player 1")  # type: ignore[arg-type]
 
 
 def _history(rules: HouseRules, players: int, seed: int, moves: int) -> PaskahousuGame:
@@ -343,3 +388,48 @@ def test_hidden_cards_never_change_the_answer_after_a_history(deal_seed, which, 
     other = PaskahousuGame.from_record(rec)
     assert [a.to_json() for a in other.actions] == [a.to_json() for a in g.actions]
     assert evaluate(other, seat, rollouts=5, seed=deal_seed) == evaluate(g, seat, rollouts=5, seed=deal_seed)
+
+
+def test_only_and_find_option_refuse_what_is_no_list_or_no_game_in_bounded_time():
+    """``only`` that is no list (a number, a set) or longer than 60 entries, and ``find_option`` given no rows
+    or no game: the kit's error naming the field, at once (2,000,000 copies of one action are not checked one
+    by one)."""
+    g = PaskahousuGame.from_position(["9♠ 2♦ 5♣", "K♣ 4♥"], pile="8♥", draw_pile="3♣ 7♦")
+    before = g.to_record()
+    play = PlayCards("9♠")
+    for bad in (5, {play}, "9♠", [play] * 2_000_000):
+        with pytest.raises(RulesError, match="only"):
+            evaluate(g, 0, rollouts=5, only=bad)
+    ev = evaluate(g, 0, rollouts=5)
+    with pytest.raises(RulesError, match="rows"):
+        find_option(None, g, play)
+    with pytest.raises(RulesError, match="rows"):
+        find_option([1, 2], g, play)
+    with pytest.raises(RulesError, match="game"):
+        find_option(ev, None, play)
+    assert g.to_record() == before
+
+
+def test_a_sentence_refuses_the_other_games_evaluation():
+    """Paternoster's cards left read as a share would say 'in 690 % of the games'."""
+    from paternoster.lift import examples as lift_examples
+    from paternoster.lift.evaluation import evaluate as lift_evaluate
+    other = lift_evaluate(lift_examples.anna_turn(), 0, rollouts=5)
+    with pytest.raises(RulesError, match="ev"):
+        sentence(other, 1)
+
+
+def test_a_game_changed_while_it_is_measured_mixes_no_positions(monkeypatch):
+    """The game moved on while the rollouts ran (a thread, a widget): the answer is still the position's
+    at the call, the computer's choice among them."""
+    from paternoster.paskahousu import fastrun
+    g = PaskahousuGame.from_position(["9♠ 2♦ 5♣", "K♣ 4♥"], pile="8♥", draw_pile="3♣ 7♦")
+    expected = evaluate(g.copy(), 0, rollouts=20, seed=4)
+    real = fastrun.fast_rollouts
+
+    def meanwhile(game, *args):
+        g.apply_action(PickUp())                           # the caller's game moves on
+        return real(game, *args)
+
+    monkeypatch.setattr(fastrun, "fast_rollouts", meanwhile)
+    assert evaluate(g, 0, rollouts=20, seed=4) == expected

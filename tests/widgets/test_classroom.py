@@ -192,3 +192,16 @@ def test_the_preset_list_offers_what_the_player_count_can_play():
     assert "Zwei Kabinen" in c.rules.options and c.rules.value == "Normal"
     c.players.value = 1
     assert "Weitergeben" not in c.rules.options and "Zwei Kabinen" not in c.rules.options
+
+
+@pytest.mark.parametrize("players", [3.5, True, "3", 2.0, 10**100])
+def test_a_player_count_that_is_no_whole_number_is_refused_not_rounded(players):
+    """players=3.5 dealt a table of 3, True one of 1: the count is a whole number or the kit's error."""
+    from paternoster import PaternosterError
+    with pytest.raises(PaternosterError, match="players"):
+        Classroom("paternoster", players=players, seed=1)
+
+
+def test_one_player_is_one_player():
+    c = Classroom("paternoster", players=1, seed=1)
+    assert "1 player," in c.message and "1 players" not in c.message

@@ -372,7 +372,7 @@ def test_variants_table_rows_come_from_the_presets_rules(players):
         assert row["piles"] == f"{r.up_piles} up + {r.down_piles} down"
         assert row["minimum"].startswith(f"{r.minimum} ") and row["cards"].startswith(f"{r.cards} ")
         assert row["what changes"] == p.description
-        assert (row["other switches"] == "—") == (not (r.tokens or r.passing or r.same_suit_fits or r.passengers
+        assert (row["other rules"] == "—") == (not (r.tokens or r.passing or r.same_suit_fits or r.passengers
                                                        or r.fire or r.commands != "none" or r.signals != "all"
                                                        or r.hourglass))
     shown = _text(t._repr_html_())

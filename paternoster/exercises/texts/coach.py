@@ -66,6 +66,8 @@ def h_fewer_cards(hand: Sequence[object], ends_turn: bool, opens: bool) -> str:
 
 TOO_CLOSE_FEWER = ("These plays are too close to call with {rollouts} games each ({labels}): choose three plays "
                    "of which one is clearly best, or play on more often.")
+NOT_A_LIST = "plays: give the three choices as a list, not {given}."
+NOT_A_PASKAHOUSU_GAME = "game: a lose-least exercise needs a Paskahousu game in progress, not {given}."
 NOT_THREE = "Give three different plays of the player to move, not {n}."
 
 # --------------------------------------------------------------------------- Paskahousu: lose least
@@ -110,9 +112,34 @@ def _verb(label: str) -> str:
     return label
 
 
+def seat_pile_lines(pile: Sequence[object], seen: Sequence[bool]) -> list[str]:
+    """The discard pile as the player to move sees it: Valepaska's cards laid face down by the others are
+    counted, never named."""
+    if not pile:
+        return ["Discard pile: empty (the empty table)"]
+    parts: list[str] = []
+    hidden = 0
+    for card, shown in zip(pile, seen):
+        if not shown:
+            hidden += 1
+            continue
+        if hidden:
+            parts.append(f"({hidden} {_cards(hidden)} face down)")
+            hidden = 0
+        parts.append(str(card))
+    if hidden:
+        parts.append(f"({hidden} {_cards(hidden)} face down)")
+    return [f"Discard pile (bottom → top): {' '.join(parts)}"]
+
+
+#: The top of a Valepaska pile laid face down by another player (the hint never names it).
+FACE_DOWN = "face down"
+
+
 def h_lose_least(hand: Sequence[object], draw: int, top: object | None) -> str:
     """A nudge for this position: what to think about, never which choice is best."""
-    pile = f"the pile shows {top}" if top is not None else "the table is empty"
+    pile = (f"the pile shows {top}" if top is not None and top != FACE_DOWN else
+            "the pile's top card lies face down" if top is not None else "the table is empty")
     left = (f"{draw} cards are left to draw" if draw > 1 else "one card is left to draw" if draw
             else "the draw pile is empty")
     return (f"Here {pile} and {left}; you hold {cards_text(hand)}. For each of the three choices: what do you "

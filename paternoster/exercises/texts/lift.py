@@ -18,6 +18,17 @@ def pile_line(name: str, top: object | None) -> str:
     return f"{name}: {'top ' + str(top) if top is not None else 'empty'}"
 
 
+def rules_line(name: str) -> str:
+    """The rules of a position not under the standard game: ``"Rules: Steil (variants: rules §10–§13)"``."""
+    return f"Rules: {name} (variants: rules §10–§13)"
+
+
+def commands_line(commands: Iterable[tuple[str, object, str | None]]) -> str:
+    """The commands in force (Befehle): ``"Commands in force: Sperre (J♣ on up pile 1), Last (K♣)"``."""
+    return "Commands in force: " + ", ".join(f"{name} ({card}{' on ' + pile if pile else ''})"
+                                             for name, card, pile in commands)
+
+
 def hand_line(name: str, cards: Iterable[object], alone: bool = False) -> str:
     """The hand of the player to move; ``alone`` for a solo game (hand size 8, rules §3.2)."""
     who = f"{name} (to move, playing alone)" if alone else f"{name} (to move)"
