@@ -1,9 +1,11 @@
-"""No card of a student's own game shows anywhere else on its lesson page (lessons 8 to 11b), nor on
+"""No card of a student's own game shows anywhere else on its lesson page (every page), nor on
 another Paskahousu page.
 
 A one-seat card table (``seat=0``) shows the student only their own hand. Any other cell of the same
-page that deals the same deal number could print the other hands or the draw pile, so no other code
-cell of that page may use a seat game's deal number at all (a demo uses another deal).
+page that deals the same deal number, or starts from the same worked example, could print the other
+hands or the draw pile, so no other code cell of that page may use a seat game's deal number or
+example at all (a demo uses another deal; a seat game from a worked example deals the cards the
+student cannot see afresh, ``examples.own_game``).
 """
 
 from __future__ import annotations
@@ -13,12 +15,23 @@ import re
 import pytest
 from lesson_cells import NOTEBOOKS, load, source
 
+#: Cells of a page that share a seat game's deal or example and print no card of it (checked by eye, each
+#: with its reason): (page, deal number or example) -> why it is harmless.
+KNOWN_IN_PAGE: dict[tuple[str, str], str] = {
+    ("04_a_whole_game.ipynb", "2027"): "prints only how many cards the simple player leaves on the deal",
+    ("04b_is_the_simple_player_right.ipynb", "first_turn"): "a scripted demo of the coach panel, not the "
+                                                             "student's game; the measurements print no hidden card",
+    ("07_campaign.ipynb", "6"): "prints only the last log line (the remaining cards) of the computer's ride",
+}
+
 #: Seat games of another page that share a deal number with a page and are known to (none).
 KNOWN_ACROSS: set[tuple[str, str, str]] = set()
 
 LESSONS = ["08_paskahousu_ranks.ipynb", "09_paskahousu_burns.ipynb", "10_paskahousu_game.ipynb",
            "10b_is_the_computer_right.ipynb", "11a_house_rules.ipynb", "11b_house_rules_games.ipynb", "classroom_paskahousu.ipynb"]
 SEED = re.compile(r"seed=(\d+)")
+EXAMPLE = re.compile(r"examples\.(\w+)\(\)")
+PAGES = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
 
 
 def clashes(code: list[str]) -> list[tuple[int, str, int]]:
@@ -29,13 +42,16 @@ def clashes(code: list[str]) -> list[tuple[int, str, int]]:
             continue
         for seed in SEED.findall(text):
             found += [(i, seed, j) for j, other in enumerate(code) if j != i and seed in SEED.findall(other)]
+        if "own_game" not in text:
+            for name in EXAMPLE.findall(text):
+                found += [(i, name, j) for j, other in enumerate(code) if j != i and name in EXAMPLE.findall(other)]
     return found
 
 
-@pytest.mark.parametrize("lesson", LESSONS)
+@pytest.mark.parametrize("lesson", PAGES)
 def test_no_other_cell_deals_a_seat_games_deal(lesson):
     code = [source(c) for c in load(NOTEBOOKS / lesson)["cells"] if c.get("cell_type") == "code"]
-    assert clashes(code) == []
+    assert [c for c in clashes(code) if (lesson, c[1]) not in KNOWN_IN_PAGE] == []
 
 
 def test_the_check_can_fail():
@@ -43,6 +59,14 @@ def test_the_check_can_fail():
     code = ['PaskahousuCardTable(PaskahousuGame.new(players=4, seed=8, names=names), seat=0)',
             'demo = PaskahousuCardTable(PaskahousuGame.new(players=4, seed=8, names=names))']
     assert clashes(code) == [(0, "8", 1)]
+
+
+def test_the_check_sees_a_worked_example_shared_with_a_seat_game():
+    """Lesson 2 once let the student play Ben's seat of the example whose every hand it had shown."""
+    code = ['CardTable(examples.ben_setback(), mode="step", open_hands=True)',
+            'CardTable(examples.ben_setback(), seat=1)',
+            'CardTable(examples.own_game(examples.ben_setback(), seat=1, deal=512), seat=1)']
+    assert clashes(code) == [(1, "ben_setback", 0), (1, "ben_setback", 2)]
 
 
 def _texts(cell: dict) -> str:
