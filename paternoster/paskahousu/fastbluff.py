@@ -13,15 +13,12 @@ rules do not allow as it stands (Nur einzeln's one card) goes through :meth:`~.f
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .bluff import ANNOUNCE, LIE
 from .bots import BLUFF_CHANCE, CHECK_CHANCE, heuristic_option, tempting
 from .options import PICK_UP, PLAY, TRY_YOUR_LUCK
 from .ranks import ALLOWED, BURNS, NO, S2, S9
-
-if TYPE_CHECKING:
-    from .fastpos import FastPosition
 
 __all__ = ["play_out_bluff", "Draws"]
 
@@ -81,8 +78,9 @@ def _top_run(groups: list[list[int]]) -> tuple[int, int]:
     return top, run
 
 
-def play_out_bluff(p: FastPosition) -> int:
-    """Play ``p`` (Valepaska: 13 kinds, no table cards, Paskahousu rules §11.13) to the end with heuristic players drawing from ``p.rngs``; returns the
+def play_out_bluff(p: Any) -> int:
+    """Play ``p``, a :class:`~.fastpos.FastPosition` (typed loosely: fastpos imports this module), under Valepaska
+    (13 kinds, no table cards, Paskahousu rules §11.13) to the end with heuristic players drawing from ``p.rngs``; returns the
     loser, −1 for a stalemate (the turn cap), and leaves ``p`` at the end as :meth:`FastPosition.play_out` does."""
     fr = p.fr
     four, cap, most, amost, hand_size = fr.four, fr.cap, fr.most, fr.announce_most, fr.hand
