@@ -265,10 +265,8 @@ function render({ model, el }) {
     return box;
   }
 
-  // Face-down plays with an announced rank (Valepaska): the rank the player chose in the chooser for
-  // the play at hand, or null — then the chooser shows the engine's default (the lowest rank allowed).
-  // A choice lasts for one play: the next turn starts from the default again, never from a rank the
-  // player did not choose for it.
+  // Valepaska: the rank chosen for the play at hand, or null (the chooser then shows the engine's default,
+  // the lowest rank allowed). A choice lasts one play: never a rank the player did not choose for it.
   let announced = null;
   function withAnnounce(content) {
     const a = (model.get("view") || {}).announce;
