@@ -176,7 +176,7 @@ def your_deal() -> tuple[int, int]:
     return 8, opener + 1
 
 
-@claim("10_paskahousu_game.ipynb", "Exercises 3 and 4 were drawn at random by the engine (drawing numbers 2 and 3",
+@claim("10_paskahousu_game.ipynb", "Exercises 3 and 4 were drawn at random by the kit (drawing numbers 2 and 3",
        says=(3, 4, 2))
 def drawn_exercises() -> tuple[int, int, int]:
     seeds = [int(m) for cell in load(NOTEBOOKS / "10_paskahousu_game.ipynb")["cells"]
