@@ -214,7 +214,7 @@ def test_end_turn_below_minimum_in_record():
 def test_unreadable_card_in_action():
     rec = _record()
     rec["actions"][0]["card"] = "Xq"
-    _refused(rec, "Action 1 of 3", "'Xq'")
+    _refused(rec, "Action 1 of 3", "“Xq”")
 
 
 def test_missing_card_in_action():
@@ -251,7 +251,7 @@ def test_action_with_pile_name_replays_or_is_refused_cleanly():
 def test_unreadable_card_in_position():
     rec = _record()
     rec["start"]["position"]["hands"][1][0] = "11♥"
-    _refused(rec, "start.position", "'11♥'")
+    _refused(rec, "start.position", "“11♥”")
 
 
 def test_position_with_bad_to_move():
