@@ -14,8 +14,7 @@ from typing import Any
 import prose_claims
 import pytest
 from lesson_cells import NOTEBOOKS, load, source
-from paternoster import examples
-from prose_claims import CLAIMS, EXTRA, Claim, cost_of, load_all, loose, states
+from prose_claims import CLAIMS, EXTRA, Claim, load_all, loose, states
 
 load_all()
 
@@ -63,15 +62,7 @@ def test_claim_ids_are_unique() -> None:
 
 def test_a_wrong_number_is_caught() -> None:
     """Lesson 3 once said Ben's 2♦ on down pile 2 costs 1: the engine says 2 (it passes over the 2♥)."""
-    def ben_two_of_diamonds() -> int | None:
-        game = examples.anna_turn()
-        game.play("4♦", "up 1")
-        game.play("5♣", "up 1")
-        game.end_turn()
-        game.play("7♠", "down 1")
-        return cost_of(game, "2♦", "down 2")
-
-    wrong = Claim("03_a_turn.ipynb", "the 2♦ on down pile 2 (cost 1)", 1, ben_two_of_diamonds)
+    wrong = Claim("03_a_turn.ipynb", "the 2♦ on down pile 2 (cost 1)", 1, prose_claims.ben_two_of_diamonds)
     assert "the lesson says 1, the engine gives 2" in problems(wrong)
 
 
